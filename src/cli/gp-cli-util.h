@@ -1,0 +1,46 @@
+/* gp-cli-util.h: what every gst-profile subcommand shares
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Exit codes, as the reference tool's (reference.md §1). */
+enum
+{
+  GP_EXIT_CLEAN = 0,
+  GP_EXIT_FINDINGS = 1,
+  GP_EXIT_CHILD_FAILED = 2,
+  GP_EXIT_USAGE = 3,
+};
+
+/* Prints `gst-profile: <message>` as one line on stderr (newlines in the
+ * message are folded into spaces). */
+void     gp_cli_error        (const char *format,
+                              ...) G_GNUC_PRINTF (1, 2);
+void     gp_cli_message      (const char *format,
+                              ...) G_GNUC_PRINTF (1, 2);
+/* Parses argv with @context (help goes to stdout, exit 0); a parse error is
+ * one line and GP_EXIT_USAGE. Returns -1 when parsing succeeded. */
+int      gp_cli_parse        (GOptionContext *context,
+                              int            *argc,
+                              char         ***argv);
+
+/* Subcommands: argv[0] is the subcommand name. */
+int      gp_cli_analyze      (int    argc,
+                              char **argv);
+int      gp_cli_report       (int    argc,
+                              char **argv);
+
+G_END_DECLS

@@ -1,0 +1,82 @@
+/* gst-profile.c: the command line, dispatching to subcommands
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gp-cli-util.h"
+
+typedef struct
+{
+  const char *name;
+  int       (*run) (int argc, char **argv);
+  const char *summary;
+} GpCommand;
+
+static const GpCommand commands[] = {
+  { "analyze", gp_cli_analyze, "analyze a session or a GST_DEBUG tracer log and print the verdict" },
+  { "report",  gp_cli_report,  "write a self-contained HTML report of a session" },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out,
+           "Usage: gst-profile [--version] COMMAND [ARGS…]\n"
+           "\n"
+           "Profile GStreamer pipelines: capture, analyze, report.\n"
+           "\n"
+           "Commands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-9s %s\n", commands[i].name, commands[i].summary);
+  fprintf (out,
+           "\n"
+           "Exit codes: 0 clean or info-only, 1 a high/medium finding, 2 the child failed,\n"
+           "3 usage error or unusable input.\n"
+           "Run 'gst-profile COMMAND --help' for a command's options.\n");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_set_prgname ("gst-profile");
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return GP_EXIT_USAGE;
+    }
+
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return GP_EXIT_CLEAN;
+    }
+
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("gst-profile %s\n", PACKAGE_VERSION);
+      return GP_EXIT_CLEAN;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  gp_cli_error ("unknown command '%s' (see gst-profile --help)", argv[1]);
+  return GP_EXIT_USAGE;
+}

@@ -1,0 +1,32 @@
+/* gp-error.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define GP_ERROR (gp_error_quark ())
+
+typedef enum
+{
+  GP_ERROR_FAILED,
+  GP_ERROR_NOT_FOUND,       /* a path that does not exist */
+  GP_ERROR_UNREADABLE,      /* exists but cannot be read (permissions, directory, I/O) */
+  GP_ERROR_INVALID,         /* not a usable session / log / dot file */
+  GP_ERROR_UNSUPPORTED,
+} GpErrorCode;
+
+GQuark gp_error_quark (void);
+
+G_END_DECLS

@@ -1,0 +1,122 @@
+/* gp-graph.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "gp-caps.h"
+
+G_BEGIN_DECLS
+
+/* An ordered string → string map (element props, pads): JSON key order is
+ * kept on load and save. */
+typedef struct _GpStrMap GpStrMap;
+
+GpStrMap    *gp_str_map_new       (void);
+void         gp_str_map_free      (GpStrMap   *map);
+guint        gp_str_map_size      (const GpStrMap *map);
+const char  *gp_str_map_key       (const GpStrMap *map,
+                                   guint           i);
+const char  *gp_str_map_value     (const GpStrMap *map,
+                                   guint           i);
+const char  *gp_str_map_lookup    (const GpStrMap *map,
+                                   const char     *key);
+gboolean     gp_str_map_contains  (const GpStrMap *map,
+                                   const char     *key);
+/* Sets key; when replace is FALSE an existing key is kept ("first seen wins"). */
+void         gp_str_map_set       (GpStrMap   *map,
+                                   const char *key,
+                                   const char *value,
+                                   gboolean    replace);
+
+typedef struct
+{
+  char     *id;        /* GStreamer instance name */
+  char     *factory;   /* best effort from the GType */
+  char     *gtype;
+  char     *vendor;    /* "nvidia" | "mediatek" | "generic" */
+  char     *klass;
+  GpStrMap *props;     /* non-default properties, values as strings */
+  char     *bin;       /* enclosing bin name or NULL */
+  gboolean  is_bin;
+  GpStrMap *pads;      /* pad name → "src" | "sink" */
+} GpElement;
+
+typedef struct
+{
+  char     *id;            /* "srcEl:srcPad->sinkEl:sinkPad" */
+  char     *src;           /* "srcEl:srcPad" */
+  char     *sink;          /* "sinkEl:sinkPad" */
+  char     *src_element;   /* derived */
+  char     *src_pad;
+  char     *sink_element;
+  char     *sink_pad;
+  char     *caps;          /* "" when unknown */
+  GpMemory  memory;
+  char     *format;        /* NULL when the caps have none */
+  char     *media;         /* "" when unknown */
+} GpLink;
+
+typedef struct _GpGraph GpGraph;
+
+GpGraph     *gp_graph_new               (void);
+void         gp_graph_free              (GpGraph     *graph);
+
+const char  *gp_graph_get_pipeline      (const GpGraph *graph);
+void         gp_graph_set_pipeline      (GpGraph     *graph,
+                                         const char  *name);
+
+guint        gp_graph_n_elements        (const GpGraph *graph);
+GpElement   *gp_graph_element           (const GpGraph *graph,
+                                         guint        i);
+GpElement   *gp_graph_lookup_element    (const GpGraph *graph,
+                                         const char  *id);
+/* Returns the element named @id, adding it (empty, factory from nothing) when new. */
+GpElement   *gp_graph_ensure_element    (GpGraph     *graph,
+                                         const char  *id,
+                                         gboolean    *created);
+
+guint        gp_graph_n_links           (const GpGraph *graph);
+GpLink      *gp_graph_link              (const GpGraph *graph,
+                                         guint        i);
+GpLink      *gp_graph_lookup_link       (const GpGraph *graph,
+                                         const char  *id);
+/* Returns the link between the two pads, adding it (unknown caps) when new. */
+GpLink      *gp_graph_ensure_link       (GpGraph     *graph,
+                                         const char  *src_element,
+                                         const char  *src_pad,
+                                         const char  *sink_element,
+                                         const char  *sink_pad,
+                                         gboolean    *created);
+/* Sets the caps text of a link and derives memory/format/media, unless the
+ * new caps are empty/ANY/EMPTY/NULL and the link already has caps. */
+void         gp_link_set_caps           (GpLink      *link,
+                                         const char  *caps_text);
+
+/* Links whose src (resp. sink) element is @element_id, in link order. */
+GPtrArray   *gp_graph_links_from        (const GpGraph *graph,
+                                         const char  *element_id);
+GPtrArray   *gp_graph_links_to          (const GpGraph *graph,
+                                         const char  *element_id);
+
+/* Factory name from a GType name: strip a "Gst" prefix, lower-case. */
+char        *gp_factory_from_gtype      (const char  *gtype);
+/* Vendor from factory and platform (reference.md §3 item 6). */
+const char  *gp_vendor_for_factory      (const char  *factory,
+                                         const char  *platform);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpGraph, gp_graph_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpStrMap, gp_str_map_free)
+
+G_END_DECLS

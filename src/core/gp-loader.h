@@ -1,0 +1,36 @@
+/* gp-loader.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-session.h"
+
+G_BEGIN_DECLS
+
+/* Opens what `analyze`/`report` accept: a session JSON (the first 64 bytes,
+ * after whitespace, start with '{') or a GST_DEBUG tracer log, either of them
+ * gzip-compressed (".gz" suffix or gzip magic). For a log, each dot file in
+ * @dots is merged after the log and the pending window is flushed.
+ * Errors are GP_ERROR_* with a one-line message naming the path. */
+GpSession  *gp_load_path          (const char          *path,
+                                   const char * const  *dots,
+                                   GCancellable        *cancellable,
+                                   GError             **error);
+
+/* Opens @path for reading, decompressing gzip transparently. */
+GInputStream *gp_open_maybe_gzip  (const char          *path,
+                                   GCancellable        *cancellable,
+                                   GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,105 @@
+/* gp-series.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+#include <math.h>
+
+G_BEGIN_DECLS
+
+/* Columnar 250 ms windows. Every column is index-aligned with `t`.
+ * A null sample is NAN (gp_is_null()); `buffers` holds 0 instead of null and
+ * `stalled` is 0/1. */
+
+#define GP_NULL NAN
+#define gp_is_null(v) (isnan (v))
+
+typedef struct
+{
+  GArray *proc_ms_p50;   /* double */
+  GArray *proc_ms_p95;   /* double */
+  GArray *cpu_pct;       /* double */
+  GArray *queue_level;   /* double */
+  GArray *buffers;       /* gint64 */
+} GpElementSeries;
+
+typedef struct
+{
+  GArray *fps;           /* double */
+  GArray *bytes_s;       /* double */
+  GArray *stalled;       /* guint8 */
+} GpLinkSeries;
+
+typedef struct
+{
+  GArray *latency_ms_p50;
+  GArray *latency_ms_p95;
+  GArray *reported_latency_ms;
+} GpPipelineSeries;
+
+typedef struct
+{
+  GPtrArray *cpu_pct_per_core;  /* of GArray<double>, one per window (may be empty) */
+  GArray    *cpu_pct;
+  GArray    *gr3d_pct;
+  GArray    *vic_pct;
+  GArray    *nvenc_pct;
+  GArray    *nvdec_pct;
+  GArray    *emc_pct;
+  GArray    *rss_bytes;         /* ours; not in the reference schema; NAN when unknown */
+} GpSystemSeries;
+
+typedef struct _GpSeries GpSeries;
+
+GpSeries          *gp_series_new                (guint          window_ms);
+void               gp_series_free               (GpSeries      *series);
+
+guint              gp_series_get_window_ms      (const GpSeries *series);
+guint              gp_series_get_n_windows      (const GpSeries *series);
+double             gp_series_get_t              (const GpSeries *series,
+                                                 guint          i);
+/* The t column as a GArray of double. */
+GArray            *gp_series_get_t_array        (const GpSeries *series);
+
+/* Appends a window starting at @t; every existing column grows by one null
+ * (0 for buffers/stalled) so that the caller only fills what it measured. */
+guint              gp_series_append_window      (GpSeries      *series,
+                                                 double         t);
+
+/* Column sets by key; _ensure_ creates one back-filled with nulls. */
+GpElementSeries   *gp_series_lookup_element     (const GpSeries *series,
+                                                 const char    *element_id);
+GpElementSeries   *gp_series_ensure_element     (GpSeries      *series,
+                                                 const char    *element_id);
+GpLinkSeries      *gp_series_lookup_link        (const GpSeries *series,
+                                                 const char    *link_id);
+GpLinkSeries      *gp_series_ensure_link        (GpSeries      *series,
+                                                 const char    *link_id);
+/* Sorted keys (the serialized order). Free the array with g_ptr_array_unref;
+ * the strings belong to the series. */
+GPtrArray         *gp_series_element_keys       (const GpSeries *series);
+GPtrArray         *gp_series_link_keys          (const GpSeries *series);
+
+GpPipelineSeries  *gp_series_get_pipeline       (GpSeries      *series);
+GpSystemSeries    *gp_series_get_system         (GpSeries      *series);
+
+static inline double
+gp_column_get (GArray *column,
+               guint   i)
+{
+  return (column != NULL && i < column->len) ? g_array_index (column, double, i) : GP_NULL;
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSeries, gp_series_free)
+
+G_END_DECLS

@@ -1,0 +1,118 @@
+/* gp-session.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+#include "gp-finding.h"
+#include "gp-graph.h"
+#include "gp-series.h"
+
+G_BEGIN_DECLS
+
+#define GP_SESSION_SCHEMA "gst-profile/1"
+
+typedef struct
+{
+  guint64 lines;
+  guint64 records;
+  guint64 caps_events;
+  guint64 format_decls;
+  guint64 unparsed;
+  guint64 errors;
+} GpParseStats;
+
+typedef struct
+{
+  gboolean element_latency;
+  gboolean stats;
+  gboolean queue_levels;
+  gboolean tegrastats;
+} GpCapabilities;
+
+typedef struct
+{
+  char           *gstreamer;        /* "" when unknown */
+  char           *platform;         /* "jetson" | "mediatek" | "generic" */
+  char           *board;
+  char           *l4t;
+  char           *python;           /* kept for compatibility; we write "" */
+  GPtrArray      *sources_present;  /* of char* */
+  GPtrArray      *sources_missing;  /* of char* */
+  GpCapabilities  capabilities;
+} GpTarget;
+
+typedef struct
+{
+  double  t;       /* s since the first record, 3 dp */
+  char   *kind;    /* state-changed | error | eos | child-exit | mark | … */
+  char   *text;
+} GpEvent;
+
+typedef struct
+{
+  char         *id;
+  char         *started;          /* UTC ISO 8601 */
+  double        duration_s;
+  char         *mode;             /* run | wrap | analyze */
+  char         *launch;           /* NULL unless mode is run */
+  GStrv         command;          /* NULL unless mode is wrap */
+  char         *label;
+  char         *parent_session;   /* NULL or an id */
+  gboolean      has_parse;
+  GpParseStats  parse;
+  GPtrArray    *notes;            /* of char* */
+} GpSessionInfo;
+
+#define GP_TYPE_SESSION (gp_session_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpSession, gp_session, GP, SESSION, GObject)
+
+GpSession      *gp_session_new                (void);
+
+GpSessionInfo  *gp_session_get_info           (GpSession   *self);
+GpTarget       *gp_session_get_target         (GpSession   *self);
+GpGraph        *gp_session_get_graph          (GpSession   *self);
+GpSeries       *gp_session_get_series         (GpSession   *self);
+
+/* Latest per-thread CPU: "tid:comm" → % of one core, in insertion order. */
+guint           gp_session_get_n_threads      (GpSession   *self);
+const char     *gp_session_get_thread_key     (GpSession   *self,
+                                               guint        i);
+double          gp_session_get_thread_value   (GpSession   *self,
+                                               guint        i);
+void            gp_session_set_thread         (GpSession   *self,
+                                               const char  *key,
+                                               double       pct);
+
+guint           gp_session_get_n_events       (GpSession   *self);
+const GpEvent  *gp_session_get_event          (GpSession   *self,
+                                               guint        i);
+void            gp_session_add_event          (GpSession   *self,
+                                               double       t,
+                                               const char  *kind,
+                                               const char  *text);
+
+/* Findings as stored (or as last set); rules replace them wholesale. */
+GPtrArray      *gp_session_get_findings       (GpSession   *self);
+void            gp_session_take_findings      (GpSession   *self,
+                                               GPtrArray   *findings);
+
+/* The JSON document the session was loaded from, or NULL for a session built
+ * from a log. Saving starts from it so that keys we do not know survive. */
+JsonObject     *gp_session_get_document       (GpSession   *self);
+void            _gp_session_set_document      (GpSession   *self,
+                                               JsonObject  *document);
+
+G_END_DECLS

@@ -1,0 +1,47 @@
+/* gp-test-util.h: helpers shared by the tests
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char *out;     /* stdout */
+  char *err;     /* stderr */
+  int   status;  /* exit code, or 128+signal when killed */
+} GpCliResult;
+
+/* Absolute path of a file in tests/fixtures. */
+char        *gp_test_fixture          (const char   *name);
+/* Absolute path of a file in tests/golden. */
+char        *gp_test_golden           (const char   *name);
+/* A fresh temp dir, removed (recursively) at exit of the test program. */
+char        *gp_test_tmpdir           (void);
+/* Runs the gst-profile CLI ($GP_CLI) with the NULL-terminated argv (without
+ * argv[0]); @stdin_data may be NULL. */
+GpCliResult *gp_test_run_cli          (const char * const *args);
+GpCliResult *gp_test_run_clivp        (const char   *first,
+                                       ...) G_GNUC_NULL_TERMINATED;
+void         gp_cli_result_free       (GpCliResult  *result);
+/* Runs any command; returns exit status, output in *out/*err when non-NULL. */
+int          gp_test_spawn            (const char * const *argv,
+                                       const char * const *envp_extra,
+                                       char               **out,
+                                       char               **err);
+char        *gp_test_read_file        (const char   *path);
+/* Removes a directory tree. */
+void         gp_test_rm_rf            (const char   *path);
+/* Counts lines of @haystack that equal @line. */
+guint        gp_test_count_lines      (const char   *haystack,
+                                       const char   *needle_prefix);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpCliResult, gp_cli_result_free)
+
+G_END_DECLS
