@@ -25,12 +25,12 @@ char        *gp_test_golden           (const char   *name);
 /* A fresh temp dir, removed (recursively) at exit of the test program. */
 char        *gp_test_tmpdir           (void);
 /* Runs the gst-profile CLI ($GP_CLI) with the NULL-terminated argv (without
- * argv[0]); @stdin_data may be NULL. */
+ * argv[0]). */
 GpCliResult *gp_test_run_cli          (const char * const *args);
 GpCliResult *gp_test_run_clivp        (const char   *first,
                                        ...) G_GNUC_NULL_TERMINATED;
 void         gp_cli_result_free       (GpCliResult  *result);
-/* Runs any command; returns exit status, output in *out/*err when non-NULL. */
+/* Runs any command; returns its exit status, with its output in out and err when non-NULL. */
 int          gp_test_spawn            (const char * const *argv,
                                        const char * const *envp_extra,
                                        char               **out,

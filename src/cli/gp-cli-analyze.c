@@ -10,7 +10,7 @@
 #include "gp-cli-util.h"
 
 int
-gp_cli_analyze (int    argc,
+gp_cli_cmd_analyze (int    argc,
                 char **argv)
 {
   gp_cli_error ("analyze: not implemented yet");

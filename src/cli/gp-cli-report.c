@@ -10,7 +10,7 @@
 #include "gp-cli-util.h"
 
 int
-gp_cli_report (int    argc,
+gp_cli_cmd_report (int    argc,
                char **argv)
 {
   gp_cli_error ("report: not implemented yet");

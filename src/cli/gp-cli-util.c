@@ -16,7 +16,7 @@
 
 #include "gp-cli-util.h"
 
-static void
+static void G_GNUC_PRINTF (1, 0)
 print_one_line (const char *format,
                 va_list     args)
 {

@@ -38,9 +38,13 @@ int      gp_cli_parse        (GOptionContext *context,
                               char         ***argv);
 
 /* Subcommands: argv[0] is the subcommand name. */
-int      gp_cli_analyze      (int    argc,
+int      gp_cli_cmd_analyze  (int    argc,
                               char **argv);
-int      gp_cli_report       (int    argc,
+int      gp_cli_cmd_report   (int    argc,
+                              char **argv);
+int      gp_cli_cmd_parse    (int    argc,
+                              char **argv);
+int      gp_cli_cmd_patch    (int    argc,
                               char **argv);
 
 G_END_DECLS

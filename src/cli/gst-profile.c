@@ -26,8 +26,10 @@ typedef struct
 } GpCommand;
 
 static const GpCommand commands[] = {
-  { "analyze", gp_cli_analyze, "analyze a session or a GST_DEBUG tracer log and print the verdict" },
-  { "report",  gp_cli_report,  "write a self-contained HTML report of a session" },
+  { "analyze", gp_cli_cmd_analyze, "analyze a session or a GST_DEBUG tracer log and print the verdict" },
+  { "report",  gp_cli_cmd_report,  "write a self-contained HTML report of a session" },
+  { "parse",   gp_cli_cmd_parse,   "parse a gst-launch-1.0 pipeline string and print its elements and links" },
+  { "patch",   gp_cli_cmd_patch,   "apply findings' fix patches to a session's launch string" },
 };
 
 static void
