@@ -11,3 +11,7 @@
  */
 
 #include "config.h"
+
+#include "gp-error.h"
+
+G_DEFINE_QUARK (gp-error-quark, gp_error)

@@ -11,3 +11,441 @@
  */
 
 #include "config.h"
+
+#include <string.h>
+
+#include "gp-graph-private.h"
+
+struct _GpStrMap
+{
+  GPtrArray *keys;
+  GPtrArray *values;
+};
+
+struct _GpGraph
+{
+  char       *pipeline;
+  GPtrArray  *elements;
+  GHashTable *element_index;
+  GPtrArray  *links;
+  GHashTable *link_index;
+};
+
+GpStrMap *
+gp_str_map_new (void)
+{
+  GpStrMap *map = g_new0 (GpStrMap, 1);
+
+  map->keys = g_ptr_array_new_with_free_func (g_free);
+  map->values = g_ptr_array_new_with_free_func (g_free);
+  return map;
+}
+
+void
+gp_str_map_free (GpStrMap *map)
+{
+  if (map == NULL)
+    return;
+  g_ptr_array_unref (map->keys);
+  g_ptr_array_unref (map->values);
+  g_free (map);
+}
+
+guint
+gp_str_map_size (const GpStrMap *map)
+{
+  g_return_val_if_fail (map != NULL, 0);
+  return map->keys->len;
+}
+
+const char *
+gp_str_map_key (const GpStrMap *map,
+                guint           i)
+{
+  g_return_val_if_fail (map != NULL && i < map->keys->len, NULL);
+  return g_ptr_array_index (map->keys, i);
+}
+
+const char *
+gp_str_map_value (const GpStrMap *map,
+                  guint           i)
+{
+  g_return_val_if_fail (map != NULL && i < map->values->len, NULL);
+  return g_ptr_array_index (map->values, i);
+}
+
+static int
+str_map_find (const GpStrMap *map,
+              const char     *key)
+{
+  for (guint i = 0; i < map->keys->len; i++)
+    if (strcmp (g_ptr_array_index (map->keys, i), key) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+gp_str_map_lookup (const GpStrMap *map,
+                   const char     *key)
+{
+  int i;
+
+  g_return_val_if_fail (map != NULL && key != NULL, NULL);
+  i = str_map_find (map, key);
+  return i < 0 ? NULL : g_ptr_array_index (map->values, i);
+}
+
+gboolean
+gp_str_map_contains (const GpStrMap *map,
+                     const char     *key)
+{
+  g_return_val_if_fail (map != NULL && key != NULL, FALSE);
+  return str_map_find (map, key) >= 0;
+}
+
+void
+gp_str_map_set (GpStrMap   *map,
+                const char *key,
+                const char *value,
+                gboolean    replace)
+{
+  int i;
+
+  g_return_if_fail (map != NULL && key != NULL);
+
+  i = str_map_find (map, key);
+  if (i < 0)
+    {
+      g_ptr_array_add (map->keys, g_strdup (key));
+      g_ptr_array_add (map->values, g_strdup (value ? value : ""));
+    }
+  else if (replace)
+    {
+      g_free (map->values->pdata[i]);
+      map->values->pdata[i] = g_strdup (value ? value : "");
+    }
+}
+
+static void
+gp_element_free (GpElement *element)
+{
+  g_free (element->id);
+  g_free (element->factory);
+  g_free (element->gtype);
+  g_free (element->vendor);
+  g_free (element->klass);
+  gp_str_map_free (element->props);
+  g_free (element->bin);
+  gp_str_map_free (element->pads);
+  g_free (element);
+}
+
+static void
+gp_link_free (GpLink *link)
+{
+  g_free (link->id);
+  g_free (link->src);
+  g_free (link->sink);
+  g_free (link->src_element);
+  g_free (link->src_pad);
+  g_free (link->sink_element);
+  g_free (link->sink_pad);
+  g_free (link->caps);
+  g_free (link->format);
+  g_free (link->media);
+  g_free (link);
+}
+
+GpGraph *
+gp_graph_new (void)
+{
+  GpGraph *graph = g_new0 (GpGraph, 1);
+
+  graph->elements = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_element_free);
+  graph->element_index = g_hash_table_new (g_str_hash, g_str_equal);
+  graph->links = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_link_free);
+  graph->link_index = g_hash_table_new (g_str_hash, g_str_equal);
+  return graph;
+}
+
+void
+gp_graph_free (GpGraph *graph)
+{
+  if (graph == NULL)
+    return;
+  g_hash_table_unref (graph->element_index);
+  g_hash_table_unref (graph->link_index);
+  g_ptr_array_unref (graph->elements);
+  g_ptr_array_unref (graph->links);
+  g_free (graph->pipeline);
+  g_free (graph);
+}
+
+const char *
+gp_graph_get_pipeline (const GpGraph *graph)
+{
+  g_return_val_if_fail (graph != NULL, NULL);
+  return graph->pipeline;
+}
+
+void
+gp_graph_set_pipeline (GpGraph    *graph,
+                       const char *name)
+{
+  g_return_if_fail (graph != NULL);
+  g_free (graph->pipeline);
+  graph->pipeline = g_strdup (name);
+}
+
+guint
+gp_graph_n_elements (const GpGraph *graph)
+{
+  g_return_val_if_fail (graph != NULL, 0);
+  return graph->elements->len;
+}
+
+GpElement *
+gp_graph_element (const GpGraph *graph,
+                  guint          i)
+{
+  g_return_val_if_fail (graph != NULL && i < graph->elements->len, NULL);
+  return g_ptr_array_index (graph->elements, i);
+}
+
+GpElement *
+gp_graph_lookup_element (const GpGraph *graph,
+                         const char    *id)
+{
+  g_return_val_if_fail (graph != NULL, NULL);
+  if (id == NULL)
+    return NULL;
+  return g_hash_table_lookup (graph->element_index, id);
+}
+
+GpElement *
+gp_graph_ensure_element (GpGraph    *graph,
+                         const char *id,
+                         gboolean   *created)
+{
+  GpElement *element;
+
+  g_return_val_if_fail (graph != NULL && id != NULL, NULL);
+
+  element = g_hash_table_lookup (graph->element_index, id);
+  if (created != NULL)
+    *created = element == NULL;
+  if (element != NULL)
+    return element;
+
+  element = g_new0 (GpElement, 1);
+  element->id = g_strdup (id);
+  element->factory = g_strdup ("");
+  element->gtype = g_strdup ("");
+  element->vendor = g_strdup ("generic");
+  element->klass = g_strdup ("");
+  element->props = gp_str_map_new ();
+  element->pads = gp_str_map_new ();
+  g_ptr_array_add (graph->elements, element);
+  g_hash_table_insert (graph->element_index, element->id, element);
+  return element;
+}
+
+guint
+gp_graph_n_links (const GpGraph *graph)
+{
+  g_return_val_if_fail (graph != NULL, 0);
+  return graph->links->len;
+}
+
+GpLink *
+gp_graph_link (const GpGraph *graph,
+               guint          i)
+{
+  g_return_val_if_fail (graph != NULL && i < graph->links->len, NULL);
+  return g_ptr_array_index (graph->links, i);
+}
+
+GpLink *
+gp_graph_lookup_link (const GpGraph *graph,
+                      const char    *id)
+{
+  g_return_val_if_fail (graph != NULL, NULL);
+  if (id == NULL)
+    return NULL;
+  return g_hash_table_lookup (graph->link_index, id);
+}
+
+static void
+split_pad_ref (const char  *ref,
+               char       **element,
+               char       **pad)
+{
+  /* Element names may contain ':' only in pathological cases; the pad is
+   * after the last one. */
+  const char *colon = strrchr (ref, ':');
+
+  if (colon == NULL)
+    {
+      *element = g_strdup (ref);
+      *pad = g_strdup ("");
+    }
+  else
+    {
+      *element = g_strndup (ref, colon - ref);
+      *pad = g_strdup (colon + 1);
+    }
+}
+
+GpLink *
+_gp_graph_add_link_from_ids (GpGraph    *graph,
+                             const char *id,
+                             const char *src,
+                             const char *sink)
+{
+  GpLink *link = g_hash_table_lookup (graph->link_index, id);
+
+  if (link != NULL)
+    return link;
+
+  link = g_new0 (GpLink, 1);
+  link->id = g_strdup (id);
+  link->src = g_strdup (src);
+  link->sink = g_strdup (sink);
+  split_pad_ref (src, &link->src_element, &link->src_pad);
+  split_pad_ref (sink, &link->sink_element, &link->sink_pad);
+  link->caps = g_strdup ("");
+  link->memory = GP_MEMORY_UNKNOWN;
+  link->format = NULL;
+  link->media = g_strdup ("");
+  g_ptr_array_add (graph->links, link);
+  g_hash_table_insert (graph->link_index, link->id, link);
+  return link;
+}
+
+GpLink *
+gp_graph_ensure_link (GpGraph    *graph,
+                      const char *src_element,
+                      const char *src_pad,
+                      const char *sink_element,
+                      const char *sink_pad,
+                      gboolean   *created)
+{
+  g_autofree char *src = NULL;
+  g_autofree char *sink = NULL;
+  g_autofree char *id = NULL;
+  guint before;
+  GpLink *link;
+
+  g_return_val_if_fail (graph != NULL, NULL);
+  g_return_val_if_fail (src_element != NULL && src_pad != NULL, NULL);
+  g_return_val_if_fail (sink_element != NULL && sink_pad != NULL, NULL);
+
+  src = g_strconcat (src_element, ":", src_pad, NULL);
+  sink = g_strconcat (sink_element, ":", sink_pad, NULL);
+  id = g_strconcat (src, "->", sink, NULL);
+
+  before = graph->links->len;
+  link = _gp_graph_add_link_from_ids (graph, id, src, sink);
+  if (created != NULL)
+    *created = graph->links->len != before;
+  return link;
+}
+
+void
+gp_link_set_caps (GpLink     *link,
+                  const char *caps_text)
+{
+  g_autoptr(GpCaps) caps = NULL;
+  const char *format;
+
+  g_return_if_fail (link != NULL);
+
+  if (caps_text == NULL)
+    caps_text = "";
+
+  caps = gp_caps_parse (caps_text);
+  if (caps == NULL || gp_caps_is_any_or_empty (caps))
+    {
+      /* Empty, ANY, EMPTY or NULL caps never overwrite what we know, e.g.
+       * from a dump taken during teardown or before negotiation. */
+      if (link->caps[0] != '\0' || caps_text[0] == '\0')
+        return;
+    }
+
+  g_free (link->caps);
+  link->caps = g_strdup (caps_text);
+  link->memory = caps ? gp_caps_get_memory (caps) : GP_MEMORY_UNKNOWN;
+  format = caps ? gp_caps_get_format (caps) : NULL;
+  g_free (link->format);
+  link->format = g_strdup (format);
+  g_free (link->media);
+  link->media = g_strdup (caps && caps->media ? caps->media : "");
+}
+
+GPtrArray *
+gp_graph_links_from (const GpGraph *graph,
+                     const char    *element_id)
+{
+  GPtrArray *ret = g_ptr_array_new ();
+
+  g_return_val_if_fail (graph != NULL, ret);
+  for (guint i = 0; i < graph->links->len; i++)
+    {
+      GpLink *link = g_ptr_array_index (graph->links, i);
+      if (g_strcmp0 (link->src_element, element_id) == 0)
+        g_ptr_array_add (ret, link);
+    }
+  return ret;
+}
+
+GPtrArray *
+gp_graph_links_to (const GpGraph *graph,
+                   const char    *element_id)
+{
+  GPtrArray *ret = g_ptr_array_new ();
+
+  g_return_val_if_fail (graph != NULL, ret);
+  for (guint i = 0; i < graph->links->len; i++)
+    {
+      GpLink *link = g_ptr_array_index (graph->links, i);
+      if (g_strcmp0 (link->sink_element, element_id) == 0)
+        g_ptr_array_add (ret, link);
+    }
+  return ret;
+}
+
+char *
+gp_factory_from_gtype (const char *gtype)
+{
+  if (gtype == NULL)
+    return g_strdup ("");
+  if (g_str_has_prefix (gtype, "Gst"))
+    gtype += 3;
+  return g_ascii_strdown (gtype, -1);
+}
+
+const char *
+gp_vendor_for_factory (const char *factory,
+                       const char *platform)
+{
+  static const char * const mediatek_v4l2[] = {
+    "v4l2h264enc", "v4l2h265enc", "v4l2h264dec", "v4l2h265dec",
+    "v4l2convert", "v4l2jpegdec", "v4l2jpegenc",
+  };
+
+  if (factory == NULL)
+    return "generic";
+  if (g_str_has_prefix (factory, "nv"))
+    return "nvidia";
+  if (g_str_has_prefix (factory, "omx") && g_strcmp0 (platform, "jetson") == 0)
+    return "nvidia";
+  if (g_str_has_prefix (factory, "mtk") || g_str_has_prefix (factory, "neuron"))
+    return "mediatek";
+  if (g_strcmp0 (platform, "mediatek") == 0)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (mediatek_v4l2); i++)
+        if (strcmp (factory, mediatek_v4l2[i]) == 0)
+          return "mediatek";
+    }
+  return "generic";
+}

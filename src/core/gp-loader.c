@@ -11,3 +11,252 @@
  */
 
 #include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "gp-aggregator.h"
+#include "gp-dot.h"
+#include "gp-error.h"
+#include "gp-loader.h"
+#include "gp-session-json.h"
+
+#define CHUNK_SIZE (1024 * 1024)
+/* A session file is small; anything larger than this that starts with '{'
+ * is not one of ours. */
+#define MAX_SESSION_SIZE ((gsize) 1024 * 1024 * 1024)
+
+static gboolean
+check_path (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_ACCESS_CAN_READ,
+                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  if (info == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_set_error (error, GP_ERROR, GP_ERROR_NOT_FOUND, "%s not found", path);
+      else
+        g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
+      return FALSE;
+    }
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE,
+                   "%s is a directory, not a session or a tracer log", path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+GInputStream *
+gp_open_maybe_gzip (const char    *path,
+                    GCancellable  *cancellable,
+                    GError       **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInputStream) raw = NULL;
+  g_autoptr(GInputStream) buffered = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const guchar *peek;
+  gsize avail = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!check_path (path, error))
+    return NULL;
+
+  file = g_file_new_for_path (path);
+  raw = g_file_read (file, cancellable, &local_error);
+  if (raw == NULL)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
+      return NULL;
+    }
+
+  buffered = g_buffered_input_stream_new_sized (G_INPUT_STREAM (raw), 64 * 1024);
+  if (g_buffered_input_stream_fill (G_BUFFERED_INPUT_STREAM (buffered), 2, cancellable, &local_error) < 0)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
+      return NULL;
+    }
+  peek = g_buffered_input_stream_peek_buffer (G_BUFFERED_INPUT_STREAM (buffered), &avail);
+
+  if ((avail >= 2 && peek[0] == 0x1f && peek[1] == 0x8b) || g_str_has_suffix (path, ".gz"))
+    {
+      g_autoptr(GZlibDecompressor) gunzip = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP);
+      return g_converter_input_stream_new (buffered, G_CONVERTER (gunzip));
+    }
+
+  return g_steal_pointer (&buffered);
+}
+
+static GBytes *
+read_all (GInputStream  *stream,
+          const char    *path,
+          gsize          limit,
+          GCancellable  *cancellable,
+          GError       **error)
+{
+  g_autoptr(GByteArray) data = g_byte_array_new ();
+  g_autoptr(GError) local_error = NULL;
+
+  for (;;)
+    {
+      guint8 buf[64 * 1024];
+      gssize n = g_input_stream_read (stream, buf, sizeof buf, cancellable, &local_error);
+
+      if (n < 0)
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      if (data->len + (gsize) n > limit)
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is too large to be a session", path);
+          return NULL;
+        }
+      g_byte_array_append (data, buf, (guint) n);
+    }
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
+static gboolean
+add_dot (GpAggregator  *aggregator,
+         const char    *dot_path,
+         GCancellable  *cancellable,
+         GError       **error)
+{
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GpDotGraph) dot = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char *data;
+  gsize len;
+
+  if (!(stream = gp_open_maybe_gzip (dot_path, cancellable, error)) ||
+      !(bytes = read_all (stream, dot_path, MAX_SESSION_SIZE, cancellable, error)))
+    return FALSE;
+
+  data = g_bytes_get_data (bytes, &len);
+  dot = gp_dot_parse (data, (gssize) len, &local_error);
+  if (dot == NULL)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is not a GStreamer dot dump (%s)",
+                   dot_path, local_error->message);
+      return FALSE;
+    }
+  gp_aggregator_add_dot (aggregator, dot);
+  return TRUE;
+}
+
+static GpSession *
+load_log (GInputStream        *stream,
+          const char          *path,
+          const char * const  *dots,
+          GCancellable        *cancellable,
+          GError             **error)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  g_autoptr(GpAggregator) aggregator = gp_aggregator_new (session);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *buf = g_malloc (CHUNK_SIZE);
+  const GpParseStats *stats;
+  guint n_dots = dots ? g_strv_length ((GStrv) dots) : 0;
+
+  for (;;)
+    {
+      gssize n = g_input_stream_read (stream, buf, CHUNK_SIZE, cancellable, &local_error);
+
+      if (n < 0)
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      gp_aggregator_feed (aggregator, buf, (gsize) n);
+    }
+
+  for (guint i = 0; i < n_dots; i++)
+    if (!add_dot (aggregator, dots[i], cancellable, error))
+      return NULL;
+
+  gp_aggregator_finish (aggregator);
+
+  stats = &gp_session_get_info (session)->parse;
+  if (stats->records == 0 && stats->caps_events == 0 && n_dots == 0)
+    {
+      if (stats->lines == 0)
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is empty", path);
+      else
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                     "%s is not a GStreamer tracer log (no tracer records in %" G_GUINT64_FORMAT " lines)",
+                     path, stats->lines);
+      return NULL;
+    }
+
+  return g_steal_pointer (&session);
+}
+
+GpSession *
+gp_load_path (const char          *path,
+              const char * const  *dots,
+              GCancellable        *cancellable,
+              GError             **error)
+{
+  g_autoptr(GInputStream) raw = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char *peek;
+  gsize avail = 0;
+  gsize i;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  for (i = 0; dots != NULL && dots[i] != NULL; i++)
+    if (!check_path (dots[i], error))
+      return NULL;
+
+  if (!(raw = gp_open_maybe_gzip (path, cancellable, error)))
+    return NULL;
+
+  stream = g_buffered_input_stream_new_sized (raw, CHUNK_SIZE);
+  if (g_buffered_input_stream_fill (G_BUFFERED_INPUT_STREAM (stream), 64, cancellable, &local_error) < 0)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
+      return NULL;
+    }
+  peek = g_buffered_input_stream_peek_buffer (G_BUFFERED_INPUT_STREAM (stream), &avail);
+  if (avail == 0)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is empty", path);
+      return NULL;
+    }
+
+  for (i = 0; i < MIN (avail, 64) && g_ascii_isspace (peek[i]); i++)
+    ;
+
+  if (i < avail && peek[i] == '{')
+    {
+      g_autoptr(GBytes) bytes = read_all (stream, path, MAX_SESSION_SIZE, cancellable, error);
+      GpSession *session;
+
+      if (bytes == NULL)
+        return NULL;
+      session = gp_session_load_from_bytes (bytes, &local_error);
+      if (session == NULL)
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is not a usable session (%s)",
+                     path, local_error->message);
+      return session;
+    }
+
+  return load_log (stream, path, dots, cancellable, error);
+}

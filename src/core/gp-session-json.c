@@ -11,3 +11,1215 @@
  */
 
 #include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-error.h"
+#include "gp-graph-private.h"
+#include "gp-json-writer.h"
+#include "gp-session-json.h"
+#include "gp-session-private.h"
+
+/* ------------------------------------------------------------------ */
+/* Reading: every accessor names the key path in its error message.    */
+
+typedef struct
+{
+  GError **error;
+} Reader;
+
+static gboolean G_GNUC_PRINTF (2, 3)
+fail (Reader     *r,
+      const char *format,
+      ...)
+{
+  va_list args;
+
+  if (r->error != NULL && *r->error == NULL)
+    {
+      va_start (args, format);
+      *r->error = g_error_new_valist (GP_ERROR, GP_ERROR_INVALID, format, args);
+      va_end (args);
+    }
+  return FALSE;
+}
+
+static const char *
+type_name (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return "null";
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return "an object";
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    return "an array";
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING:
+      return "a string";
+    case G_TYPE_BOOLEAN:
+      return "a boolean";
+    case G_TYPE_INT64:
+    case G_TYPE_DOUBLE:
+      return "a number";
+    default:
+      return "a value";
+    }
+}
+
+static gboolean
+is_number (JsonNode *node)
+{
+  GType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  type = json_node_get_value_type (node);
+  return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE;
+}
+
+static gboolean
+is_string (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_STRING;
+}
+
+static gboolean
+is_bool (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_BOOLEAN;
+}
+
+/* A required object member. */
+static JsonObject *
+need_object (Reader     *r,
+             JsonObject *parent,
+             const char *key,
+             const char *path)
+{
+  JsonNode *node = json_object_get_member (parent, key);
+
+  if (node == NULL)
+    return fail (r, "missing key '%s'", path), NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (r, "'%s' is %s, not an object", path, type_name (node)), NULL;
+  return json_node_get_object (node);
+}
+
+static JsonArray *
+need_array (Reader     *r,
+            JsonObject *parent,
+            const char *key,
+            const char *path)
+{
+  JsonNode *node = json_object_get_member (parent, key);
+
+  if (node == NULL)
+    return fail (r, "missing key '%s'", path), NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (r, "'%s' is %s, not an array", path, type_name (node)), NULL;
+  return json_node_get_array (node);
+}
+
+/* Optional members: absent → default; present with the wrong type → error. */
+static gboolean
+opt_string (Reader      *r,
+            JsonObject  *parent,
+            const char  *key,
+            const char  *path,
+            gboolean     nullable,
+            const char  *fallback,
+            char       **out)
+{
+  JsonNode *node = json_object_get_member (parent, key);
+
+  if (node == NULL || (nullable && JSON_NODE_HOLDS_NULL (node)))
+    {
+      g_free (*out);
+      *out = g_strdup (fallback);
+      return TRUE;
+    }
+  if (!is_string (node))
+    return fail (r, "'%s' is %s, not a string", path, type_name (node));
+  g_free (*out);
+  *out = g_strdup (json_node_get_string (node));
+  return TRUE;
+}
+
+static gboolean
+opt_number (Reader     *r,
+            JsonObject *parent,
+            const char *key,
+            const char *path,
+            double     *out)
+{
+  JsonNode *node = json_object_get_member (parent, key);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!is_number (node))
+    return fail (r, "'%s' is %s, not a number", path, type_name (node));
+  *out = json_node_get_double (node);
+  return TRUE;
+}
+
+static gboolean
+opt_bool (Reader     *r,
+          JsonObject *parent,
+          const char *key,
+          const char *path,
+          gboolean   *out)
+{
+  JsonNode *node = json_object_get_member (parent, key);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!is_bool (node))
+    return fail (r, "'%s' is %s, not a boolean", path, type_name (node));
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+opt_string_array (Reader     *r,
+                  JsonObject *parent,
+                  const char *key,
+                  const char *path,
+                  GPtrArray  *into)
+{
+  JsonNode *node = json_object_get_member (parent, key);
+  JsonArray *array;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (r, "'%s' is %s, not an array", path, type_name (node));
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *item = json_array_get_element (array, i);
+      if (!is_string (item))
+        return fail (r, "'%s[%u]' is %s, not a string", path, i, type_name (item));
+      g_ptr_array_add (into, g_strdup (json_node_get_string (item)));
+    }
+  return TRUE;
+}
+
+/* Property values are strings in our files; other tools may write scalars. */
+static char *
+scalar_to_string (JsonNode *node)
+{
+  if (is_string (node))
+    return g_strdup (json_node_get_string (node));
+  if (is_bool (node))
+    return g_strdup (json_node_get_boolean (node) ? "true" : "false");
+  if (is_number (node))
+    {
+      GString *s = g_string_new (NULL);
+      if (json_node_get_value_type (node) == G_TYPE_INT64)
+        g_string_append_printf (s, "%" G_GINT64_FORMAT, json_node_get_int (node));
+      else
+        gp_json_append_double (s, json_node_get_double (node));
+      return g_string_free (s, FALSE);
+    }
+  return NULL;
+}
+
+static gboolean
+read_str_map (Reader     *r,
+              JsonObject *parent,
+              const char *key,
+              const char *path,
+              GpStrMap   *map)
+{
+  JsonNode *node = json_object_get_member (parent, key);
+  JsonObject *object;
+  g_autoptr(GList) members = NULL;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (r, "'%s' is %s, not an object", path, type_name (node));
+  object = json_node_get_object (node);
+  members = json_object_get_members (object);
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (object, l->data);
+      g_autofree char *str = scalar_to_string (value);
+
+      if (str == NULL && !JSON_NODE_HOLDS_NULL (value))
+        return fail (r, "'%s.%s' is %s, not a string", path, (const char *) l->data, type_name (value));
+      gp_str_map_set (map, l->data, str ? str : "", TRUE);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_info (Reader        *r,
+           JsonObject    *object,
+           GpSessionInfo *info)
+{
+  JsonNode *node;
+
+  if (!opt_string (r, object, "id", "session.id", TRUE, info->id, &info->id) ||
+      !opt_string (r, object, "started", "session.started", TRUE, "", &info->started) ||
+      !opt_number (r, object, "duration_s", "session.duration_s", &info->duration_s) ||
+      !opt_string (r, object, "mode", "session.mode", TRUE, "run", &info->mode) ||
+      !opt_string (r, object, "launch", "session.launch", TRUE, NULL, &info->launch) ||
+      !opt_string (r, object, "label", "session.label", TRUE, "", &info->label) ||
+      !opt_string (r, object, "parent_session", "session.parent_session", TRUE, NULL, &info->parent_session) ||
+      !opt_string_array (r, object, "notes", "session.notes", info->notes))
+    return FALSE;
+
+  node = json_object_get_member (object, "command");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+
+      if (!opt_string_array (r, object, "command", "session.command", argv))
+        return FALSE;
+      g_ptr_array_add (argv, NULL);
+      info->command = (GStrv) g_ptr_array_free (g_steal_pointer (&argv), FALSE);
+    }
+
+  node = json_object_get_member (object, "parse");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      static const char * const keys[] = { "lines", "records", "caps_events", "format_decls", "unparsed", "errors" };
+      guint64 *fields[] = { &info->parse.lines, &info->parse.records, &info->parse.caps_events,
+                            &info->parse.format_decls, &info->parse.unparsed, &info->parse.errors };
+      JsonObject *parse;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'session.parse' is %s, not an object", type_name (node));
+      parse = json_node_get_object (node);
+      for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+        {
+          double v = 0;
+          g_autofree char *path = g_strconcat ("session.parse.", keys[i], NULL);
+
+          if (!opt_number (r, parse, keys[i], path, &v))
+            return FALSE;
+          *fields[i] = v > 0 ? (guint64) v : 0;
+        }
+      info->has_parse = TRUE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_target (Reader     *r,
+             JsonObject *object,
+             GpTarget   *target)
+{
+  JsonNode *node;
+
+  if (!opt_string (r, object, "gstreamer", "target.gstreamer", TRUE, "", &target->gstreamer) ||
+      !opt_string (r, object, "platform", "target.platform", TRUE, "generic", &target->platform) ||
+      !opt_string (r, object, "board", "target.board", TRUE, "", &target->board) ||
+      !opt_string (r, object, "l4t", "target.l4t", TRUE, "", &target->l4t) ||
+      !opt_string (r, object, "python", "target.python", TRUE, "", &target->python) ||
+      !opt_string_array (r, object, "sources_present", "target.sources_present", target->sources_present) ||
+      !opt_string_array (r, object, "sources_missing", "target.sources_missing", target->sources_missing))
+    return FALSE;
+
+  node = json_object_get_member (object, "capabilities");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonObject *caps;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'target.capabilities' is %s, not an object", type_name (node));
+      caps = json_node_get_object (node);
+      if (!opt_bool (r, caps, "element_latency", "target.capabilities.element_latency", &target->capabilities.element_latency) ||
+          !opt_bool (r, caps, "stats", "target.capabilities.stats", &target->capabilities.stats) ||
+          !opt_bool (r, caps, "queue_levels", "target.capabilities.queue_levels", &target->capabilities.queue_levels) ||
+          !opt_bool (r, caps, "tegrastats", "target.capabilities.tegrastats", &target->capabilities.tegrastats))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_graph (Reader     *r,
+            JsonObject *object,
+            GpGraph    *graph)
+{
+  JsonArray *elements;
+  JsonArray *links;
+  g_autofree char *pipeline = NULL;
+
+  if (!opt_string (r, object, "pipeline", "graph.pipeline", TRUE, NULL, &pipeline))
+    return FALSE;
+  gp_graph_set_pipeline (graph, pipeline);
+
+  if (!(elements = need_array (r, object, "elements", "graph.elements")) ||
+      !(links = need_array (r, object, "links", "graph.links")))
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (elements); i++)
+    {
+      JsonNode *node = json_array_get_element (elements, i);
+      g_autofree char *path = g_strdup_printf ("graph.elements[%u]", i);
+      g_autofree char *sub = NULL;
+      JsonObject *eo;
+      JsonNode *id;
+      GpElement *element;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'%s' is %s, not an object", path, type_name (node));
+      eo = json_node_get_object (node);
+      id = json_object_get_member (eo, "id");
+      if (!is_string (id))
+        return fail (r, "'%s.id' is %s, not a string", path, id ? type_name (id) : "missing");
+      element = gp_graph_ensure_element (graph, json_node_get_string (id), NULL);
+
+#define SUB(k) (g_free (sub), sub = g_strconcat (path, "." k, NULL))
+      if (!opt_string (r, eo, "factory", SUB ("factory"), TRUE, "", &element->factory) ||
+          !opt_string (r, eo, "gtype", SUB ("gtype"), TRUE, "", &element->gtype) ||
+          !opt_string (r, eo, "vendor", SUB ("vendor"), TRUE, "generic", &element->vendor) ||
+          !opt_string (r, eo, "klass", SUB ("klass"), TRUE, "", &element->klass) ||
+          !opt_string (r, eo, "bin", SUB ("bin"), TRUE, NULL, &element->bin) ||
+          !opt_bool (r, eo, "is_bin", SUB ("is_bin"), &element->is_bin) ||
+          !read_str_map (r, eo, "props", SUB ("props"), element->props) ||
+          !read_str_map (r, eo, "pads", SUB ("pads"), element->pads))
+        return FALSE;
+#undef SUB
+    }
+
+  for (guint i = 0; i < json_array_get_length (links); i++)
+    {
+      JsonNode *node = json_array_get_element (links, i);
+      g_autofree char *path = g_strdup_printf ("graph.links[%u]", i);
+      g_autofree char *id = NULL;
+      g_autofree char *src = NULL;
+      g_autofree char *sink = NULL;
+      g_autofree char *memory = NULL;
+      g_autofree char *sub = NULL;
+      JsonObject *lo;
+      GpLink *link;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'%s' is %s, not an object", path, type_name (node));
+      lo = json_node_get_object (node);
+
+#define SUB(k) (g_free (sub), sub = g_strconcat (path, "." k, NULL))
+      if (!opt_string (r, lo, "src", SUB ("src"), FALSE, NULL, &src) ||
+          !opt_string (r, lo, "sink", SUB ("sink"), FALSE, NULL, &sink) ||
+          !opt_string (r, lo, "id", SUB ("id"), FALSE, NULL, &id))
+        return FALSE;
+      if (src == NULL || sink == NULL)
+        return fail (r, "'%s' has no src or sink", path);
+      if (id == NULL)
+        id = g_strconcat (src, "->", sink, NULL);
+
+      link = _gp_graph_add_link_from_ids (graph, id, src, sink);
+      if (!opt_string (r, lo, "caps", SUB ("caps"), TRUE, "", &link->caps) ||
+          !opt_string (r, lo, "format", SUB ("format"), TRUE, NULL, &link->format) ||
+          !opt_string (r, lo, "media", SUB ("media"), TRUE, "", &link->media) ||
+          !opt_string (r, lo, "memory", SUB ("memory"), TRUE, "unknown", &memory))
+        return FALSE;
+#undef SUB
+      if (!gp_memory_from_string (memory, &link->memory))
+        link->memory = GP_MEMORY_UNKNOWN;
+    }
+  return TRUE;
+}
+
+/* Fills @column (already n long, all null) from an optional JSON array of
+ * numbers/nulls. Longer arrays are cut, shorter ones padded with null. */
+static gboolean
+read_double_column (Reader     *r,
+                    JsonObject *object,
+                    const char *key,
+                    const char *path,
+                    GArray     *column)
+{
+  JsonNode *node = json_object_get_member (object, key);
+  JsonArray *array;
+  guint n;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (r, "'%s.%s' is %s, not an array", path, key, type_name (node));
+  array = json_node_get_array (node);
+  n = MIN (json_array_get_length (array), column->len);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *item = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_NULL (item))
+        continue;
+      if (is_bool (item))
+        g_array_index (column, double, i) = json_node_get_boolean (item) ? 1.0 : 0.0;
+      else if (is_number (item))
+        g_array_index (column, double, i) = json_node_get_double (item);
+      else
+        return fail (r, "'%s.%s[%u]' is %s, not a number", path, key, i, type_name (item));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_int_column (Reader     *r,
+                 JsonObject *object,
+                 const char *key,
+                 const char *path,
+                 GArray     *column,
+                 gboolean    as_bool)
+{
+  g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < column->len; i++)
+    {
+      double v = GP_NULL;
+      g_array_append_val (tmp, v);
+    }
+  if (!read_double_column (r, object, key, path, tmp))
+    return FALSE;
+  for (guint i = 0; i < column->len; i++)
+    {
+      double v = g_array_index (tmp, double, i);
+      if (as_bool)
+        g_array_index (column, guint8, i) = !gp_is_null (v) && v != 0.0;
+      else
+        g_array_index (column, gint64, i) = gp_is_null (v) ? 0 : (gint64) v;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_series (Reader     *r,
+             JsonObject *object,
+             GpSeries  **out)
+{
+  g_autoptr(GpSeries) series = NULL;
+  JsonArray *t;
+  double window_ms = 250;
+  JsonNode *node;
+
+  if (!opt_number (r, object, "window_ms", "series.window_ms", &window_ms))
+    return FALSE;
+  if (!(window_ms >= 1 && window_ms <= 3600000))
+    return fail (r, "'series.window_ms' is out of range");
+  if (!(t = need_array (r, object, "t", "series.t")))
+    return FALSE;
+
+  series = gp_series_new ((guint) window_ms);
+  for (guint i = 0; i < json_array_get_length (t); i++)
+    {
+      JsonNode *item = json_array_get_element (t, i);
+      if (!is_number (item))
+        return fail (r, "'series.t[%u]' is %s, not a number", i, type_name (item));
+      gp_series_append_window (series, json_node_get_double (item));
+    }
+
+  node = json_object_get_member (object, "elements");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonObject *elements;
+      g_autoptr(GList) members = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'series.elements' is %s, not an object", type_name (node));
+      elements = json_node_get_object (node);
+      members = json_object_get_members (elements);
+      for (const GList *l = members; l != NULL; l = l->next)
+        {
+          JsonNode *en = json_object_get_member (elements, l->data);
+          g_autofree char *path = g_strconcat ("series.elements.", (const char *) l->data, NULL);
+          GpElementSeries *es;
+          JsonObject *eo;
+
+          if (!JSON_NODE_HOLDS_OBJECT (en))
+            return fail (r, "'%s' is %s, not an object", path, type_name (en));
+          eo = json_node_get_object (en);
+          es = gp_series_ensure_element (series, l->data);
+          if (!read_double_column (r, eo, "proc_ms_p50", path, es->proc_ms_p50) ||
+              !read_double_column (r, eo, "proc_ms_p95", path, es->proc_ms_p95) ||
+              !read_double_column (r, eo, "cpu_pct", path, es->cpu_pct) ||
+              !read_double_column (r, eo, "queue_level", path, es->queue_level) ||
+              !read_int_column (r, eo, "buffers", path, es->buffers, FALSE))
+            return FALSE;
+        }
+    }
+
+  node = json_object_get_member (object, "links");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonObject *links;
+      g_autoptr(GList) members = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'series.links' is %s, not an object", type_name (node));
+      links = json_node_get_object (node);
+      members = json_object_get_members (links);
+      for (const GList *l = members; l != NULL; l = l->next)
+        {
+          JsonNode *ln = json_object_get_member (links, l->data);
+          g_autofree char *path = g_strconcat ("series.links.", (const char *) l->data, NULL);
+          GpLinkSeries *ls;
+          JsonObject *lo;
+
+          if (!JSON_NODE_HOLDS_OBJECT (ln))
+            return fail (r, "'%s' is %s, not an object", path, type_name (ln));
+          lo = json_node_get_object (ln);
+          ls = gp_series_ensure_link (series, l->data);
+          if (!read_double_column (r, lo, "fps", path, ls->fps) ||
+              !read_double_column (r, lo, "bytes_s", path, ls->bytes_s) ||
+              !read_int_column (r, lo, "stalled", path, ls->stalled, TRUE))
+            return FALSE;
+        }
+    }
+
+  node = json_object_get_member (object, "pipeline");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      GpPipelineSeries *ps = gp_series_get_pipeline (series);
+      JsonObject *po;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'series.pipeline' is %s, not an object", type_name (node));
+      po = json_node_get_object (node);
+      if (!read_double_column (r, po, "latency_ms_p50", "series.pipeline", ps->latency_ms_p50) ||
+          !read_double_column (r, po, "latency_ms_p95", "series.pipeline", ps->latency_ms_p95) ||
+          !read_double_column (r, po, "reported_latency_ms", "series.pipeline", ps->reported_latency_ms))
+        return FALSE;
+    }
+
+  node = json_object_get_member (object, "system");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      GpSystemSeries *ss = gp_series_get_system (series);
+      JsonObject *so;
+      JsonNode *cores;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'series.system' is %s, not an object", type_name (node));
+      so = json_node_get_object (node);
+      if (!read_double_column (r, so, "cpu_pct", "series.system", ss->cpu_pct) ||
+          !read_double_column (r, so, "gr3d_pct", "series.system", ss->gr3d_pct) ||
+          !read_double_column (r, so, "vic_pct", "series.system", ss->vic_pct) ||
+          !read_double_column (r, so, "nvenc_pct", "series.system", ss->nvenc_pct) ||
+          !read_double_column (r, so, "nvdec_pct", "series.system", ss->nvdec_pct) ||
+          !read_double_column (r, so, "emc_pct", "series.system", ss->emc_pct) ||
+          !read_double_column (r, so, "rss_bytes", "series.system", ss->rss_bytes))
+        return FALSE;
+
+      cores = json_object_get_member (so, "cpu_pct_per_core");
+      if (cores != NULL && !JSON_NODE_HOLDS_NULL (cores))
+        {
+          JsonArray *rows;
+
+          if (!JSON_NODE_HOLDS_ARRAY (cores))
+            return fail (r, "'series.system.cpu_pct_per_core' is %s, not an array", type_name (cores));
+          rows = json_node_get_array (cores);
+          for (guint i = 0; i < MIN (json_array_get_length (rows), ss->cpu_pct_per_core->len); i++)
+            {
+              JsonNode *row = json_array_get_element (rows, i);
+              GArray *column = g_ptr_array_index (ss->cpu_pct_per_core, i);
+              JsonArray *values;
+
+              if (JSON_NODE_HOLDS_NULL (row))
+                continue;
+              if (!JSON_NODE_HOLDS_ARRAY (row))
+                return fail (r, "'series.system.cpu_pct_per_core[%u]' is %s, not an array", i, type_name (row));
+              values = json_node_get_array (row);
+              for (guint j = 0; j < json_array_get_length (values); j++)
+                {
+                  JsonNode *item = json_array_get_element (values, j);
+                  double v = GP_NULL;
+
+                  if (is_number (item))
+                    v = json_node_get_double (item);
+                  else if (!JSON_NODE_HOLDS_NULL (item))
+                    return fail (r, "'series.system.cpu_pct_per_core[%u][%u]' is %s, not a number",
+                                 i, j, type_name (item));
+                  g_array_append_val (column, v);
+                }
+            }
+        }
+    }
+
+  *out = g_steal_pointer (&series);
+  return TRUE;
+}
+
+static gboolean
+read_threads (Reader     *r,
+              JsonObject *root,
+              GpSession  *session)
+{
+  JsonNode *node = json_object_get_member (root, "threads");
+  JsonObject *threads;
+  g_autoptr(GList) members = NULL;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (r, "'threads' is %s, not an object", type_name (node));
+  threads = json_node_get_object (node);
+  members = json_object_get_members (threads);
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (threads, l->data);
+
+      if (JSON_NODE_HOLDS_NULL (value))
+        continue;
+      if (!is_number (value))
+        return fail (r, "'threads.%s' is %s, not a number", (const char *) l->data, type_name (value));
+      gp_session_set_thread (session, l->data, json_node_get_double (value));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_events (Reader     *r,
+             JsonObject *root,
+             GpSession  *session)
+{
+  JsonNode *node = json_object_get_member (root, "events");
+  JsonArray *events;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (r, "'events' is %s, not an array", type_name (node));
+  events = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (events); i++)
+    {
+      JsonNode *item = json_array_get_element (events, i);
+      g_autofree char *path = g_strdup_printf ("events[%u]", i);
+      g_autofree char *sub = NULL;
+      g_autofree char *kind = NULL;
+      g_autofree char *text = NULL;
+      double t = 0;
+      JsonObject *eo;
+
+      if (!JSON_NODE_HOLDS_OBJECT (item))
+        return fail (r, "'%s' is %s, not an object", path, type_name (item));
+      eo = json_node_get_object (item);
+#define SUB(k) (g_free (sub), sub = g_strconcat (path, "." k, NULL))
+      if (!opt_number (r, eo, "t", SUB ("t"), &t) ||
+          !opt_string (r, eo, "kind", SUB ("kind"), TRUE, "note", &kind) ||
+          !opt_string (r, eo, "text", SUB ("text"), TRUE, "", &text))
+        return FALSE;
+#undef SUB
+      gp_session_add_event (session, t, kind, text);
+    }
+  return TRUE;
+}
+
+static void
+read_findings (JsonObject *root,
+               GpSession  *session)
+{
+  JsonNode *node = json_object_get_member (root, "findings");
+  g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
+  JsonArray *array;
+
+  /* Stored findings go stale and are recomputed; a malformed one is only
+   * dropped, never a reason to refuse the session. */
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *item = json_array_get_element (array, i);
+      GpFinding *finding;
+
+      if (!JSON_NODE_HOLDS_OBJECT (item))
+        continue;
+      finding = gp_finding_from_json (json_node_get_object (item), NULL);
+      if (finding != NULL)
+        g_ptr_array_add (findings, finding);
+    }
+  gp_session_take_findings (session, g_steal_pointer (&findings));
+}
+
+/* json-glib's parser recurses; refuse absurd nesting before it does. */
+static gboolean
+nesting_is_sane (const char *data,
+                 gsize       len)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > 256)
+            return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
+GpSession *
+gp_session_load_from_bytes (GBytes  *bytes,
+                            GError **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GpSeries) series = NULL;
+  Reader r = { error };
+  JsonObject *root;
+  JsonObject *object;
+  JsonNode *schema;
+  gsize len;
+  const char *data;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &len);
+  if (len == 0)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "the file is empty");
+      return NULL;
+    }
+  if (memchr (data, '\0', len) != NULL)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "binary data (NUL bytes), not JSON");
+      return NULL;
+    }
+  if (!g_utf8_validate (data, len, NULL))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "not valid UTF-8");
+      return NULL;
+    }
+
+  if (!nesting_is_sane (data, len))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "JSON nested too deeply");
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, len, &local_error))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "invalid JSON: %s", local_error->message);
+      return NULL;
+    }
+
+  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "the top level is not a JSON object");
+      return NULL;
+    }
+  root = json_node_get_object (json_parser_get_root (parser));
+
+  schema = json_object_get_member (root, "schema");
+  if (schema == NULL)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "no 'schema' key: not a %s session", GP_SESSION_SCHEMA);
+      return NULL;
+    }
+  if (!is_string (schema) || g_strcmp0 (json_node_get_string (schema), GP_SESSION_SCHEMA) != 0)
+    {
+      g_autofree char *shown = is_string (schema) ? g_strescape (json_node_get_string (schema), NULL)
+                                                  : g_strdup (type_name (schema));
+      if (strlen (shown) > 40)
+        strcpy (shown + 37, "...");
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "schema is '%s', expected '%s'", shown, GP_SESSION_SCHEMA);
+      return NULL;
+    }
+
+  session = gp_session_new ();
+
+  if (!(object = need_object (&r, root, "session", "session")) ||
+      !read_info (&r, object, gp_session_get_info (session)))
+    return NULL;
+  if (!(object = need_object (&r, root, "target", "target")) ||
+      !read_target (&r, object, gp_session_get_target (session)))
+    return NULL;
+  if (!(object = need_object (&r, root, "graph", "graph")) ||
+      !read_graph (&r, object, gp_session_get_graph (session)))
+    return NULL;
+  if (!(object = need_object (&r, root, "series", "series")) ||
+      !read_series (&r, object, &series))
+    return NULL;
+  _gp_session_set_series (session, g_steal_pointer (&series));
+  if (!read_threads (&r, root, session) || !read_events (&r, root, session))
+    return NULL;
+  read_findings (root, session);
+
+  _gp_session_set_document (session, root);
+
+  return g_steal_pointer (&session);
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing                                                             */
+
+static JsonNode *
+string_or_null (const char *str)
+{
+  JsonNode *node = json_node_alloc ();
+
+  if (str == NULL)
+    return json_node_init_null (node);
+  return json_node_init_string (node, str);
+}
+
+static JsonArray *
+strings_array (GPtrArray *strings)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; strings != NULL && i < strings->len; i++)
+    json_array_add_string_element (array, g_ptr_array_index (strings, i));
+  return array;
+}
+
+static JsonObject *
+str_map_object (const GpStrMap *map)
+{
+  JsonObject *object = json_object_new ();
+
+  for (guint i = 0; i < gp_str_map_size (map); i++)
+    json_object_set_string_member (object, gp_str_map_key (map, i), gp_str_map_value (map, i));
+  return object;
+}
+
+static JsonArray *
+double_array (GArray *column)
+{
+  JsonArray *array = json_array_sized_new (column->len);
+
+  for (guint i = 0; i < column->len; i++)
+    {
+      double v = g_array_index (column, double, i);
+      if (gp_is_null (v))
+        json_array_add_null_element (array);
+      else
+        json_array_add_double_element (array, v);
+    }
+  return array;
+}
+
+static gboolean
+column_has_data (GArray *column)
+{
+  for (guint i = 0; i < column->len; i++)
+    if (!gp_is_null (g_array_index (column, double, i)))
+      return TRUE;
+  return FALSE;
+}
+
+static JsonObject *
+info_object (const GpSessionInfo *info)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_member (object, "id", string_or_null (info->id));
+  json_object_set_member (object, "started", string_or_null (info->started));
+  json_object_set_double_member (object, "duration_s", info->duration_s);
+  json_object_set_member (object, "mode", string_or_null (info->mode));
+  json_object_set_member (object, "launch", string_or_null (info->launch));
+  if (info->command != NULL)
+    {
+      JsonArray *argv = json_array_new ();
+      for (guint i = 0; info->command[i] != NULL; i++)
+        json_array_add_string_element (argv, info->command[i]);
+      json_object_set_array_member (object, "command", argv);
+    }
+  else
+    json_object_set_null_member (object, "command");
+  json_object_set_string_member (object, "label", info->label ? info->label : "");
+  json_object_set_member (object, "parent_session", string_or_null (info->parent_session));
+  if (info->has_parse)
+    {
+      JsonObject *parse = json_object_new ();
+      json_object_set_int_member (parse, "lines", (gint64) info->parse.lines);
+      json_object_set_int_member (parse, "records", (gint64) info->parse.records);
+      json_object_set_int_member (parse, "caps_events", (gint64) info->parse.caps_events);
+      json_object_set_int_member (parse, "format_decls", (gint64) info->parse.format_decls);
+      json_object_set_int_member (parse, "unparsed", (gint64) info->parse.unparsed);
+      json_object_set_int_member (parse, "errors", (gint64) info->parse.errors);
+      json_object_set_object_member (object, "parse", parse);
+    }
+  json_object_set_array_member (object, "notes", strings_array (info->notes));
+  return object;
+}
+
+static JsonObject *
+target_object (const GpTarget *target)
+{
+  JsonObject *object = json_object_new ();
+  JsonObject *caps = json_object_new ();
+
+  json_object_set_string_member (object, "gstreamer", target->gstreamer);
+  json_object_set_string_member (object, "platform", target->platform);
+  json_object_set_string_member (object, "board", target->board);
+  json_object_set_string_member (object, "l4t", target->l4t);
+  json_object_set_string_member (object, "python", target->python);
+  json_object_set_array_member (object, "sources_present", strings_array (target->sources_present));
+  json_object_set_array_member (object, "sources_missing", strings_array (target->sources_missing));
+  json_object_set_boolean_member (caps, "element_latency", target->capabilities.element_latency);
+  json_object_set_boolean_member (caps, "stats", target->capabilities.stats);
+  json_object_set_boolean_member (caps, "queue_levels", target->capabilities.queue_levels);
+  json_object_set_boolean_member (caps, "tegrastats", target->capabilities.tegrastats);
+  json_object_set_object_member (object, "capabilities", caps);
+  return object;
+}
+
+static JsonObject *
+graph_object (const GpGraph *graph)
+{
+  JsonObject *object = json_object_new ();
+  JsonArray *elements = json_array_new ();
+  JsonArray *links = json_array_new ();
+
+  json_object_set_member (object, "pipeline", string_or_null (gp_graph_get_pipeline (graph)));
+
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *e = gp_graph_element (graph, i);
+      JsonObject *eo = json_object_new ();
+
+      json_object_set_string_member (eo, "id", e->id);
+      json_object_set_string_member (eo, "factory", e->factory);
+      json_object_set_string_member (eo, "gtype", e->gtype);
+      json_object_set_string_member (eo, "vendor", e->vendor);
+      json_object_set_string_member (eo, "klass", e->klass);
+      json_object_set_object_member (eo, "props", str_map_object (e->props));
+      json_object_set_member (eo, "bin", string_or_null (e->bin));
+      json_object_set_boolean_member (eo, "is_bin", e->is_bin);
+      json_object_set_object_member (eo, "pads", str_map_object (e->pads));
+      json_array_add_object_element (elements, eo);
+    }
+  json_object_set_array_member (object, "elements", elements);
+
+  for (guint i = 0; i < gp_graph_n_links (graph); i++)
+    {
+      const GpLink *l = gp_graph_link (graph, i);
+      JsonObject *lo = json_object_new ();
+
+      json_object_set_string_member (lo, "id", l->id);
+      json_object_set_string_member (lo, "src", l->src);
+      json_object_set_string_member (lo, "sink", l->sink);
+      json_object_set_string_member (lo, "caps", l->caps);
+      json_object_set_string_member (lo, "memory", gp_memory_to_string (l->memory));
+      json_object_set_member (lo, "format", string_or_null (l->format));
+      json_object_set_string_member (lo, "media", l->media);
+      json_array_add_object_element (links, lo);
+    }
+  json_object_set_array_member (object, "links", links);
+  return object;
+}
+
+static JsonObject *
+series_object (GpSeries *series)
+{
+  JsonObject *object = json_object_new ();
+  JsonObject *elements = json_object_new ();
+  JsonObject *links = json_object_new ();
+  JsonObject *pipeline = json_object_new ();
+  JsonObject *system = json_object_new ();
+  g_autoptr(GPtrArray) element_keys = gp_series_element_keys (series);
+  g_autoptr(GPtrArray) link_keys = gp_series_link_keys (series);
+  GpPipelineSeries *ps = gp_series_get_pipeline (series);
+  GpSystemSeries *ss = gp_series_get_system (series);
+  JsonArray *cores;
+
+  json_object_set_int_member (object, "window_ms", gp_series_get_window_ms (series));
+  json_object_set_array_member (object, "t", double_array (gp_series_get_t_array (series)));
+
+  for (guint i = 0; i < element_keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (element_keys, i);
+      GpElementSeries *es = gp_series_lookup_element (series, key);
+      JsonObject *eo = json_object_new ();
+      JsonArray *buffers = json_array_sized_new (es->buffers->len);
+
+      json_object_set_array_member (eo, "proc_ms_p50", double_array (es->proc_ms_p50));
+      json_object_set_array_member (eo, "proc_ms_p95", double_array (es->proc_ms_p95));
+      json_object_set_array_member (eo, "cpu_pct", double_array (es->cpu_pct));
+      json_object_set_array_member (eo, "queue_level", double_array (es->queue_level));
+      for (guint j = 0; j < es->buffers->len; j++)
+        json_array_add_int_element (buffers, g_array_index (es->buffers, gint64, j));
+      json_object_set_array_member (eo, "buffers", buffers);
+      json_object_set_object_member (elements, key, eo);
+    }
+  json_object_set_object_member (object, "elements", elements);
+
+  for (guint i = 0; i < link_keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (link_keys, i);
+      GpLinkSeries *ls = gp_series_lookup_link (series, key);
+      JsonObject *lo = json_object_new ();
+      JsonArray *stalled = json_array_sized_new (ls->stalled->len);
+
+      json_object_set_array_member (lo, "fps", double_array (ls->fps));
+      json_object_set_array_member (lo, "bytes_s", double_array (ls->bytes_s));
+      for (guint j = 0; j < ls->stalled->len; j++)
+        json_array_add_boolean_element (stalled, g_array_index (ls->stalled, guint8, j) != 0);
+      json_object_set_array_member (lo, "stalled", stalled);
+      json_object_set_object_member (links, key, lo);
+    }
+  json_object_set_object_member (object, "links", links);
+
+  json_object_set_array_member (pipeline, "latency_ms_p50", double_array (ps->latency_ms_p50));
+  json_object_set_array_member (pipeline, "latency_ms_p95", double_array (ps->latency_ms_p95));
+  json_object_set_array_member (pipeline, "reported_latency_ms", double_array (ps->reported_latency_ms));
+  json_object_set_object_member (object, "pipeline", pipeline);
+
+  cores = json_array_sized_new (ss->cpu_pct_per_core->len);
+  for (guint i = 0; i < ss->cpu_pct_per_core->len; i++)
+    json_array_add_array_element (cores, double_array (g_ptr_array_index (ss->cpu_pct_per_core, i)));
+  json_object_set_array_member (system, "cpu_pct_per_core", cores);
+  json_object_set_array_member (system, "cpu_pct", double_array (ss->cpu_pct));
+  json_object_set_array_member (system, "gr3d_pct", double_array (ss->gr3d_pct));
+  json_object_set_array_member (system, "vic_pct", double_array (ss->vic_pct));
+  json_object_set_array_member (system, "nvenc_pct", double_array (ss->nvenc_pct));
+  json_object_set_array_member (system, "nvdec_pct", double_array (ss->nvdec_pct));
+  json_object_set_array_member (system, "emc_pct", double_array (ss->emc_pct));
+  /* Ours, beyond the reference schema: only written when measured. */
+  if (column_has_data (ss->rss_bytes))
+    json_object_set_array_member (system, "rss_bytes", double_array (ss->rss_bytes));
+  json_object_set_object_member (object, "system", system);
+
+  return object;
+}
+
+static JsonArray *
+findings_array (GpSession *session)
+{
+  GPtrArray *findings = gp_session_get_findings (session);
+  JsonArray *array = json_array_sized_new (findings->len);
+
+  for (guint i = 0; i < findings->len; i++)
+    json_array_add_element (array, gp_finding_to_json (g_ptr_array_index (findings, i)));
+  return array;
+}
+
+static JsonNode *
+document_with_findings (GpSession  *session,
+                        JsonObject *document)
+{
+  JsonObject *root = json_object_new ();
+
+  /* The loaded document is kept as it was read (keys we do not know
+   * included); only `findings` is replaced. */
+  {
+    g_autoptr(GList) members = json_object_get_members (document);
+
+    for (const GList *l = members; l != NULL; l = l->next)
+      {
+        if (g_str_equal (l->data, "findings"))
+          json_object_set_array_member (root, "findings", findings_array (session));
+        else
+          json_object_set_member (root, l->data, json_node_copy (json_object_get_member (document, l->data)));
+      }
+    if (!json_object_has_member (root, "findings"))
+      json_object_set_array_member (root, "findings", findings_array (session));
+  }
+  return json_node_init_object (json_node_alloc (), root);
+}
+
+JsonNode *
+gp_session_to_json (GpSession *session)
+{
+  JsonObject *root;
+  JsonObject *threads;
+  JsonArray *events;
+  JsonObject *document;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+
+  document = gp_session_get_document (session);
+  if (document != NULL)
+    {
+      g_autoptr(JsonNode) node = document_with_findings (session, document);
+      return g_steal_pointer (&node);
+    }
+
+  root = json_object_new ();
+  json_object_set_string_member (root, "schema", GP_SESSION_SCHEMA);
+  json_object_set_object_member (root, "session", info_object (gp_session_get_info (session)));
+  json_object_set_object_member (root, "target", target_object (gp_session_get_target (session)));
+  json_object_set_object_member (root, "graph", graph_object (gp_session_get_graph (session)));
+  json_object_set_object_member (root, "series", series_object (gp_session_get_series (session)));
+
+  threads = json_object_new ();
+  for (guint i = 0; i < gp_session_get_n_threads (session); i++)
+    json_object_set_double_member (threads,
+                                   gp_session_get_thread_key (session, i),
+                                   gp_session_get_thread_value (session, i));
+  json_object_set_object_member (root, "threads", threads);
+
+  json_object_set_array_member (root, "findings", findings_array (session));
+
+  events = json_array_new ();
+  for (guint i = 0; i < gp_session_get_n_events (session); i++)
+    {
+      const GpEvent *event = gp_session_get_event (session, i);
+      JsonObject *eo = json_object_new ();
+
+      json_object_set_double_member (eo, "t", event->t);
+      json_object_set_string_member (eo, "kind", event->kind);
+      json_object_set_string_member (eo, "text", event->text);
+      json_array_add_object_element (events, eo);
+    }
+  json_object_set_array_member (root, "events", events);
+
+  return json_node_init_object (json_node_alloc (), root);
+}
+
+char *
+gp_session_to_string (GpSession *session)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+
+  node = gp_session_to_json (session);
+  return gp_json_to_string (node);
+}
+
+gboolean
+gp_session_save (GpSession   *session,
+                 const char  *path,
+                 GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  text = gp_session_to_string (session);
+
+  /* g_file_set_contents writes a temp file next to @path, fsyncs and
+   * renames it over: an existing session is never left half-written. */
+  if (!g_file_set_contents_full (path, text, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT,
+                                 0644, &local_error))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE,
+                   "cannot write %s: %s", path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

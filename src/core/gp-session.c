@@ -11,3 +11,263 @@
  */
 
 #include "config.h"
+
+#include "gp-session-private.h"
+
+struct _GpSession
+{
+  GObject        parent_instance;
+
+  GpSessionInfo  info;
+  GpTarget       target;
+  GpGraph       *graph;
+  GpSeries      *series;
+  GPtrArray     *thread_keys;     /* of char* */
+  GArray        *thread_values;   /* of double */
+  GArray        *events;          /* of GpEvent */
+  GPtrArray     *findings;        /* of GpFinding* */
+  JsonObject    *document;
+};
+
+G_DEFINE_FINAL_TYPE (GpSession, gp_session, G_TYPE_OBJECT)
+
+static void
+clear_event (gpointer data)
+{
+  GpEvent *event = data;
+
+  g_clear_pointer (&event->kind, g_free);
+  g_clear_pointer (&event->text, g_free);
+}
+
+static void
+gp_session_finalize (GObject *object)
+{
+  GpSession *self = (GpSession *)object;
+
+  g_free (self->info.id);
+  g_free (self->info.started);
+  g_free (self->info.mode);
+  g_free (self->info.launch);
+  g_strfreev (self->info.command);
+  g_free (self->info.label);
+  g_free (self->info.parent_session);
+  g_ptr_array_unref (self->info.notes);
+
+  g_free (self->target.gstreamer);
+  g_free (self->target.platform);
+  g_free (self->target.board);
+  g_free (self->target.l4t);
+  g_free (self->target.python);
+  g_ptr_array_unref (self->target.sources_present);
+  g_ptr_array_unref (self->target.sources_missing);
+
+  g_clear_pointer (&self->graph, gp_graph_free);
+  g_clear_pointer (&self->series, gp_series_free);
+  g_ptr_array_unref (self->thread_keys);
+  g_array_unref (self->thread_values);
+  g_array_unref (self->events);
+  g_ptr_array_unref (self->findings);
+  g_clear_pointer (&self->document, json_object_unref);
+
+  G_OBJECT_CLASS (gp_session_parent_class)->finalize (object);
+}
+
+static void
+gp_session_class_init (GpSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = gp_session_finalize;
+}
+
+static void
+gp_session_init (GpSession *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) utc = g_date_time_to_utc (now);
+
+  self->info.id = g_date_time_format (now, "%Y%m%dT%H%M%S");
+  self->info.started = g_date_time_format (utc, "%Y-%m-%dT%H:%M:%SZ");
+  self->info.duration_s = 0.0;
+  self->info.mode = g_strdup ("analyze");
+  self->info.label = g_strdup ("");
+  self->info.notes = g_ptr_array_new_with_free_func (g_free);
+
+  self->target.gstreamer = g_strdup ("");
+  self->target.platform = g_strdup ("generic");
+  self->target.board = g_strdup ("");
+  self->target.l4t = g_strdup ("");
+  self->target.python = g_strdup ("");
+  self->target.sources_present = g_ptr_array_new_with_free_func (g_free);
+  self->target.sources_missing = g_ptr_array_new_with_free_func (g_free);
+
+  self->graph = gp_graph_new ();
+  self->series = gp_series_new (250);
+  self->thread_keys = g_ptr_array_new_with_free_func (g_free);
+  self->thread_values = g_array_new (FALSE, FALSE, sizeof (double));
+  self->events = g_array_new (FALSE, TRUE, sizeof (GpEvent));
+  g_array_set_clear_func (self->events, clear_event);
+  self->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
+}
+
+GpSession *
+gp_session_new (void)
+{
+  return g_object_new (GP_TYPE_SESSION, NULL);
+}
+
+GpSessionInfo *
+gp_session_get_info (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  return &self->info;
+}
+
+GpTarget *
+gp_session_get_target (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  return &self->target;
+}
+
+GpGraph *
+gp_session_get_graph (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  return self->graph;
+}
+
+GpSeries *
+gp_session_get_series (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  return self->series;
+}
+
+void
+_gp_session_set_series (GpSession *self,
+                        GpSeries  *series)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
+  g_return_if_fail (series != NULL);
+
+  gp_series_free (self->series);
+  self->series = series;
+}
+
+guint
+gp_session_get_n_threads (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), 0);
+  return self->thread_keys->len;
+}
+
+const char *
+gp_session_get_thread_key (GpSession *self,
+                           guint      i)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  g_return_val_if_fail (i < self->thread_keys->len, NULL);
+  return g_ptr_array_index (self->thread_keys, i);
+}
+
+double
+gp_session_get_thread_value (GpSession *self,
+                             guint      i)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), 0.0);
+  g_return_val_if_fail (i < self->thread_values->len, 0.0);
+  return g_array_index (self->thread_values, double, i);
+}
+
+void
+gp_session_set_thread (GpSession  *self,
+                       const char *key,
+                       double      pct)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
+  g_return_if_fail (key != NULL);
+
+  for (guint i = 0; i < self->thread_keys->len; i++)
+    {
+      if (g_str_equal (g_ptr_array_index (self->thread_keys, i), key))
+        {
+          g_array_index (self->thread_values, double, i) = pct;
+          return;
+        }
+    }
+  g_ptr_array_add (self->thread_keys, g_strdup (key));
+  g_array_append_val (self->thread_values, pct);
+}
+
+guint
+gp_session_get_n_events (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), 0);
+  return self->events->len;
+}
+
+const GpEvent *
+gp_session_get_event (GpSession *self,
+                      guint      i)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  g_return_val_if_fail (i < self->events->len, NULL);
+  return &g_array_index (self->events, GpEvent, i);
+}
+
+void
+gp_session_add_event (GpSession  *self,
+                      double      t,
+                      const char *kind,
+                      const char *text)
+{
+  GpEvent event;
+
+  g_return_if_fail (GP_IS_SESSION (self));
+  g_return_if_fail (kind != NULL);
+
+  event.t = t;
+  event.kind = g_strdup (kind);
+  event.text = g_strdup (text ? text : "");
+  g_array_append_val (self->events, event);
+}
+
+GPtrArray *
+gp_session_get_findings (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  return self->findings;
+}
+
+void
+gp_session_take_findings (GpSession *self,
+                          GPtrArray *findings)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
+  g_return_if_fail (findings != NULL);
+
+  g_ptr_array_unref (self->findings);
+  self->findings = findings;
+  g_ptr_array_set_free_func (self->findings, (GDestroyNotify) gp_finding_free);
+}
+
+JsonObject *
+gp_session_get_document (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  return self->document;
+}
+
+void
+_gp_session_set_document (GpSession  *self,
+                          JsonObject *document)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
+
+  if (document != NULL)
+    json_object_ref (document);
+  g_clear_pointer (&self->document, json_object_unref);
+  self->document = document;
+}
