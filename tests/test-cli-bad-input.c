@@ -1,15 +1,280 @@
-/* test-cli-bad-input.c
+/* test-cli-bad-input.c: every kind of bad input gets one line and exit 3
+ *
+ * Copyright 2026 The gst-profile authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
+
 #include "gp-test-util.h"
 
-int
-main (int argc, char *argv[])
+static char *tmpdir;
+
+static char *
+write_tmp (const char *name,
+           const char *data,
+           gssize      len)
 {
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (tmpdir, name, NULL);
+
+  g_file_set_contents (path, data, len, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* Runs `gst-profile CMD PATH [extra…]` and checks the contract: exit 3,
+ * nothing on stdout, exactly one line on stderr that starts with
+ * "gst-profile: " and contains @expect. */
+static void
+check_one_line_exit3 (const char * const *args,
+                      const char         *expect)
+{
+  g_autoptr(GpCliResult) res = gp_test_run_cli (args);
+  g_autofree char *joined = g_strjoinv (" ", (char **) args);
+
+  if (res->status != 3 || !g_str_has_prefix (res->err, "gst-profile: ") ||
+      gp_test_count_lines (res->err, "") != 2 /* the line + the empty rest after '\n' */ ||
+      !g_str_has_suffix (res->err, "\n") || res->out[0] != '\0' ||
+      (expect != NULL && strstr (res->err, expect) == NULL))
+    g_error ("gst-profile %s: status %d, stdout '%s', stderr '%s' (expected '%s')",
+             joined, res->status, res->out, res->err, expect ? expect : "");
+}
+
+static void
+check_path (const char *path,
+            const char *expect)
+{
+  g_autofree char *html = g_build_filename (tmpdir, "out.html", NULL);
+  const char *analyze[] = { "analyze", path, NULL };
+  const char *report[] = { "report", path, "-o", html, NULL };
+
+  check_one_line_exit3 (analyze, expect);
+  check_one_line_exit3 (report, expect);
+  g_assert_false (g_file_test (html, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_empty (void)
+{
+  g_autofree char *path = write_tmp ("empty.json", "", 0);
+  g_autofree char *blank = write_tmp ("blank.log", "\n\n   \n", -1);
+
+  check_path (path, "empty");
+  check_path (blank, "not a GStreamer tracer log");
+}
+
+static void
+test_binary_junk (void)
+{
+  guint8 junk[65536];
+  g_autofree char *path = NULL;
+  GRand *rand = g_rand_new_with_seed (42);
+
+  for (guint i = 0; i < sizeof junk; i++)
+    junk[i] = (guint8) g_rand_int_range (rand, 0, 256);
+  g_rand_free (rand);
+  path = write_tmp ("junk.bin", (const char *) junk, sizeof junk);
+  check_path (path, "junk.bin");
+}
+
+static void
+test_truncated_json (void)
+{
+  g_autofree char *src = gp_test_fixture ("orin-nx-jp6-zc-break.json");
+  g_autofree char *contents = gp_test_read_file (src);
+  g_autofree char *path = write_tmp ("truncated.json", contents, strlen (contents) / 2);
+
+  check_path (path, "not a usable session (invalid JSON");
+}
+
+static void
+test_other_schema (void)
+{
+  g_autofree char *a = write_tmp ("other.json", "{\"schema\": \"gst-shark/2\", \"data\": []}", -1);
+  g_autofree char *b = write_tmp ("noschema.json", "{\"traceEvents\": []}", -1);
+  g_autofree char *c = write_tmp ("array.json", "  [1, 2, 3]", -1);
+
+  check_path (a, "schema is 'gst-shark/2'");
+  check_path (b, "no 'schema' key");
+  /* Not an object: read as a log, which it is not either. */
+  check_path (c, "not a GStreamer tracer log");
+}
+
+static void
+test_missing_keys (void)
+{
+  g_autofree char *a = write_tmp ("nograph.json",
+                                  "{\"schema\": \"gst-profile/1\", \"session\": {}, \"target\": {}}", -1);
+  g_autofree char *b = write_tmp ("noseries.json",
+                                  "{\"schema\": \"gst-profile/1\", \"session\": {}, \"target\": {},"
+                                  " \"graph\": {\"elements\": [], \"links\": []}}", -1);
+
+  check_path (a, "missing key 'graph'");
+  check_path (b, "missing key 'series'");
+}
+
+static void
+test_wrong_types (void)
+{
+  g_autofree char *a = write_tmp ("types1.json",
+                                  "{\"schema\": \"gst-profile/1\", \"session\": [], \"target\": {}}", -1);
+  g_autofree char *b = write_tmp ("types2.json",
+                                  "{\"schema\": \"gst-profile/1\", \"session\": {}, \"target\": {},"
+                                  " \"graph\": {\"elements\": [{\"id\": \"a\", \"props\": []}], \"links\": []},"
+                                  " \"series\": {\"t\": []}}", -1);
+  g_autofree char *c = write_tmp ("types3.json",
+                                  "{\"schema\": \"gst-profile/1\", \"session\": {}, \"target\": {},"
+                                  " \"graph\": {\"elements\": [], \"links\": []},"
+                                  " \"series\": {\"t\": [0.0], \"links\": {\"a->b\": {\"fps\": \"fast\"}}}}", -1);
+  g_autofree char *d = write_tmp ("types4.json",
+                                  "{\"schema\": \"gst-profile/1\", \"session\": {}, \"target\": {\"capabilities\": 1}}", -1);
+
+  check_path (a, "'session' is an array, not an object");
+  check_path (b, "'graph.elements[0].props' is an array");
+  check_path (c, "'series.links.a->b.fps' is a string");
+  check_path (d, "'target.capabilities' is a number");
+}
+
+static void
+test_non_utf8 (void)
+{
+  g_autofree char *a = write_tmp ("latin1.json", "{\"schema\": \"gst-profile/1\", \"label\": \"caf\xe9\"}", -1);
+  g_autofree char *b = write_tmp ("latin1.log", "caf\xe9 \xff\xfe not a log line\n\xc3\x28\n", -1);
+
+  check_path (a, "not valid UTF-8");
+  check_path (b, "not a GStreamer tracer log");
+}
+
+static void
+test_unreadable (void)
+{
+  g_autofree char *path = NULL;
+
+  if (geteuid () == 0)
+    {
+      /* Permissions do not stop root; /proc/self/mem exists and fails to read. */
+      path = g_strdup ("/proc/self/mem");
+    }
+  else
+    {
+      path = write_tmp ("locked.json", "{}", -1);
+      g_assert_cmpint (g_chmod (path, 0), ==, 0);
+    }
+  check_path (path, "cannot read");
+}
+
+static void
+test_directory_and_missing (void)
+{
+  g_autofree char *missing = g_build_filename (tmpdir, "does-not-exist.json", NULL);
+
+  check_path (tmpdir, "is a directory");
+  check_path (missing, "not found");
+}
+
+static void
+test_truncated_gzip (void)
+{
+  g_autofree char *src = gp_test_fixture ("software-healthy.json");
+  g_autofree char *gz = g_build_filename (tmpdir, "s.json.gz", NULL);
+  g_autofree char *cut = NULL;
+  g_autofree char *data = NULL;
+  const char *argv[] = { "sh", "-c", NULL, NULL };
+  g_autofree char *cmd = g_strdup_printf ("gzip -c '%s' > '%s'", src, gz);
+  gsize len;
+
+  argv[2] = cmd;
+  g_assert_cmpint (gp_test_spawn (argv, NULL, NULL, NULL), ==, 0);
+  g_file_get_contents (gz, &data, &len, NULL);
+  cut = write_tmp ("cut.json.gz", data, len / 2);
+  check_path (cut, "cut.json.gz");
+}
+
+static void
+test_bad_dot (void)
+{
+  g_autofree char *log = write_tmp ("ok.log",
+    "0:00:00.009768198 20549 0x55688b727400 TRACE             GST_TRACER :0:: new-element, "
+    "thread-id=(guint64)93907504493568, ts=(guint64)9754683, ix=(uint)0, parent-ix=(uint)4294967295, "
+    "name=(string)videotestsrc0, type=(string)GstVideoTestSrc, is-bin=(boolean)0;\n", -1);
+  g_autofree char *dot = write_tmp ("junk.dot", "this is not graphviz at all", -1);
+  g_autofree char *missing = g_build_filename (tmpdir, "nope.dot", NULL);
+  const char *a[] = { "analyze", log, "--dot", dot, NULL };
+  const char *b[] = { "analyze", log, "--dot", missing, NULL };
+
+  check_one_line_exit3 (a, "not a GStreamer dot dump");
+  check_one_line_exit3 (b, "not found");
+}
+
+static void
+test_usage_errors (void)
+{
+  const char *a[] = { "analyze", NULL };
+  const char *b[] = { "analyze", "--format", "xml", "x.json", NULL };
+  const char *c[] = { "no-such-command", NULL };
+  const char *d[] = { "report", "x.json", NULL };
+  const char *e[] = { "analyze", "--bogus-flag", "x.json", NULL };
+
+  check_one_line_exit3 (a, NULL);
+  check_one_line_exit3 (b, "xml");
+  check_one_line_exit3 (c, "no-such-command");
+  check_one_line_exit3 (d, "-o");
+  check_one_line_exit3 (e, "bogus");
+}
+
+static void
+test_gigabyte_of_garbage (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "garbage.log", NULL);
+  g_autoptr(GString) block = g_string_new (NULL);
+  FILE *f;
+  guint line = 0;
+
+  while (block->len < 1024 * 1024)
+    g_string_append_printf (block, "garbage line %u: 0:00:01.0 not a tracer record, \x01\x02 {[(\"\n", line++);
+  f = fopen (path, "wb");
+  g_assert_nonnull (f);
+  for (guint i = 0; i < 1024; i++)
+    g_assert_cmpuint (fwrite (block->str, 1, block->len, f), ==, block->len);
+  fclose (f);
+
+  {
+    const char *args[] = { "analyze", path, NULL };
+    check_one_line_exit3 (args, "not a GStreamer tracer log");
+  }
+  g_unlink (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
   g_test_init (&argc, &argv, NULL);
-  return g_test_run ();
+  tmpdir = gp_test_tmpdir ();
+
+  g_test_add_func ("/Gp/CliBadInput/empty", test_empty);
+  g_test_add_func ("/Gp/CliBadInput/binary-junk", test_binary_junk);
+  g_test_add_func ("/Gp/CliBadInput/truncated-json", test_truncated_json);
+  g_test_add_func ("/Gp/CliBadInput/other-schema", test_other_schema);
+  g_test_add_func ("/Gp/CliBadInput/missing-keys", test_missing_keys);
+  g_test_add_func ("/Gp/CliBadInput/wrong-types", test_wrong_types);
+  g_test_add_func ("/Gp/CliBadInput/non-utf8", test_non_utf8);
+  g_test_add_func ("/Gp/CliBadInput/unreadable", test_unreadable);
+  g_test_add_func ("/Gp/CliBadInput/directory-and-missing", test_directory_and_missing);
+  g_test_add_func ("/Gp/CliBadInput/truncated-gzip", test_truncated_gzip);
+  g_test_add_func ("/Gp/CliBadInput/bad-dot", test_bad_dot);
+  g_test_add_func ("/Gp/CliBadInput/usage-errors", test_usage_errors);
+  g_test_add_func ("/Gp/CliBadInput/gigabyte-of-garbage", test_gigabyte_of_garbage);
+
+  ret = g_test_run ();
+  g_free (tmpdir);
+  return ret;
 }

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# One entry point for a fresh Debian 12 / Ubuntu 24.04 machine:
+#   build-aux/setup.sh run    install what is missing, build, analyze the bundled example session
+#   build-aux/setup.sh test   install what is missing, build, run the whole test suite
+#                             (unit, golden, CLI, real gst-launch captures, ASan+UBSan, fuzzers)
+#   build-aux/setup.sh bench  install, build, run the tracer-log ingest benchmark
+set -euo pipefail
+
+mode=${1:-run}
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+
+packages=(
+  meson ninja-build pkg-config gcc clang libclang-rt-14-dev python3 gzip
+  libglib2.0-dev libjson-glib-dev libgraphviz-dev graphviz
+  libgstreamer1.0-dev gstreamer1.0-tools gstreamer1.0-plugins-base
+  gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly
+  libxml2-utils gettext time
+)
+
+install_packages () {
+  local missing=()
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+build () {
+  local dir=$1; shift
+  if [ ! -f "$dir/build.ninja" ]; then
+    meson setup "$dir" "$@"
+  fi
+  ninja -C "$dir"
+}
+
+# Counts TAP test cases (ok / not ok lines) of a meson run from its testlog.json.
+count_cases () {
+  python3 - "$1" <<'PY'
+import json, re, sys
+passed = failed = 0
+with open(sys.argv[1]) as f:
+    for line in f:
+        t = json.loads(line)
+        out = t.get("stdout") or ""
+        oks = len(re.findall(r"^ok \d+", out, re.M))
+        noks = len(re.findall(r"^not ok \d+", out, re.M))
+        if oks + noks == 0:
+            # not a TAP test, or it died before printing a plan
+            if t["result"] in ("OK", "EXPECTEDFAIL"):
+                oks = 1
+            else:
+                noks = 1
+        elif t["result"] not in ("OK", "EXPECTEDFAIL") and noks == 0:
+            noks = 1  # crashed or timed out after some passing cases
+        passed += oks
+        failed += noks
+print(passed, failed)
+PY
+}
+
+install_packages
+
+case "$mode" in
+  run)
+    build _build
+    ./_build/src/cli/gst-profile analyze data/examples/orin-nx-jp6-zc-break.json || true
+    ;;
+  bench)
+    build _build
+    meson compile -C _build bench-ingest >/dev/null 2>&1 || true
+    tests/bench/run-ingest-bench.sh _build
+    ;;
+  test)
+    total_pass=0
+    total_fail=0
+    add () { total_pass=$((total_pass + $1)); total_fail=$((total_fail + $2)); }
+
+    echo "== build and test (debugoptimized)"
+    build _build
+    meson test -C _build --print-errorlogs --num-processes 2 || true
+    read -r p f < <(count_cases _build/meson-logs/testlog.json)
+    echo "-- main suite: $p passed, $f failed"
+    add "$p" "$f"
+
+    echo "== build and test under AddressSanitizer + UndefinedBehaviorSanitizer"
+    build _build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -Dbenchmarks=false
+    ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      meson test -C _build-asan --print-errorlogs --num-processes 2 --timeout-multiplier 3 || true
+    read -r p f < <(count_cases _build-asan/meson-logs/testlog.json)
+    echo "-- sanitizer suite: $p passed, $f failed"
+    add "$p" "$f"
+
+    echo "== fuzz targets (libFuzzer, ${GP_FUZZ_SECONDS:-20} s each)"
+    CC=clang build _build-fuzz -Dfuzzers=true -Db_lundef=false -Dbenchmarks=false
+    for fz in _build-fuzz/tests/fuzz/fuzz-*; do
+      [ -x "$fz" ] || continue
+      name=$(basename "$fz")
+      corpus=$(mktemp -d)
+      seeds="tests/fuzz/corpus/${name#fuzz-}"
+      [ -d "$seeds" ] || seeds=""
+      if "$fz" -max_total_time="${GP_FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -max_len=65536 \
+             "$corpus" $seeds >"_build-fuzz/$name.log" 2>&1; then
+        echo "ok - $name"
+        add 1 0
+      else
+        echo "not ok - $name (see _build-fuzz/$name.log)"
+        tail -n 30 "_build-fuzz/$name.log"
+        add 0 1
+      fi
+      rm -rf "$corpus"
+    done
+
+    echo "$total_pass passed, $total_fail failed"
+    [ "$total_fail" -eq 0 ]
+    ;;
+  *)
+    echo "usage: $0 run|test|bench" >&2
+    exit 3
+    ;;
+esac
