@@ -1,18 +1,130 @@
-/* gp-cli-analyze.c
+/* gp-cli-analyze.c: `gst-profile analyze PATH`
  *
  * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include <stdio.h>
+
+#include "gp-analysis.h"
 #include "gp-cli-util.h"
+#include "gp-json-writer.h"
+#include "gp-loader.h"
+#include "gp-rules.h"
+#include "gp-session-json.h"
+#include "gp-verdict.h"
 
 int
 gp_cli_cmd_analyze (int    argc,
-                char **argv)
+                    char **argv)
 {
-  gp_cli_error ("analyze: not implemented yet");
-  return GP_EXIT_USAGE;
+  g_auto(GStrv) dots = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *host = NULL;
+  gboolean serve = FALSE;
+  int port = 8790;
+  const GOptionEntry entries[] = {
+    { "dot", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dots,
+      "A dot dump to merge for topology and caps (repeatable; for a log)", "FILE" },
+    { "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
+      "Write the session, with recomputed findings, to FILE", "FILE" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      "Verdict format: text (default) or json", "FORMAT" },
+    { "serve", 0, 0, G_OPTION_ARG_NONE, &serve,
+      "Accepted for compatibility; the desktop app replaces the live panel", NULL },
+    { "port", 0, 0, G_OPTION_ARG_INT, &port,
+      "Accepted for compatibility (no effect)", "N" },
+    { "host", 0, 0, G_OPTION_ARG_STRING, &host,
+      "Accepted for compatibility (no effect)", "HOST" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpAnalysis) analysis = NULL;
+  const GpRuleCatalog *catalog;
+  GPtrArray *findings;
+  gboolean as_json;
+  int status;
+
+  context = g_option_context_new ("PATH");
+  g_option_context_set_summary (context,
+                                "Analyze a recorded session JSON or a GST_DEBUG tracer log (optionally\n"
+                                "gzip-compressed) and print the verdict. Findings are always recomputed.\n"
+                                "Exit status: 0 clean or info-only, 1 a high/medium finding, 3 unusable input.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  status = gp_cli_parse (context, &argc, &argv);
+  if (status >= 0)
+    return status;
+
+  if (argc != 2)
+    {
+      gp_cli_error (argc < 2 ? "analyze: give the PATH of a session or log (see --help)"
+                             : "analyze: too many arguments (see --help)");
+      return GP_EXIT_USAGE;
+    }
+  if (format != NULL && g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
+    {
+      gp_cli_error ("analyze: --format must be text or json, not '%s'", format);
+      return GP_EXIT_USAGE;
+    }
+  as_json = g_strcmp0 (format, "json") == 0;
+
+  if (serve)
+    gp_cli_message ("--serve has no effect: open the session in the desktop app for the live panel");
+
+  catalog = gp_rule_catalog_get_default (&error);
+  if (catalog == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  session = gp_load_path (argv[1], (const char * const *) dots, NULL, &error);
+  if (session == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  /* Stored findings go stale: always recompute them. */
+  analysis = gp_analysis_new (session);
+  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
+  findings = gp_session_get_findings (session);
+
+  if (out != NULL)
+    {
+      if (!gp_session_save (session, out, &error))
+        {
+          gp_cli_error ("%s", error->message);
+          return GP_EXIT_USAGE;
+        }
+      gp_cli_message ("session written to %s", out);
+    }
+
+  if (as_json)
+    {
+      g_autoptr(JsonNode) verdict = gp_verdict_to_json (analysis, findings, catalog);
+      g_autofree char *text = gp_json_to_string (verdict);
+
+      printf ("%s\n", text);
+    }
+  else
+    {
+      g_autofree char *text = gp_verdict_render_text (analysis, findings, catalog);
+
+      printf ("%s\n", text);
+    }
+  fflush (stdout);
+
+  return gp_findings_have_high_or_medium (findings) ? GP_EXIT_FINDINGS : GP_EXIT_CLEAN;
 }

@@ -1,18 +1,111 @@
-/* gp-cli-report.c
+/* gp-cli-report.c: `gst-profile report PATH -o OUT.html [--no-redact]`
  *
  * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include <string.h>
+
+#include "gp-analysis.h"
 #include "gp-cli-util.h"
+#include "gp-loader.h"
+#include "gp-report.h"
+#include "gp-rules.h"
+#include "gp-verdict.h"
 
 int
 gp_cli_cmd_report (int    argc,
-               char **argv)
+                   char **argv)
 {
-  gp_cli_error ("report: not implemented yet");
-  return GP_EXIT_USAGE;
+  g_autofree char *out = NULL;
+  gboolean no_redact = FALSE;
+  const GOptionEntry entries[] = {
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+      "Write the HTML report to FILE (required)", "FILE" },
+    { "no-redact", 0, 0, G_OPTION_ARG_NONE, &no_redact,
+      "Keep endpoints, credentials and tokens (redacted by default)", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(JsonNode) verdict = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *html = NULL;
+  const GpRuleCatalog *catalog;
+  int status;
+
+  context = g_option_context_new ("PATH -o OUT.html");
+  g_option_context_set_summary (context,
+                                "Write one self-contained HTML report of a session JSON or a GST_DEBUG\n"
+                                "tracer log: verdict, findings (recomputed), pipeline graph, timeline\n"
+                                "and system plots. Endpoints, credentials and tokens are redacted\n"
+                                "unless --no-redact is given. Exit status: 0 written, 3 error.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  status = gp_cli_parse (context, &argc, &argv);
+  if (status >= 0)
+    return status;
+
+  if (argc != 2)
+    {
+      gp_cli_error (argc < 2 ? "report: give the PATH of a session or log (see --help)"
+                             : "report: too many arguments (see --help)");
+      return GP_EXIT_USAGE;
+    }
+  if (out == NULL || *out == '\0')
+    {
+      gp_cli_error ("report: give the output file with -o OUT.html (see --help)");
+      return GP_EXIT_USAGE;
+    }
+
+  catalog = gp_rule_catalog_get_default (&error);
+  if (catalog == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  session = gp_load_path (argv[1], NULL, NULL, &error);
+  if (session == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  /* Stored findings go stale: always recompute them. */
+  analysis = gp_analysis_new (session);
+  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
+  verdict = gp_verdict_to_json (analysis, gp_session_get_findings (session), catalog);
+
+  html = gp_report_render (session, analysis, verdict, !no_redact, &error);
+  if (html == NULL)
+    {
+      gp_cli_error ("cannot write a report of %s: %s", argv[1], error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  /* Written to a temporary file and renamed over OUT: never half a report. */
+  file = g_file_new_for_commandline_arg (out);
+  if (!g_file_replace_contents (file, html, strlen (html), NULL, FALSE, G_FILE_CREATE_NONE,
+                                NULL, NULL, &error))
+    {
+      gp_cli_error ("cannot write %s: %s", out, error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  if (no_redact)
+    gp_cli_message ("report written to %s", out);
+  else
+    gp_cli_message ("report written to %s (redacted; --no-redact to keep endpoints)", out);
+
+  return GP_EXIT_CLEAN;
 }

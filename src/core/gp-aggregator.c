@@ -11,3 +11,1065 @@
  */
 
 #include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gp-aggregator-private.h"
+#include "gp-tracer-log.h"
+
+#define WINDOW_NS ((guint64) GP_AGGREGATOR_WINDOW_MS * G_GUINT64_CONSTANT (1000000))
+/* Rows beyond GP_AGGREGATOR_MAX_ROWS are dropped in batches of this size. */
+#define TRIM_SLACK 4096
+#define EVENT_TEXT_MAX 200
+/* element-reported-latency `min` at or above this means "none". */
+#define REPORTED_NONE (G_GUINT64_CONSTANT (1) << 62)
+
+/* A pad from `new-pad`, by index. */
+typedef struct
+{
+  char      *owner;       /* element id */
+  char      *name;
+  char      *full;        /* "owner:name" */
+  gboolean   is_src;
+  guint64    cache_peer;  /* peer index of the last buffer … */
+  LinkState *cache_link;  /* … and the link it resolved to */
+} PadInfo;
+
+static void
+pad_info_free (PadInfo *pad)
+{
+  g_free (pad->owner);
+  g_free (pad->name);
+  g_free (pad->full);
+  g_free (pad);
+}
+
+static void
+element_state_free (ElementState *state)
+{
+  g_free (state->key_data);
+  g_free (state->name);
+  g_array_unref (state->samples);
+  g_free (state);
+}
+
+static guint
+slice_hash (gconstpointer key)
+{
+  const GpSlice *slice = key;
+  guint32 h = 2166136261u;
+
+  for (gsize i = 0; i < slice->len; i++)
+    h = (h ^ (guchar) slice->ptr[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+slice_equal (gconstpointer a,
+             gconstpointer b)
+{
+  const GpSlice *sa = a;
+  const GpSlice *sb = b;
+
+  return sa->len == sb->len && memcmp (sa->ptr, sb->ptr, sa->len) == 0;
+}
+
+static guint
+uint64_hash (gconstpointer key)
+{
+  guint64 v = *(const guint64 *) key;
+
+  return (guint) (v ^ (v >> 32));
+}
+
+static gboolean
+uint64_equal (gconstpointer a,
+              gconstpointer b)
+{
+  return *(const guint64 *) a == *(const guint64 *) b;
+}
+
+/* Values keyed by a guint64 that lives in the value itself. */
+typedef struct
+{
+  guint64  ix;
+  gpointer value;
+} IndexEntry;
+
+static void
+index_entry_free_name (IndexEntry *entry)
+{
+  g_free (entry->value);
+  g_free (entry);
+}
+
+static void
+index_entry_free_pad (IndexEntry *entry)
+{
+  pad_info_free (entry->value);
+  g_free (entry);
+}
+
+static gpointer
+index_lookup (GHashTable *table,
+              guint64     ix)
+{
+  IndexEntry *entry = g_hash_table_lookup (table, &ix);
+
+  return entry ? entry->value : NULL;
+}
+
+static void
+index_replace (GHashTable *table,
+               guint64     ix,
+               gpointer    value)
+{
+  IndexEntry *entry = g_new0 (IndexEntry, 1);
+
+  entry->ix = ix;
+  entry->value = value;
+  g_hash_table_replace (table, &entry->ix, entry);
+}
+
+double
+_gp_aggregator_py_round (double x,
+                         int    ndigits)
+{
+  char buf[64];
+
+  /* Python's round(x, n): the correctly rounded decimal of the exact binary
+   * value, ties to even, which is what glibc's printf does too. */
+  if (!isfinite (x) || fabs (x) >= 1e15 || x == floor (x))
+    return x;
+  g_ascii_formatd (buf, sizeof buf, ndigits == 1 ? "%.1f" : "%.3f", x);
+  return g_ascii_strtod (buf, NULL);
+}
+
+double
+_gp_aggregator_nearest_rank (const double *sorted,
+                             guint         n,
+                             double        p)
+{
+  double r;
+  gint64 i;
+
+  g_assert (n > 0);
+
+  /* index = round(p·(n−1)): rint() rounds half to even like Python. */
+  r = rint (p * (double) (n - 1));
+  i = (gint64) r;
+  if (i < 0)
+    i = 0;
+  if (i > (gint64) n - 1)
+    i = n - 1;
+  return sorted[i];
+}
+
+static int
+compare_double (const void *a,
+                const void *b)
+{
+  double da = *(const double *) a;
+  double db = *(const double *) b;
+
+  return (da > db) - (da < db);
+}
+
+GpAggregator *
+gp_aggregator_new (GpSession *session)
+{
+  GpAggregator *self;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+
+  self = g_new0 (GpAggregator, 1);
+  self->session = g_object_ref (session);
+  self->graph = gp_session_get_graph (session);
+  self->series = gp_session_get_series (session);
+  self->log = gp_tracer_log_new ();
+  self->element_names = g_hash_table_new_full (uint64_hash, uint64_equal, NULL,
+                                               (GDestroyNotify) index_entry_free_name);
+  self->pads = g_hash_table_new_full (uint64_hash, uint64_equal, NULL,
+                                      (GDestroyNotify) index_entry_free_pad);
+  self->elements = g_hash_table_new (slice_hash, slice_equal);
+  self->element_list = g_ptr_array_new_with_free_func ((GDestroyNotify) element_state_free);
+  self->touched = g_ptr_array_new ();
+  self->links = g_ptr_array_new_with_free_func (g_free);
+  self->link_states = g_hash_table_new (NULL, NULL);
+  self->sink_caps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->latency = g_array_new (FALSE, FALSE, sizeof (double));
+  self->per_core = g_array_new (FALSE, FALSE, sizeof (double));
+  self->total_pct = GP_NULL;
+  return self;
+}
+
+void
+gp_aggregator_free (GpAggregator *self)
+{
+  if (self == NULL)
+    return;
+  gp_tracer_log_free (self->log);
+  g_hash_table_unref (self->element_names);
+  g_hash_table_unref (self->pads);
+  g_hash_table_unref (self->elements);
+  g_ptr_array_unref (self->element_list);
+  g_ptr_array_unref (self->touched);
+  g_hash_table_unref (self->link_states);
+  g_ptr_array_unref (self->links);
+  g_hash_table_unref (self->sink_caps);
+  g_array_unref (self->latency);
+  g_array_unref (self->per_core);
+  g_object_unref (self->session);
+  g_free (self);
+}
+
+const GpParseStats *
+gp_aggregator_get_parse_stats (GpAggregator *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return &self->stats;
+}
+
+guint
+_gp_aggregator_get_n_gaps (GpAggregator *self)
+{
+  return self->n_gaps;
+}
+
+/* Per-element state, keyed by the raw (unescaped) name bytes. */
+
+ElementState *
+_gp_aggregator_ensure_element_state (GpAggregator *self,
+                                     const char   *name,
+                                     gsize         len)
+{
+  GpSlice key = { name, len };
+  ElementState *state = g_hash_table_lookup (self->elements, &key);
+
+  if (state != NULL)
+    return state;
+
+  state = g_new0 (ElementState, 1);
+  state->key_data = g_malloc (len + 1);
+  memcpy (state->key_data, name, len);
+  state->key_data[len] = '\0';
+  state->key.ptr = state->key_data;
+  state->key.len = len;
+  state->name = g_utf8_make_valid (name, len);
+  state->samples = g_array_new (FALSE, FALSE, sizeof (double));
+  g_ptr_array_add (self->element_list, state);
+  g_hash_table_insert (self->elements, &state->key, state);
+  return state;
+}
+
+static ElementState *
+element_state_for_field (GpAggregator        *self,
+                         const GpTracerField *field)
+{
+  ElementState *state;
+  char *tmp;
+  gsize n;
+
+  if (!field->escaped)
+    return _gp_aggregator_ensure_element_state (self, field->value.ptr, field->value.len);
+
+  tmp = g_malloc (field->value.len + 1);
+  n = gp_tracer_unescape (field->value.ptr, field->value.len, tmp);
+  state = _gp_aggregator_ensure_element_state (self, tmp, n);
+  g_free (tmp);
+  return state;
+}
+
+/* Links: one LinkState per graph link, in graph order. */
+
+static void
+sync_links (GpAggregator *self)
+{
+  guint n = gp_graph_n_links (self->graph);
+
+  while (self->links->len < n)
+    {
+      LinkState *state = g_new0 (LinkState, 1);
+
+      state->link = gp_graph_link (self->graph, self->links->len);
+      g_ptr_array_add (self->links, state);
+      g_hash_table_insert (self->link_states, state->link, state);
+    }
+}
+
+static void
+apply_sink_caps (GpAggregator *self,
+                 GpLink       *link)
+{
+  const char *caps = g_hash_table_lookup (self->sink_caps, link->sink);
+
+  if (caps != NULL)
+    gp_link_set_caps (link, caps);
+}
+
+static LinkState *
+resolve_link (GpAggregator *self,
+              PadInfo      *pad,
+              PadInfo      *peer)
+{
+  g_autofree char *id = NULL;
+  PadInfo *src = pad;
+  PadInfo *sink = peer;
+  GpLink *link;
+
+  /* A record from a sink pad came from the receiving side. */
+  if (!pad->is_src)
+    {
+      src = peer;
+      sink = pad;
+    }
+
+  id = g_strconcat (src->full, "->", sink->full, NULL);
+  link = gp_graph_lookup_link (self->graph, id);
+  if (link == NULL)
+    {
+      g_free (id);
+      id = g_strconcat (sink->full, "->", src->full, NULL);
+      link = gp_graph_lookup_link (self->graph, id);
+    }
+  if (link == NULL)
+    {
+      gboolean created = FALSE;
+
+      link = gp_graph_ensure_link (self->graph, src->owner, src->name,
+                                   sink->owner, sink->name, &created);
+      if (created)
+        apply_sink_caps (self, link);
+    }
+
+  sync_links (self);
+  return g_hash_table_lookup (self->link_states, link);
+}
+
+/* Windows */
+
+static void
+sort_doubles (double *v,
+              guint   n)
+{
+  /* A window usually holds a handful of samples per element. */
+  if (n > 32)
+    {
+      qsort (v, n, sizeof (double), compare_double);
+      return;
+    }
+  for (guint i = 1; i < n; i++)
+    {
+      double x = v[i];
+      guint j = i;
+
+      while (j > 0 && v[j - 1] > x)
+        {
+          v[j] = v[j - 1];
+          j--;
+        }
+      v[j] = x;
+    }
+}
+
+static void
+add_percentiles (GArray *samples,
+                 GArray *p50,
+                 GArray *p95,
+                 guint   idx)
+{
+  double *v = (double *) (gpointer) samples->data;
+
+  sort_doubles (v, samples->len);
+  g_array_index (p50, double, idx) = _gp_aggregator_nearest_rank (v, samples->len, 0.5);
+  g_array_index (p95, double, idx) = _gp_aggregator_nearest_rank (v, samples->len, 0.95);
+}
+
+static void
+drop_front (GArray *column,
+            guint   n)
+{
+  g_array_remove_range (column, 0, MIN (n, column->len));
+}
+
+/* Keeps the newest GP_AGGREGATOR_MAX_ROWS rows, like the reference's deque. */
+static void
+trim_rows (GpAggregator *self,
+           guint         slack)
+{
+  guint n_windows = gp_series_get_n_windows (self->series);
+  g_autoptr(GPtrArray) element_keys = NULL;
+  g_autoptr(GPtrArray) link_keys = NULL;
+  GpPipelineSeries *pipeline;
+  GpSystemSeries *system;
+  guint n;
+
+  if (n_windows <= GP_AGGREGATOR_MAX_ROWS + slack)
+    return;
+  n = n_windows - GP_AGGREGATOR_MAX_ROWS;
+
+  drop_front (gp_series_get_t_array (self->series), n);
+
+  element_keys = gp_series_element_keys (self->series);
+  for (guint i = 0; i < element_keys->len; i++)
+    {
+      GpElementSeries *es = gp_series_lookup_element (self->series, element_keys->pdata[i]);
+
+      drop_front (es->proc_ms_p50, n);
+      drop_front (es->proc_ms_p95, n);
+      drop_front (es->cpu_pct, n);
+      drop_front (es->queue_level, n);
+      drop_front (es->buffers, n);
+    }
+
+  link_keys = gp_series_link_keys (self->series);
+  for (guint i = 0; i < link_keys->len; i++)
+    {
+      GpLinkSeries *ls = gp_series_lookup_link (self->series, link_keys->pdata[i]);
+
+      drop_front (ls->fps, n);
+      drop_front (ls->bytes_s, n);
+      drop_front (ls->stalled, n);
+    }
+
+  pipeline = gp_series_get_pipeline (self->series);
+  drop_front (pipeline->latency_ms_p50, n);
+  drop_front (pipeline->latency_ms_p95, n);
+  drop_front (pipeline->reported_latency_ms, n);
+
+  system = gp_series_get_system (self->series);
+  g_ptr_array_remove_range (system->cpu_pct_per_core, 0, MIN (n, system->cpu_pct_per_core->len));
+  drop_front (system->cpu_pct, n);
+  drop_front (system->gr3d_pct, n);
+  drop_front (system->vic_pct, n);
+  drop_front (system->nvenc_pct, n);
+  drop_front (system->nvdec_pct, n);
+  drop_front (system->emc_pct, n);
+  drop_front (system->rss_bytes, n);
+}
+
+static void
+flush_window (GpAggregator *self)
+{
+  double t = _gp_aggregator_py_round ((double) (self->win_start - self->t0) / 1e9, 3);
+  guint idx = gp_series_append_window (self->series, t);
+  GpPipelineSeries *pipeline = gp_series_get_pipeline (self->series);
+  GpSystemSeries *system = gp_series_get_system (self->series);
+  double reported = GP_NULL;
+  guint active = 0;
+
+  /* Elements: proc-time percentiles and the latest attributed CPU. */
+  for (guint i = 0; i < self->touched->len; i++)
+    {
+      ElementState *state = g_ptr_array_index (self->touched, i);
+      GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
+
+      add_percentiles (state->samples, es->proc_ms_p50, es->proc_ms_p95, idx);
+      g_array_index (es->buffers, gint64, idx) = state->samples->len;
+      g_array_set_size (state->samples, 0);
+      state->touched = FALSE;
+    }
+  g_ptr_array_set_size (self->touched, 0);
+
+  for (guint i = 0; i < self->element_list->len; i++)
+    {
+      ElementState *state = g_ptr_array_index (self->element_list, i);
+
+      if (state->has_cpu)
+        {
+          GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
+          g_array_index (es->cpu_pct, double, idx) = state->cpu_pct;
+        }
+      if (state->has_reported && (gp_is_null (reported) || state->reported_ms > reported))
+        reported = state->reported_ms;
+    }
+
+  /* Links: fps, bytes/s and the stall rule. */
+  sync_links (self);
+  for (guint i = 0; i < self->links->len; i++)
+    if (((LinkState *) g_ptr_array_index (self->links, i))->buffers > 0)
+      active++;
+
+  for (guint i = 0; i < self->links->len; i++)
+    {
+      LinkState *state = g_ptr_array_index (self->links, i);
+      GpLinkSeries *ls = gp_series_ensure_link (self->series, state->link->id);
+      double secs = GP_AGGREGATOR_WINDOW_MS / 1000.0;
+
+      g_array_index (ls->fps, double, idx) =
+        _gp_aggregator_py_round ((double) state->buffers / secs, 3);
+      g_array_index (ls->bytes_s, double, idx) =
+        _gp_aggregator_py_round ((double) state->bytes / secs, 1);
+      /* Stalled: nothing this window, something before, and some other link
+       * moved (so a whole-pipeline lull at teardown is no stall). */
+      g_array_index (ls->stalled, guint8, idx) =
+        state->buffers == 0 && state->ever && active > 0;
+      if (state->buffers > 0)
+        state->ever = TRUE;
+      state->buffers = 0;
+      state->bytes = 0;
+    }
+
+  /* Pipeline latency. */
+  if (self->latency->len > 0)
+    {
+      add_percentiles (self->latency, pipeline->latency_ms_p50, pipeline->latency_ms_p95, idx);
+      g_array_set_size (self->latency, 0);
+    }
+  g_array_index (pipeline->reported_latency_ms, double, idx) = reported;
+
+  /* System: the latest CPU sample. */
+  if (self->have_cpu)
+    {
+      GArray *cores = g_ptr_array_index (system->cpu_pct_per_core, idx);
+
+      g_array_set_size (cores, 0);
+      g_array_append_vals (cores, self->per_core->data, self->per_core->len);
+      g_array_index (system->cpu_pct, double, idx) = self->total_pct;
+    }
+
+  trim_rows (self, TRIM_SLACK);
+}
+
+static void
+advance (GpAggregator *self,
+         guint64       ts)
+{
+  guint n = 0;
+
+  if (!self->have_t0)
+    {
+      self->have_t0 = TRUE;
+      self->t0 = ts;
+      self->win_start = ts;
+      return;
+    }
+
+  while (ts >= self->win_start && ts - self->win_start >= WINDOW_NS)
+    {
+      flush_window (self);
+      self->win_start += WINDOW_NS;
+      if (++n >= GP_AGGREGATOR_MAX_FLUSH && ts - self->win_start >= WINDOW_NS)
+        {
+          /* A long silence: jump to the window holding ts. */
+          self->win_start += ((ts - self->win_start) / WINDOW_NS) * WINDOW_NS;
+          self->n_gaps++;
+          break;
+        }
+    }
+}
+
+static double
+event_t (GpAggregator *self,
+         guint64       ts)
+{
+  double d = ts >= self->t0 ? (double) (ts - self->t0) : -(double) (self->t0 - ts);
+
+  return _gp_aggregator_py_round (d / 1e9, 3);
+}
+
+/* Records */
+
+typedef struct
+{
+  const char *name;
+  gsize       len;
+} FieldName;
+
+#define FIELD(s) { s, sizeof (s) - 1 }
+
+/* Collects the named fields in one pass (the first occurrence of each) and
+ * stops as soon as all were seen. Returns a bit mask of the ones found. */
+static guint
+collect_fields (GpSlice          body,
+                const FieldName *names,
+                guint            n_names,
+                GpTracerField   *out)
+{
+  GpTracerFieldIter iter;
+  GpTracerField field;
+  guint all = (1u << n_names) - 1;
+  guint found = 0;
+
+  gp_tracer_field_iter_init (&iter, body);
+  while (found != all && gp_tracer_field_iter_next (&iter, &field))
+    {
+      for (guint i = 0; i < n_names; i++)
+        {
+          if (!(found & (1u << i)) && field.key.len == names[i].len &&
+              field.key.ptr[0] == names[i].name[0] &&
+              memcmp (field.key.ptr, names[i].name, names[i].len) == 0)
+            {
+              out[i] = field;
+              found |= 1u << i;
+              break;
+            }
+        }
+    }
+  return found;
+}
+
+#define HAS(mask, i) (((mask) >> (i)) & 1u)
+
+static gboolean
+get_uint (guint                mask,
+          guint                i,
+          const GpTracerField *fields,
+          guint64             *value)
+{
+  return HAS (mask, i) && gp_tracer_field_get_uint64 (&fields[i], value);
+}
+
+static gboolean
+record_ts (guint                mask,
+           guint                i,
+           const GpTracerField *fields,
+           const GpTracerLine  *line,
+           guint64             *ts)
+{
+  if (!HAS (mask, i))
+    {
+      *ts = line->wall_ns;
+      return TRUE;
+    }
+  return gp_tracer_field_get_uint64 (&fields[i], ts);
+}
+
+static gboolean
+on_buffer (GpAggregator       *self,
+           const GpTracerLine *line)
+{
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("pad-ix"), FIELD ("peer-pad-ix"), FIELD ("buffer-size"),
+  };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint64 ts, pad_ix, peer_ix, size;
+  PadInfo *pad;
+  LinkState *state;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  advance (self, ts);
+
+  if (!get_uint (mask, 1, f, &pad_ix) || !get_uint (mask, 2, f, &peer_ix) ||
+      !get_uint (mask, 3, f, &size))
+    return FALSE;
+
+  pad = index_lookup (self->pads, pad_ix);
+  if (pad == NULL)
+    return TRUE;
+
+  if (pad->cache_link != NULL && pad->cache_peer == peer_ix)
+    state = pad->cache_link;
+  else
+    {
+      PadInfo *peer = index_lookup (self->pads, peer_ix);
+
+      if (peer == NULL)
+        return TRUE;
+      state = resolve_link (self, pad, peer);
+      pad->cache_peer = peer_ix;
+      pad->cache_link = state;
+    }
+
+  state->buffers++;
+  state->bytes += size;
+  return TRUE;
+}
+
+static gboolean
+on_element_latency (GpAggregator       *self,
+                    const GpTracerLine *line)
+{
+  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("time") };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint64 ts, time;
+  ElementState *state;
+  double ms;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  advance (self, ts);
+
+  if (!HAS (mask, 1) || !get_uint (mask, 2, f, &time))
+    return FALSE;
+
+  state = element_state_for_field (self, &f[1]);
+  ms = (double) time / 1e6;
+  g_array_append_val (state->samples, ms);
+  if (!state->touched)
+    {
+      state->touched = TRUE;
+      g_ptr_array_add (self->touched, state);
+    }
+  return TRUE;
+}
+
+static gboolean
+on_latency (GpAggregator       *self,
+            const GpTracerLine *line)
+{
+  static const FieldName names[] = { FIELD ("ts"), FIELD ("time") };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint64 ts, time;
+  double ms;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  advance (self, ts);
+
+  if (!get_uint (mask, 1, f, &time))
+    return FALSE;
+  ms = (double) time / 1e6;
+  g_array_append_val (self->latency, ms);
+  return TRUE;
+}
+
+static gboolean
+on_reported_latency (GpAggregator       *self,
+                     const GpTracerLine *line)
+{
+  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("min") };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint64 ts, min;
+  ElementState *state;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  advance (self, ts);
+
+  if (!HAS (mask, 1) || !get_uint (mask, 2, f, &min))
+    return FALSE;
+  if (min >= REPORTED_NONE)
+    return TRUE;
+
+  state = element_state_for_field (self, &f[1]);
+  state->reported_ms = (double) min / 1e6;
+  state->has_reported = TRUE;
+  return TRUE;
+}
+
+static gboolean
+on_message (GpAggregator       *self,
+            const GpTracerLine *line)
+{
+  static const FieldName names[] = { FIELD ("ts"), FIELD ("name"), FIELD ("structure") };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  g_autofree char *kind = NULL;
+  g_autofree char *text = NULL;
+  guint64 ts;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  advance (self, ts);
+
+  if (!HAS (mask, 1))
+    return FALSE;
+
+  kind = gp_tracer_field_dup_string (&f[1]);
+  if (strcmp (kind, "state-changed") != 0 && strcmp (kind, "error") != 0 &&
+      strcmp (kind, "eos") != 0)
+    return TRUE;
+  if (!HAS (mask, 2))
+    return FALSE;
+
+  text = gp_tracer_field_dup_string (&f[2]);
+  if (g_utf8_strlen (text, -1) > EVENT_TEXT_MAX)
+    {
+      char *cut = g_utf8_substring (text, 0, EVENT_TEXT_MAX);
+
+      g_free (text);
+      text = cut;
+    }
+  gp_session_add_event (self->session, event_t (self, ts), kind, text);
+  return TRUE;
+}
+
+static gboolean
+on_new_element (GpAggregator       *self,
+                const GpTracerLine *line)
+{
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("ix"), FIELD ("name"), FIELD ("type"), FIELD ("is-bin"),
+  };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  g_autofree char *type = NULL;
+  GpElement *element;
+  gboolean is_bin;
+  guint64 ts, ix;
+  char *name;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  advance (self, ts);
+
+  if (!get_uint (mask, 1, f, &ix) || !HAS (mask, 2))
+    return FALSE;
+
+  name = gp_tracer_field_dup_string (&f[2]);
+  type = HAS (mask, 3) ? gp_tracer_field_dup_string (&f[3]) : g_strdup ("");
+  is_bin = HAS (mask, 4) && gp_tracer_field_get_boolean (&f[4]);
+
+  element = gp_graph_ensure_element (self->graph, name, NULL);
+  if (element->gtype[0] == '\0' && type[0] != '\0')
+    {
+      GpTarget *target = gp_session_get_target (self->session);
+
+      g_free (element->gtype);
+      element->gtype = g_strdup (type);
+      g_free (element->factory);
+      element->factory = gp_factory_from_gtype (type);
+      g_free (element->vendor);
+      element->vendor = g_strdup (gp_vendor_for_factory (element->factory, target->platform));
+    }
+  if (is_bin)
+    element->is_bin = TRUE;
+
+  if (!self->have_pipeline && is_bin && strstr (type, "Pipeline") != NULL)
+    {
+      self->have_pipeline = TRUE;
+      gp_graph_set_pipeline (self->graph, name);
+    }
+
+  index_replace (self->element_names, ix, name);
+  return TRUE;
+}
+
+static gboolean
+on_new_pad (GpAggregator       *self,
+            const GpTracerLine *line)
+{
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("ix"), FIELD ("parent-ix"), FIELD ("name"), FIELD ("pad-direction"),
+  };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint64 ts, ix, parent_ix, direction = 0;
+  const char *owner;
+  GpElement *element;
+  PadInfo *pad;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  advance (self, ts);
+
+  if (!get_uint (mask, 1, f, &ix) || !get_uint (mask, 2, f, &parent_ix) || !HAS (mask, 3))
+    return FALSE;
+  if (HAS (mask, 4))
+    gp_tracer_field_get_uint64 (&f[4], &direction);
+
+  owner = index_lookup (self->element_names, parent_ix);
+  if (owner == NULL)
+    return TRUE;
+
+  pad = g_new0 (PadInfo, 1);
+  pad->owner = g_strdup (owner);
+  pad->name = gp_tracer_field_dup_string (&f[3]);
+  pad->full = g_strconcat (pad->owner, ":", pad->name, NULL);
+  pad->is_src = direction == 1;
+
+  if (index_lookup (self->pads, ix) != NULL)
+    {
+      /* A reused index: forget every cached peer resolution. */
+      GHashTableIter iter;
+      gpointer value;
+
+      g_hash_table_iter_init (&iter, self->pads);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        ((PadInfo *) ((IndexEntry *) value)->value)->cache_link = NULL;
+    }
+  index_replace (self->pads, ix, pad);
+
+  element = gp_graph_lookup_element (self->graph, owner);
+  if (element != NULL)
+    gp_str_map_set (element->pads, pad->name, pad->is_src ? "src" : "sink", FALSE);
+  return TRUE;
+}
+
+static gboolean
+on_other (GpAggregator       *self,
+          const GpTracerLine *line)
+{
+  static const FieldName names[] = { FIELD ("ts") };
+  GpTracerField f[1];
+  guint mask = collect_fields (line->body, names, 1, f);
+  guint64 ts;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  advance (self, ts);
+  return TRUE;
+}
+
+static void
+on_record (GpAggregator       *self,
+           const GpTracerLine *line)
+{
+  gboolean ok = FALSE;
+
+  self->stats.records++;
+
+  switch (line->kind)
+    {
+    case GP_RECORD_OTHER:
+      ok = on_other (self, line);
+      break;
+    case GP_RECORD_BUFFER:
+      ok = on_buffer (self, line);
+      break;
+    case GP_RECORD_ELEMENT_LATENCY:
+      ok = on_element_latency (self, line);
+      break;
+    case GP_RECORD_LATENCY:
+      ok = on_latency (self, line);
+      break;
+    case GP_RECORD_ELEMENT_REPORTED_LATENCY:
+      ok = on_reported_latency (self, line);
+      break;
+    case GP_RECORD_MESSAGE:
+      ok = on_message (self, line);
+      break;
+    case GP_RECORD_NEW_ELEMENT:
+      ok = on_new_element (self, line);
+      break;
+    case GP_RECORD_NEW_PAD:
+      ok = on_new_pad (self, line);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (!ok)
+    self->stats.errors++;
+}
+
+static void
+on_caps_event (GpAggregator       *self,
+               const GpTracerLine *line)
+{
+  g_autofree char *pad = g_utf8_make_valid (line->pad.ptr, line->pad.len);
+  char *caps = gp_tracer_dup_unescaped (line->caps);
+  guint n = gp_graph_n_links (self->graph);
+
+  self->stats.caps_events++;
+
+  /* Remembered for the link feeding this pad, now or when it appears. */
+  g_hash_table_replace (self->sink_caps, g_strdup (pad), caps);
+  for (guint i = 0; i < n; i++)
+    {
+      GpLink *link = gp_graph_link (self->graph, i);
+
+      if (strcmp (link->sink, pad) == 0)
+        gp_link_set_caps (link, caps);
+    }
+}
+
+static void
+handle_line (const char *data,
+             gsize       len,
+             gpointer    user_data)
+{
+  GpAggregator *self = user_data;
+  GpTracerLine line;
+
+  self->stats.lines++;
+
+  if (data == NULL)
+    {
+      self->stats.unparsed++;
+      return;
+    }
+
+  switch (gp_tracer_log_parse_line (self->log, data, len, &line))
+    {
+    case GP_TRACER_LINE_RECORD:
+      on_record (self, &line);
+      break;
+    case GP_TRACER_LINE_UNPARSED:
+      self->stats.unparsed++;
+      break;
+    case GP_TRACER_LINE_FORMAT_DECL:
+      self->stats.format_decls++;
+      break;
+    case GP_TRACER_LINE_CAPS_EVENT:
+      on_caps_event (self, &line);
+      break;
+    case GP_TRACER_LINE_IGNORED:
+    default:
+      break;
+    }
+}
+
+void
+gp_aggregator_feed (GpAggregator *self,
+                    const char   *data,
+                    gsize         len)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (data != NULL || len == 0);
+
+  gp_tracer_log_feed (self->log, data, len, handle_line, self);
+}
+
+void
+gp_aggregator_feed_line (GpAggregator *self,
+                         const char   *line,
+                         gsize         len)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (line != NULL || len == 0);
+
+  handle_line (line ? line : "", len, self);
+}
+
+void
+gp_aggregator_add_dot (GpAggregator     *self,
+                       const GpDotGraph *dot)
+{
+  GpTarget *target;
+  guint before;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (dot != NULL);
+
+  target = gp_session_get_target (self->session);
+  before = gp_graph_n_links (self->graph);
+  gp_dot_graph_merge (dot, self->graph, target->platform);
+  for (guint i = before; i < gp_graph_n_links (self->graph); i++)
+    apply_sink_caps (self, gp_graph_link (self->graph, i));
+  sync_links (self);
+}
+
+void
+gp_aggregator_finish (GpAggregator *self)
+{
+  GpSessionInfo *info;
+  guint n;
+
+  g_return_if_fail (self != NULL);
+
+  if (self->finished)
+    return;
+  self->finished = TRUE;
+
+  gp_tracer_log_end (self->log, handle_line, self);
+  if (self->have_t0)
+    flush_window (self);
+  trim_rows (self, 0);
+
+  info = gp_session_get_info (self->session);
+  n = gp_series_get_n_windows (self->series);
+  info->duration_s = n > 0
+    ? _gp_aggregator_py_round (gp_series_get_t (self->series, n - 1) + GP_AGGREGATOR_WINDOW_MS / 1000.0, 3)
+    : 0.0;
+  info->parse = self->stats;
+  info->has_parse = TRUE;
+}

@@ -12,24 +12,67 @@
 
 #pragma once
 
+#include <glib.h>
+
 #include "gp-dot.h"
+#include "gp-graph.h"
 #include "gp-session.h"
 
 G_BEGIN_DECLS
 
+/* Tracer log lines, dot dumps and CPU samples → the session's graph,
+ * 250 ms series and events (reference.md §2 attribution, §3 windowing).
+ * Memory grows with windows, elements and links, never with lines: only the
+ * open window's samples are kept. */
 typedef struct _GpAggregator GpAggregator;
 
-GpAggregator *gp_aggregator_new       (GpSession          *session);
-void          gp_aggregator_free      (GpAggregator       *self);
-void          gp_aggregator_feed      (GpAggregator       *self,
-                                       const char         *data,
-                                       gsize               len);
-void          gp_aggregator_feed_line (GpAggregator       *self,
-                                       const char         *line,
-                                       gsize               len);
-void          gp_aggregator_add_dot   (GpAggregator       *self,
-                                       const GpDotGraph   *dot);
-void          gp_aggregator_finish    (GpAggregator       *self);
+#define GP_AGGREGATOR_WINDOW_MS 250
+/* A silence flushes at most this many windows before the axis jumps. */
+#define GP_AGGREGATOR_MAX_FLUSH 400
+/* Rows kept, like the reference's deque (4 h of windows). */
+#define GP_AGGREGATOR_MAX_ROWS (4 * 3600 * 4)
+
+/* One thread of a CPU sample: "tid:comm" → % of one core. */
+typedef struct
+{
+  const char *key;
+  double      pct;
+} GpThreadCpu;
+
+GpAggregator  *gp_aggregator_new        (GpSession          *session);
+void           gp_aggregator_free       (GpAggregator       *self);
+
+/* A raw chunk of log; lines may span chunks. */
+void           gp_aggregator_feed       (GpAggregator       *self,
+                                         const char         *data,
+                                         gsize               len);
+/* One line, without its '\n'. */
+void           gp_aggregator_feed_line  (GpAggregator       *self,
+                                         const char         *line,
+                                         gsize               len);
+/* Merges a dot dump into the session graph (platform from the target). */
+void           gp_aggregator_add_dot    (GpAggregator       *self,
+                                         const GpDotGraph   *dot);
+/* A /proc (or tegrastats) CPU sample: per-core %, total %, and per-thread %
+ * keyed "tid:comm". Threads are mapped to elements and their CPU is spread
+ * over each thread's segment of the pipeline; the latest sample fills every
+ * window closed after it. */
+void           gp_aggregator_ingest_cpu (GpAggregator       *self,
+                                         const double       *per_core_pct,
+                                         guint               n_cores,
+                                         double              total_pct,
+                                         const GpThreadCpu  *threads,
+                                         guint               n_threads);
+/* Delivers the trailing partial line, closes the open window, sets
+ * duration_s (last t + 0.25) and the parse stats (has_parse). */
+void           gp_aggregator_finish     (GpAggregator       *self);
+
+const GpParseStats *gp_aggregator_get_parse_stats (GpAggregator *self);
+
+/* The element a streaming thread belongs to, from its (15-char truncated)
+ * comm: the longest element id that matches, or NULL. */
+const char    *gp_thread_comm_to_element (const GpGraph     *graph,
+                                          const char        *comm);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpAggregator, gp_aggregator_free)
 

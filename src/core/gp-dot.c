@@ -11,3 +11,1095 @@
  */
 
 #include "config.h"
+
+#include <string.h>
+
+#include "gp-dot.h"
+#include "gp-error.h"
+
+/* A line-oriented reader of gst_debug_bin_to_dot_file() output
+ * (reference.md §7). Statements are read one logical line at a time (a
+ * quoted string or an attribute list may span physical lines), with a
+ * stack of the open clusters:
+ *
+ *   subgraph cluster_<elem>_0x<ptr> {            element cluster
+ *     label="GstQueue\nqueue0\n[>]\nprop=value";
+ *     subgraph cluster_<elem>_0x<ptr>_sink {     pad cluster
+ *       <elem>_0x<ptr>_sink_0x<ptr> [fillcolor="#aaaaff", label="sink\n…"];
+ *     }
+ *   }
+ *   <pad node> -> <pad node> [label="video/x-raw\l  format: NV12\l"]
+ *
+ * GStreamer 1.26 prefixes ids with `node_` and adds `tooltip=` lines and a
+ * top-level "Active Tracers" node; ids are only compared, never split, so
+ * both forms read the same.
+ *
+ * Bins: a link that crosses a bin boundary is drawn as a chain through the
+ * bin's ghost pad and its internal proxy pad. The reference drops every edge
+ * touching such pads; here a chain that leads unambiguously (one way out of
+ * every ghost/proxy pad) from a real pad to a real pad becomes the logical
+ * link between the two. */
+
+#define LABEL_SEP "\\n"
+
+typedef struct
+{
+  char      *name;
+  char      *gtype;
+  char      *state;
+  char      *parent;
+  gboolean   is_bin;
+  GPtrArray *props;   /* key, value, key, value, … */
+} DotElement;
+
+typedef struct
+{
+  char     *node_id;
+  char     *owner;      /* element name */
+  char     *name;
+  gboolean  is_src;
+  gboolean  is_ghost;   /* a ghost pad or a ghost pad's internal proxy pad */
+  gboolean  is_proxy;   /* an internal proxy pad: no element of its own */
+} DotPad;
+
+typedef struct
+{
+  char     *from;
+  char     *to;
+  char     *caps;      /* flattened label, "" when none */
+  gboolean  dashed;    /* ghost pad ↔ proxy pad */
+} DotEdge;
+
+typedef struct
+{
+  char *src_element;
+  char *src_pad;
+  char *sink_element;
+  char *sink_pad;
+  char *caps;
+} DotLink;
+
+struct _GpDotGraph
+{
+  char       *pipeline;
+  GPtrArray  *elements;        /* DotElement, in order of first appearance */
+  GHashTable *elements_by_name;
+  GPtrArray  *pads;            /* DotPad */
+  GHashTable *pads_by_id;
+  GPtrArray  *links;           /* DotLink */
+};
+
+typedef enum
+{
+  CLUSTER_OTHER,
+  CLUSTER_ELEMENT,
+  CLUSTER_PAD,
+} ClusterKind;
+
+typedef struct
+{
+  ClusterKind  kind;
+  gboolean     labelled;
+  DotElement  *element;   /* element clusters, once labelled */
+} Cluster;
+
+typedef struct
+{
+  GpDotGraph *dot;
+  GPtrArray  *stack;      /* Cluster */
+  GPtrArray  *edges;      /* DotEdge */
+  gboolean    pipeline_labelled;
+} ParseState;
+
+static void
+dot_element_free (gpointer data)
+{
+  DotElement *el = data;
+
+  g_free (el->name);
+  g_free (el->gtype);
+  g_free (el->state);
+  g_free (el->parent);
+  g_ptr_array_unref (el->props);
+  g_free (el);
+}
+
+static void
+dot_pad_free (gpointer data)
+{
+  DotPad *pad = data;
+
+  g_free (pad->node_id);
+  g_free (pad->owner);
+  g_free (pad->name);
+  g_free (pad);
+}
+
+static void
+dot_edge_free (gpointer data)
+{
+  DotEdge *edge = data;
+
+  g_free (edge->from);
+  g_free (edge->to);
+  g_free (edge->caps);
+  g_free (edge);
+}
+
+static void
+dot_link_free (gpointer data)
+{
+  DotLink *link = data;
+
+  g_free (link->src_element);
+  g_free (link->src_pad);
+  g_free (link->sink_element);
+  g_free (link->sink_pad);
+  g_free (link->caps);
+  g_free (link);
+}
+
+static GpDotGraph *
+gp_dot_graph_new (void)
+{
+  GpDotGraph *dot = g_new0 (GpDotGraph, 1);
+
+  dot->elements = g_ptr_array_new_with_free_func (dot_element_free);
+  dot->elements_by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  dot->pads = g_ptr_array_new_with_free_func (dot_pad_free);
+  dot->pads_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  dot->links = g_ptr_array_new_with_free_func (dot_link_free);
+
+  return dot;
+}
+
+void
+gp_dot_graph_free (GpDotGraph *dot)
+{
+  if (dot == NULL)
+    return;
+
+  g_free (dot->pipeline);
+  g_hash_table_unref (dot->elements_by_name);
+  g_ptr_array_unref (dot->elements);
+  g_hash_table_unref (dot->pads_by_id);
+  g_ptr_array_unref (dot->pads);
+  g_ptr_array_unref (dot->links);
+  g_free (dot);
+}
+
+/* Lexing helpers ---------------------------------------------------------- */
+
+/* A statement spans at most this many physical lines (the legend node
+ * takes 6); past it, a quote or `[` that never closes is junk. */
+#define MAX_JOINED_LINES 32
+
+/* Splits the text into logical lines: a newline inside a quoted string or
+ * an open `[…]` attribute list does not end the statement, unless the
+ * statement runs away, in which case it ends at its first newline and the
+ * reading starts again from there. */
+static GPtrArray *
+split_logical_lines (const char *text)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  const char *start = text;
+  const char *first_nl = NULL;
+  const char *p = text;
+  gboolean in_quote = FALSE;
+  int brackets = 0;
+  guint joined = 0;
+
+  for (;;)
+    {
+      gboolean open = in_quote || brackets > 0;
+
+      if (open && ((*p == '\n' && ++joined > MAX_JOINED_LINES) ||
+                   (*p == '\0' && first_nl != NULL)))
+        {
+          g_ptr_array_add (lines, g_strndup (start, first_nl - start));
+          p = start = first_nl + 1;
+          first_nl = NULL;
+          in_quote = FALSE;
+          brackets = 0;
+          joined = 0;
+          continue;
+        }
+
+      if (*p == '\0' || (*p == '\n' && !open))
+        {
+          g_ptr_array_add (lines, g_strndup (start, p - start));
+          if (*p == '\0')
+            break;
+          start = ++p;
+          first_nl = NULL;
+          joined = 0;
+          continue;
+        }
+
+      if (*p == '\n' && first_nl == NULL)
+        first_nl = p;
+
+      if (in_quote)
+        {
+          if (*p == '\\' && p[1] != '\0' && p[1] != '\n')
+            p++;
+          else if (*p == '"')
+            in_quote = FALSE;
+        }
+      else if (*p == '"')
+        in_quote = TRUE;
+      else if (*p == '[')
+        brackets++;
+      else if (*p == ']' && brackets > 0)
+        brackets--;
+
+      p++;
+    }
+
+  return lines;
+}
+
+static const char *
+skip_space (const char *p)
+{
+  while (g_ascii_isspace (*p))
+    p++;
+  return p;
+}
+
+static gboolean
+is_id_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_' || c == '.' || (guchar) c >= 0x80;
+}
+
+/* Reads a quoted string at *p (which points at the opening quote) and
+ * returns its raw content: escapes are kept as written. */
+static char *
+read_quoted (const char **p)
+{
+  const char *s = *p + 1;
+  const char *start = s;
+
+  g_assert (**p == '"');
+
+  while (*s != '\0' && *s != '"')
+    {
+      if (*s == '\\' && s[1] != '\0')
+        s++;
+      s++;
+    }
+
+  *p = *s == '"' ? s + 1 : s;
+
+  return g_strndup (start, s - start);
+}
+
+/* A node id: a quoted string or a run of id characters. NULL when none. */
+static char *
+read_id (const char **p)
+{
+  const char *s = skip_space (*p);
+  const char *start = s;
+
+  if (*s == '"')
+    {
+      char *id;
+
+      *p = s;
+      id = read_quoted (p);
+      if (id[0] == '\0')
+        g_clear_pointer (&id, g_free);
+      return id;
+    }
+
+  while (is_id_char (*s))
+    s++;
+  *p = s;
+
+  if (s == start)
+    return NULL;
+
+  return g_strndup (start, s - start);
+}
+
+/* Parses `[k=v, k="v", …]` at p (pointing at `[`) into raw key → value. */
+static GHashTable *
+read_attrs (const char *p)
+{
+  GHashTable *attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  g_assert (*p == '[');
+  p++;
+
+  for (;;)
+    {
+      const char *kstart;
+      char *key;
+      char *value = NULL;
+
+      while (g_ascii_isspace (*p) || *p == ',' || *p == ';')
+        p++;
+      if (*p == '\0' || *p == ']')
+        break;
+
+      kstart = p;
+      while (*p != '\0' && *p != '=' && *p != ',' && *p != ']' && *p != ';' &&
+             !g_ascii_isspace (*p))
+        p++;
+      if (p == kstart)
+        {
+          p++;   /* a stray character: skip it */
+          continue;
+        }
+      key = g_strndup (kstart, p - kstart);
+
+      p = skip_space (p);
+      if (*p == '=')
+        {
+          p = skip_space (p + 1);
+          if (*p == '"')
+            value = read_quoted (&p);
+          else
+            {
+              const char *vstart = p;
+
+              while (*p != '\0' && *p != ',' && *p != ']' && *p != ';' &&
+                     !g_ascii_isspace (*p))
+                p++;
+              value = g_strndup (vstart, p - vstart);
+            }
+        }
+
+      if (!g_hash_table_contains (attrs, key))
+        g_hash_table_insert (attrs, key, value != NULL ? value : g_strdup (""));
+      else
+        {
+          g_free (key);
+          g_free (value);
+        }
+    }
+
+  return attrs;
+}
+
+/* Splits a raw label on the two-character `\n` sequence (and on real
+ * newlines, which a dump of a value holding one may contain). */
+static GStrv
+split_label (const char *label)
+{
+  GPtrArray *parts = g_ptr_array_new ();
+  const char *start = label;
+
+  for (const char *p = label; ; p++)
+    {
+      if (*p == '\0')
+        {
+          g_ptr_array_add (parts, g_strndup (start, p - start));
+          break;
+        }
+      if (p[0] == '\\' && p[1] == 'n')
+        {
+          g_ptr_array_add (parts, g_strndup (start, p - start));
+          p++;
+          start = p + 1;
+        }
+      else if (*p == '\n')
+        {
+          g_ptr_array_add (parts, g_strndup (start, p - start));
+          start = p + 1;
+        }
+      else if (p[0] == '\\' && p[1] != '\0')
+        p++;
+    }
+
+  g_ptr_array_add (parts, NULL);
+
+  return (GStrv) g_ptr_array_free (parts, FALSE);
+}
+
+static char *
+strip_brackets (const char *s,
+                char        open,
+                char        close)
+{
+  gsize len;
+
+  s = skip_space (s);
+  if (*s == open)
+    s++;
+  len = strlen (s);
+  while (len > 0 && g_ascii_isspace (s[len - 1]))
+    len--;
+  if (len > 0 && s[len - 1] == close)
+    len--;
+
+  return g_strstrip (g_strndup (s, len));
+}
+
+/* Parse actions ------------------------------------------------------------- */
+
+static Cluster *
+state_top (ParseState *state)
+{
+  if (state->stack->len == 0)
+    return NULL;
+  return g_ptr_array_index (state->stack, state->stack->len - 1);
+}
+
+/* The innermost labelled element cluster, skipping the top @skip entries. */
+static DotElement *
+state_owner (ParseState *state,
+             guint       skip)
+{
+  for (guint i = state->stack->len; i > skip; i--)
+    {
+      Cluster *c = g_ptr_array_index (state->stack, i - 1 - skip);
+
+      if (c->kind == CLUSTER_ELEMENT && c->element != NULL)
+        return c->element;
+    }
+
+  return NULL;
+}
+
+static void
+handle_subgraph (ParseState *state,
+                 const char *line)
+{
+  const char *p = line + strlen ("subgraph");
+  g_autofree char *id = NULL;
+  Cluster *cluster;
+
+  if (strchr (line, '{') == NULL)
+    return;
+
+  id = read_id (&p);
+  cluster = g_new0 (Cluster, 1);
+
+  if (id == NULL || !g_str_has_prefix (id, "cluster"))
+    cluster->kind = CLUSTER_OTHER;
+  else if (g_str_has_suffix (id, "_sink") || g_str_has_suffix (id, "_src"))
+    cluster->kind = CLUSTER_PAD;
+  else
+    cluster->kind = CLUSTER_ELEMENT;
+
+  g_ptr_array_add (state->stack, cluster);
+}
+
+static void
+add_prop (DotElement *el,
+          const char *key,
+          const char *value)
+{
+  for (guint i = 0; i + 1 < el->props->len; i += 2)
+    if (strcmp (g_ptr_array_index (el->props, i), key) == 0)
+      return;   /* first seen wins */
+
+  g_ptr_array_add (el->props, g_strdup (key));
+  g_ptr_array_add (el->props, g_strdup (value));
+}
+
+static void
+handle_element_label (ParseState *state,
+                      Cluster    *cluster,
+                      const char *label)
+{
+  g_auto(GStrv) parts = split_label (label);
+  g_autofree char *name = NULL;
+  DotElement *parent;
+  DotElement *el;
+
+  cluster->labelled = TRUE;
+
+  if (parts[0] == NULL || parts[1] == NULL)
+    return;
+  name = g_strstrip (g_strdup (parts[1]));
+  if (name[0] == '\0')
+    return;
+
+  parent = state_owner (state, 1);
+
+  el = g_hash_table_lookup (state->dot->elements_by_name, name);
+  if (el == NULL)
+    {
+      el = g_new0 (DotElement, 1);
+      el->name = g_steal_pointer (&name);
+      el->gtype = strip_brackets (parts[0], '<', '>');
+      el->state = parts[2] != NULL ? strip_brackets (parts[2], '[', ']') : g_strdup ("");
+      el->parent = parent != NULL ? g_strdup (parent->name) : NULL;
+      el->is_bin = strstr (el->gtype, "Bin") != NULL || strstr (el->gtype, "Pipeline") != NULL;
+      el->props = g_ptr_array_new_with_free_func (g_free);
+      g_ptr_array_add (state->dot->elements, el);
+      g_hash_table_insert (state->dot->elements_by_name, el->name, el);
+    }
+
+  /* An element cluster drawn inside another one is a child of a bin, even
+   * when the bin's GType does not say so (GstAutoVideoSink, GstRTSPSrc). */
+  if (parent != NULL && parent != el)
+    parent->is_bin = TRUE;
+
+  for (guint i = 3; parts[2] != NULL && parts[i] != NULL; i++)
+    {
+      const char *prop = parts[i];
+      const char *eq = strchr (prop, '=');
+      g_autofree char *key = NULL;
+
+      if (eq == NULL)
+        continue;
+      key = g_strstrip (g_strndup (prop, eq - prop));
+      if (key[0] != '\0')
+        add_prop (el, key, eq + 1);
+    }
+
+  cluster->element = el;
+}
+
+static void
+handle_attribute (ParseState *state,
+                  const char *line)
+{
+  const char *p = line;
+  const char *kstart = p;
+  g_autofree char *key = NULL;
+  g_autofree char *value = NULL;
+  Cluster *top;
+
+  while (is_id_char (*p))
+    p++;
+  key = g_strndup (kstart, p - kstart);
+  p = skip_space (p);
+  g_assert (*p == '=');
+  p = skip_space (p + 1);
+
+  if (strcmp (key, "label") != 0)
+    return;
+
+  if (*p == '"')
+    value = read_quoted (&p);
+  else
+    {
+      const char *vstart = p;
+
+      while (*p != '\0' && *p != ';' && !g_ascii_isspace (*p))
+        p++;
+      value = g_strndup (vstart, p - vstart);
+    }
+
+  top = state_top (state);
+  if (top == NULL)
+    {
+      g_auto(GStrv) parts = NULL;
+
+      if (state->pipeline_labelled)
+        return;
+      state->pipeline_labelled = TRUE;
+
+      parts = split_label (value);
+      if (parts[0] != NULL && parts[1] != NULL)
+        {
+          g_strstrip (parts[1]);
+          if (parts[1][0] != '\0')
+            state->dot->pipeline = g_strdup (parts[1]);
+        }
+    }
+  else if (top->kind == CLUSTER_ELEMENT && !top->labelled)
+    handle_element_label (state, top, value);
+}
+
+static void
+handle_node (ParseState *state,
+             const char *id,
+             GHashTable *attrs)
+{
+  const char *label = g_hash_table_lookup (attrs, "label");
+  const char *fill = g_hash_table_lookup (attrs, "fillcolor");
+  g_auto(GStrv) parts = NULL;
+  DotElement *owner;
+  DotPad *pad;
+  char *name;
+
+  /* Top-level nodes are the legend and (1.26) the "Active Tracers" box. */
+  if (state->stack->len == 0 || label == NULL)
+    return;
+  if (g_hash_table_contains (state->dot->pads_by_id, id))
+    return;
+
+  owner = state_owner (state, 0);
+  if (owner == NULL)
+    return;
+
+  parts = split_label (label);
+  name = g_strstrip (g_strdup (parts[0]));
+  if (name[0] == '\0')
+    {
+      g_free (name);
+      return;
+    }
+
+  pad = g_new0 (DotPad, 1);
+  pad->node_id = g_strdup (id);
+  pad->owner = g_strdup (owner->name);
+  pad->name = name;
+  /* Plain pads: src #ffaaaa, sink #aaaaff. Ghost pads and their proxy pads:
+   * src #ffdddd, sink #ddddff. */
+  pad->is_src = g_strcmp0 (fill, "#ffaaaa") == 0 || g_strcmp0 (fill, "#ffdddd") == 0;
+  pad->is_ghost = g_strcmp0 (fill, "#ddddff") == 0 || g_strcmp0 (fill, "#ffdddd") == 0 ||
+                  g_str_has_prefix (name, "ghost") || g_str_has_prefix (name, "proxypad");
+  pad->is_proxy = id[0] == '_' || g_str_has_prefix (name, "proxypad");
+
+  g_ptr_array_add (state->dot->pads, pad);
+  g_hash_table_insert (state->dot->pads_by_id, pad->node_id, pad);
+}
+
+static void
+handle_edge (ParseState *state,
+             const char *from,
+             const char *to,
+             GHashTable *attrs)
+{
+  const char *style = attrs != NULL ? g_hash_table_lookup (attrs, "style") : NULL;
+  const char *label = attrs != NULL ? g_hash_table_lookup (attrs, "label") : NULL;
+  DotEdge *edge;
+
+  if (g_strcmp0 (style, "invis") == 0)
+    return;
+
+  edge = g_new0 (DotEdge, 1);
+  edge->from = g_strdup (from);
+  edge->to = g_strdup (to);
+  edge->caps = gp_caps_flatten_dot_label (label);
+  edge->dashed = g_strcmp0 (style, "dashed") == 0;
+  g_ptr_array_add (state->edges, edge);
+}
+
+/* A node or an edge statement. */
+static void
+handle_statement (ParseState *state,
+                  const char *line)
+{
+  const char *p = line;
+  g_autofree char *first = read_id (&p);
+  g_autofree char *second = NULL;
+  g_autoptr(GHashTable) attrs = NULL;
+
+  if (first == NULL)
+    return;
+
+  p = skip_space (p);
+  if (p[0] == '-' && p[1] == '>')
+    {
+      p += 2;
+      second = read_id (&p);
+      if (second == NULL)
+        return;
+      p = skip_space (p);
+      if (*p == '[')
+        attrs = read_attrs (p);
+      handle_edge (state, first, second, attrs);
+      return;
+    }
+
+  if (*p != '[' ||
+      strcmp (first, "node") == 0 || strcmp (first, "edge") == 0 ||
+      strcmp (first, "graph") == 0)
+    return;
+
+  attrs = read_attrs (p);
+  handle_node (state, first, attrs);
+}
+
+static gboolean
+is_attribute_line (const char *line)
+{
+  const char *p = line;
+
+  while (is_id_char (*p))
+    p++;
+  if (p == line)
+    return FALSE;
+  p = skip_space (p);
+
+  return *p == '=';
+}
+
+static gboolean
+is_digraph_line (const char *line)
+{
+  if (g_ascii_strncasecmp (line, "strict", 6) == 0 && g_ascii_isspace (line[6]))
+    line = skip_space (line + 6);
+
+  return g_ascii_strncasecmp (line, "digraph", 7) == 0 &&
+         (line[7] == '\0' || line[7] == '{' || g_ascii_isspace (line[7]));
+}
+
+/* Edge resolution ------------------------------------------------------------ */
+
+static void
+add_link (GpDotGraph *dot,
+          GHashTable *seen,
+          DotPad     *src,
+          DotPad     *sink,
+          const char *caps)
+{
+  DotLink *link;
+  char *id;
+
+  id = g_strdup_printf ("%s:%s->%s:%s", src->owner, src->name, sink->owner, sink->name);
+  if (g_hash_table_contains (seen, id))
+    {
+      g_free (id);
+      return;
+    }
+  g_hash_table_add (seen, id);
+
+  link = g_new0 (DotLink, 1);
+  link->src_element = g_strdup (src->owner);
+  link->src_pad = g_strdup (src->name);
+  link->sink_element = g_strdup (sink->owner);
+  link->sink_pad = g_strdup (sink->name);
+  link->caps = g_strdup (caps);
+  g_ptr_array_add (dot->links, link);
+}
+
+static gboolean
+caps_known (const char *caps)
+{
+  g_autoptr(GpCaps) parsed = gp_caps_parse (caps);
+
+  return !gp_caps_is_any_or_empty (parsed);
+}
+
+/* Follows a chain of ghost/proxy pads from @start, adding the edges taken
+ * to @taken. Returns the first real pad reached, or NULL when a pad on the
+ * way has no or several ways out. */
+static DotPad *
+follow_ghost_chain (GpDotGraph  *dot,
+                    GHashTable  *out_edges,
+                    DotPad      *start,
+                    GPtrArray   *taken,
+                    const char **caps)
+{
+  DotPad *cur = start;
+  guint steps = 0;
+
+  while (cur != NULL && cur->is_ghost)
+    {
+      GPtrArray *outs = g_hash_table_lookup (out_edges, cur->node_id);
+      DotEdge *edge;
+
+      if (outs == NULL || outs->len != 1 || ++steps > dot->pads->len)
+        return NULL;
+
+      edge = g_ptr_array_index (outs, 0);
+      g_ptr_array_add (taken, edge);
+
+      /* Keep the first real caps on the way; ANY beats nothing. */
+      if (!caps_known (*caps) &&
+          (caps_known (edge->caps) || ((*caps)[0] == '\0' && edge->caps[0] != '\0')))
+        *caps = edge->caps;
+
+      cur = g_hash_table_lookup (dot->pads_by_id, edge->to);
+    }
+
+  return cur;
+}
+
+static gboolean
+named_like_ghost (const DotPad *pad)
+{
+  return pad->is_proxy ||
+         g_str_has_prefix (pad->name, "ghost") ||
+         g_str_has_prefix (pad->name, "proxypad");
+}
+
+typedef struct
+{
+  DotPad     *src;
+  DotPad     *sink;
+  const char *caps;
+} Resolved;
+
+static void
+resolve_edges (GpDotGraph *dot,
+               GPtrArray  *edges)
+{
+  g_autoptr(GHashTable) out_edges = NULL;
+  g_autoptr(GHashTable) consumed = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+  g_autoptr(GPtrArray) taken = NULL;
+  g_autofree Resolved *resolved = NULL;
+
+  out_edges = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                     (GDestroyNotify) g_ptr_array_unref);
+  consumed = g_hash_table_new (NULL, NULL);
+  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  taken = g_ptr_array_new ();
+  resolved = g_new0 (Resolved, edges->len + 1);
+
+  for (guint i = 0; i < edges->len; i++)
+    {
+      DotEdge *edge = g_ptr_array_index (edges, i);
+      GPtrArray *outs = g_hash_table_lookup (out_edges, edge->from);
+
+      if (outs == NULL)
+        {
+          outs = g_ptr_array_new ();
+          g_hash_table_insert (out_edges, edge->from, outs);
+        }
+      g_ptr_array_add (outs, edge);
+    }
+
+  /* Real pad → real pad edges, and chains from a real pad through ghost and
+   * proxy pads to a real pad. */
+  for (guint i = 0; i < edges->len; i++)
+    {
+      DotEdge *edge = g_ptr_array_index (edges, i);
+      DotPad *src = g_hash_table_lookup (dot->pads_by_id, edge->from);
+      DotPad *sink = g_hash_table_lookup (dot->pads_by_id, edge->to);
+      const char *caps = edge->caps;
+      DotPad *target;
+
+      if (edge->dashed || src == NULL || sink == NULL || src->is_ghost)
+        continue;
+
+      if (!sink->is_ghost)
+        {
+          resolved[i] = (Resolved) { src, sink, caps };
+          continue;
+        }
+
+      g_ptr_array_set_size (taken, 0);
+      target = follow_ghost_chain (dot, out_edges, sink, taken, &caps);
+      if (target == NULL)
+        continue;
+
+      resolved[i] = (Resolved) { src, target, caps };
+      g_hash_table_add (consumed, edge);
+      for (guint j = 0; j < taken->len; j++)
+        g_hash_table_add (consumed, g_ptr_array_index (taken, j));
+    }
+
+  /* In edge order; an edge to or from a ghost pad that no chain explained
+   * stays a link to the bin, as in the reference, unless the pad is named
+   * ghost… or proxypad…. */
+  for (guint i = 0; i < edges->len; i++)
+    {
+      DotEdge *edge = g_ptr_array_index (edges, i);
+      DotPad *src;
+      DotPad *sink;
+
+      if (resolved[i].src != NULL)
+        {
+          add_link (dot, seen, resolved[i].src, resolved[i].sink, resolved[i].caps);
+          continue;
+        }
+
+      if (edge->dashed || g_hash_table_contains (consumed, edge))
+        continue;
+
+      src = g_hash_table_lookup (dot->pads_by_id, edge->from);
+      sink = g_hash_table_lookup (dot->pads_by_id, edge->to);
+      if (src != NULL && sink != NULL &&
+          !named_like_ghost (src) && !named_like_ghost (sink))
+        add_link (dot, seen, src, sink, edge->caps);
+    }
+}
+
+/* Public API -------------------------------------------------------------------- */
+
+/**
+ * gp_dot_parse:
+ * @text: the dump
+ * @len: its length, or -1 when NUL-terminated
+ * @error: return location for a #GP_ERROR_INVALID error
+ *
+ * Never fails on junk inside a digraph: whatever cannot be read is skipped.
+ *
+ * Returns: (transfer full) (nullable): the parsed dump, or NULL when @text
+ * is not a digraph at all.
+ */
+GpDotGraph *
+gp_dot_parse (const char  *text,
+              gssize       len,
+              GError     **error)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GPtrArray) stack = NULL;
+  g_autoptr(GPtrArray) edges = NULL;
+  g_autofree char *valid = NULL;
+  ParseState state = { 0, };
+  gboolean in_graph = FALSE;
+  gsize n;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (text == NULL)
+    text = "";
+  n = len < 0 ? strlen (text) : strnlen (text, len);
+  valid = g_utf8_make_valid (text, n);
+  lines = split_logical_lines (valid);
+
+  stack = g_ptr_array_new_with_free_func (g_free);
+  edges = g_ptr_array_new_with_free_func (dot_edge_free);
+  state.dot = gp_dot_graph_new ();
+  state.stack = stack;
+  state.edges = edges;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const char *line = skip_space (g_ptr_array_index (lines, i));
+
+      if (!in_graph)
+        {
+          in_graph = is_digraph_line (line);
+          continue;
+        }
+
+      if (*line == '\0' || *line == '#' || g_str_has_prefix (line, "//"))
+        continue;
+
+      if (*line == '}')
+        {
+          if (stack->len > 0)
+            g_ptr_array_remove_index (stack, stack->len - 1);
+        }
+      else if (g_str_has_prefix (line, "subgraph") &&
+               (line[8] == '\0' || !is_id_char (line[8])))
+        handle_subgraph (&state, line);
+      else if (is_attribute_line (line))
+        handle_attribute (&state, line);
+      else
+        handle_statement (&state, line);
+    }
+
+  if (!in_graph)
+    {
+      gp_dot_graph_free (state.dot);
+      g_set_error_literal (error, GP_ERROR, GP_ERROR_INVALID,
+                           "Not a Graphviz digraph (no “digraph” statement)");
+      return NULL;
+    }
+
+  resolve_edges (state.dot, edges);
+
+  return state.dot;
+}
+
+const char *
+gp_dot_graph_get_pipeline (const GpDotGraph *dot)
+{
+  g_return_val_if_fail (dot != NULL, NULL);
+
+  return dot->pipeline;
+}
+
+guint
+gp_dot_graph_n_elements (const GpDotGraph *dot)
+{
+  g_return_val_if_fail (dot != NULL, 0);
+
+  return dot->elements->len;
+}
+
+guint
+gp_dot_graph_n_links (const GpDotGraph *dot)
+{
+  g_return_val_if_fail (dot != NULL, 0);
+
+  return dot->links->len;
+}
+
+/* Pads of elements: ghost pads count, their internal proxy pads do not
+ * (as in the reference, whose pad-node pattern does not match them). */
+guint
+gp_dot_graph_n_pads (const GpDotGraph *dot)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (dot != NULL, 0);
+
+  for (guint i = 0; i < dot->pads->len; i++)
+    {
+      const DotPad *pad = g_ptr_array_index (dot->pads, i);
+
+      if (!pad->is_proxy)
+        n++;
+    }
+
+  return n;
+}
+
+static gboolean
+str_empty (const char *s)
+{
+  return s == NULL || s[0] == '\0';
+}
+
+void
+gp_dot_graph_merge (const GpDotGraph *dot,
+                    GpGraph          *graph,
+                    const char       *platform)
+{
+  g_return_if_fail (dot != NULL);
+  g_return_if_fail (graph != NULL);
+
+  if (str_empty (gp_graph_get_pipeline (graph)) && !str_empty (dot->pipeline))
+    gp_graph_set_pipeline (graph, dot->pipeline);
+
+  for (guint i = 0; i < dot->elements->len; i++)
+    {
+      const DotElement *del = g_ptr_array_index (dot->elements, i);
+      GpElement *el = gp_graph_ensure_element (graph, del->name, NULL);
+
+      if (str_empty (el->gtype) && !str_empty (del->gtype))
+        {
+          g_free (el->gtype);
+          el->gtype = g_strdup (del->gtype);
+        }
+      if (str_empty (el->factory) && !str_empty (el->gtype))
+        {
+          g_free (el->factory);
+          el->factory = gp_factory_from_gtype (el->gtype);
+          g_free (el->vendor);
+          el->vendor = NULL;
+        }
+      if (str_empty (el->vendor) && !str_empty (el->factory))
+        el->vendor = g_strdup (gp_vendor_for_factory (el->factory, platform));
+      if (el->bin == NULL && del->parent != NULL)
+        el->bin = g_strdup (del->parent);
+      el->is_bin = el->is_bin || del->is_bin;
+
+      for (guint j = 0; j + 1 < del->props->len; j += 2)
+        gp_str_map_set (el->props,
+                        g_ptr_array_index (del->props, j),
+                        g_ptr_array_index (del->props, j + 1),
+                        FALSE);
+    }
+
+  for (guint i = 0; i < dot->pads->len; i++)
+    {
+      const DotPad *pad = g_ptr_array_index (dot->pads, i);
+      GpElement *el;
+
+      if (pad->is_proxy)
+        continue;
+
+      el = gp_graph_lookup_element (graph, pad->owner);
+      if (el != NULL)
+        gp_str_map_set (el->pads, pad->name, pad->is_src ? "src" : "sink", FALSE);
+    }
+
+  for (guint i = 0; i < dot->links->len; i++)
+    {
+      const DotLink *dl = g_ptr_array_index (dot->links, i);
+      GpLink *link;
+
+      link = gp_graph_ensure_link (graph,
+                                   dl->src_element, dl->src_pad,
+                                   dl->sink_element, dl->sink_pad,
+                                   NULL);
+      gp_link_set_caps (link, dl->caps);
+    }
+}

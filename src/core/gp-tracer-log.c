@@ -11,3 +11,835 @@
  */
 
 #include "config.h"
+
+#define _GNU_SOURCE 1  /* memmem */
+
+#include <string.h>
+
+#include "gp-tracer-log.h"
+
+/* Lines are parsed in place: every helper walks a [pos, end) range with a
+ * cursor and never reads past end, so a line needs no terminating NUL and
+ * may hold NULs or any other byte. */
+
+struct _GpTracerLog
+{
+  GByteArray *pending;    /* the start of a line that spans chunks */
+  gboolean    dropping;   /* the pending line grew past GP_TRACER_LOG_MAX_LINE */
+  GByteArray *scratch;    /* a line with its colour codes removed */
+};
+
+#define PENDING_KEEP (1u << 20)
+
+static const char build_format[] = "gst_tracer_record_build_format";
+static const char send_event[] = "gst_pad_send_event_unchecked:<";
+static const char caps_event[] = "> have event type caps event: ";
+static const char caps_field[] = "caps=(GstCaps)\"";
+
+/* Character classes, one table lookup per byte on the hot path. */
+enum
+{
+  C_SPACE = 1 << 0,     /* \s */
+  C_DIGIT = 1 << 1,
+  C_UPPER = 1 << 2,
+  C_HEX = 1 << 3,
+  C_KIND = 1 << 4,      /* record kinds: [a-z0-9-] */
+  C_KEY_STOP = 1 << 5,  /* '=' ',' ';' */
+  C_VAL_STOP = 1 << 6,  /* ',' ';' */
+  C_SEP = 1 << 7,       /* between fields: ',' ';' and \s */
+};
+
+static const guint8 ctype[256] = {
+  [' '] = C_SPACE | C_SEP,
+  ['\t'] = C_SPACE | C_SEP,
+  ['\n'] = C_SPACE | C_SEP,
+  ['\v'] = C_SPACE | C_SEP,
+  ['\f'] = C_SPACE | C_SEP,
+  ['\r'] = C_SPACE | C_SEP,
+  ['0' ... '9'] = C_DIGIT | C_HEX | C_KIND,
+  ['A' ... 'F'] = C_UPPER | C_HEX,
+  ['G' ... 'Z'] = C_UPPER,
+  ['a' ... 'f'] = C_HEX | C_KIND,
+  ['g' ... 'z'] = C_KIND,
+  ['-'] = C_KIND,
+  ['='] = C_KEY_STOP,
+  [','] = C_KEY_STOP | C_VAL_STOP | C_SEP,
+  [';'] = C_KEY_STOP | C_VAL_STOP | C_SEP,
+};
+
+#define IS(c, cls) ((ctype[(guchar) (c)] & (cls)) != 0)
+
+static inline gboolean
+is_space (char c)
+{
+  return IS (c, C_SPACE);
+}
+
+static inline gboolean
+is_digit (char c)
+{
+  return IS (c, C_DIGIT);
+}
+
+static inline gboolean
+is_upper (char c)
+{
+  return IS (c, C_UPPER);
+}
+
+static inline gboolean
+is_hex (char c)
+{
+  return IS (c, C_HEX);
+}
+
+GpTracerLog *
+gp_tracer_log_new (void)
+{
+  GpTracerLog *self = g_new0 (GpTracerLog, 1);
+
+  self->pending = g_byte_array_new ();
+  self->scratch = g_byte_array_new ();
+  return self;
+}
+
+void
+gp_tracer_log_free (GpTracerLog *self)
+{
+  if (self == NULL)
+    return;
+  g_byte_array_unref (self->pending);
+  g_byte_array_unref (self->scratch);
+  g_free (self);
+}
+
+/* Line splitting */
+
+static void
+append_pending (GpTracerLog *self,
+                const char  *data,
+                gsize        len)
+{
+  if (self->dropping)
+    return;
+  if (len > GP_TRACER_LOG_MAX_LINE - self->pending->len)
+    {
+      self->dropping = TRUE;
+      g_byte_array_set_size (self->pending, 0);
+      return;
+    }
+  g_byte_array_append (self->pending, (const guint8 *) data, len);
+}
+
+static void
+deliver_pending (GpTracerLog      *self,
+                 GpTracerLineFunc  func,
+                 gpointer          user_data)
+{
+  if (self->dropping)
+    func (NULL, 0, user_data);
+  else
+    func ((const char *) self->pending->data, self->pending->len, user_data);
+
+  self->dropping = FALSE;
+  if (self->pending->len > PENDING_KEEP)
+    {
+      g_byte_array_unref (self->pending);
+      self->pending = g_byte_array_new ();
+    }
+  else
+    g_byte_array_set_size (self->pending, 0);
+}
+
+void
+gp_tracer_log_feed (GpTracerLog      *self,
+                    const char       *data,
+                    gsize             len,
+                    GpTracerLineFunc  func,
+                    gpointer          user_data)
+{
+  const char *p = data;
+  const char *end = data + len;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (data != NULL || len == 0);
+  g_return_if_fail (func != NULL);
+
+  if (len == 0)
+    return;
+
+  if (self->pending->len > 0 || self->dropping)
+    {
+      const char *nl = memchr (p, '\n', len);
+
+      if (nl == NULL)
+        {
+          append_pending (self, p, len);
+          return;
+        }
+      append_pending (self, p, nl - p);
+      deliver_pending (self, func, user_data);
+      p = nl + 1;
+    }
+
+  while (p < end)
+    {
+      const char *nl = memchr (p, '\n', end - p);
+
+      if (nl == NULL)
+        {
+          append_pending (self, p, end - p);
+          break;
+        }
+      if ((gsize) (nl - p) > GP_TRACER_LOG_MAX_LINE)
+        func (NULL, 0, user_data);
+      else
+        func (p, nl - p, user_data);
+      p = nl + 1;
+    }
+}
+
+void
+gp_tracer_log_end (GpTracerLog      *self,
+                   GpTracerLineFunc  func,
+                   gpointer          user_data)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (func != NULL);
+
+  if (self->pending->len > 0 || self->dropping)
+    deliver_pending (self, func, user_data);
+}
+
+/* Head: <H:MM:SS.fraction> <pid> <0xthread> <LEVEL> <CATEGORY> <rest> */
+
+static inline gboolean
+skip_spaces1 (const char **pp,
+              const char  *end)
+{
+  const char *p = *pp;
+
+  if (p >= end || !is_space (*p))
+    return FALSE;
+  while (p < end && is_space (*p))
+    p++;
+  *pp = p;
+  return TRUE;
+}
+
+static inline gboolean
+read_uint (const char **pp,
+           const char  *end,
+           guint64     *value)
+{
+  const char *p = *pp;
+  guint64 v = 0;
+
+  if (p >= end || !is_digit (*p))
+    return FALSE;
+  while (p < end && is_digit (*p))
+    v = v * 10 + (guint64) (*p++ - '0');
+  *value = v;
+  *pp = p;
+  return TRUE;
+}
+
+static gboolean
+parse_timestamp (const char **pp,
+                 const char  *end,
+                 guint64     *wall_ns)
+{
+  const char *p = *pp;
+  guint64 h, m, s, frac = 0;
+  guint n = 0;
+
+  if (!read_uint (&p, end, &h) || p >= end || *p++ != ':')
+    return FALSE;
+  if (!read_uint (&p, end, &m) || p >= end || *p++ != ':')
+    return FALSE;
+  if (!read_uint (&p, end, &s) || p >= end || *p++ != '.')
+    return FALSE;
+  if (p >= end || !is_digit (*p))
+    return FALSE;
+
+  /* The fraction is right-padded or cut to 9 digits. */
+  for (; p < end && is_digit (*p); p++, n++)
+    if (n < 9)
+      frac = frac * 10 + (guint64) (*p - '0');
+  for (; n < 9; n++)
+    frac *= 10;
+
+  *wall_ns = ((h * 60 + m) * 60 + s) * G_GUINT64_CONSTANT (1000000000) + frac;
+  *pp = p;
+  return TRUE;
+}
+
+static GpRecordKind
+record_kind (const char *kind,
+             gsize       len)
+{
+  switch (len)
+    {
+    case 6:
+      if (memcmp (kind, "buffer", 6) == 0)
+        return GP_RECORD_BUFFER;
+      break;
+    case 7:
+      if (memcmp (kind, "latency", 7) == 0)
+        return GP_RECORD_LATENCY;
+      if (memcmp (kind, "message", 7) == 0)
+        return GP_RECORD_MESSAGE;
+      if (memcmp (kind, "new-pad", 7) == 0)
+        return GP_RECORD_NEW_PAD;
+      break;
+    case 11:
+      if (memcmp (kind, "new-element", 11) == 0)
+        return GP_RECORD_NEW_ELEMENT;
+      break;
+    case 15:
+      if (memcmp (kind, "element-latency", 15) == 0)
+        return GP_RECORD_ELEMENT_LATENCY;
+      break;
+    case 24:
+      if (memcmp (kind, "element-reported-latency", 24) == 0)
+        return GP_RECORD_ELEMENT_REPORTED_LATENCY;
+      break;
+    default:
+      break;
+    }
+  return GP_RECORD_OTHER;
+}
+
+/* `:0:: <kind>, <body>;` where kind is lower-case letters, digits, dashes. */
+static GpTracerLineType
+parse_record (const char   *p,
+              const char   *end,
+              GpTracerLine *out)
+{
+  const char *kind;
+
+  p += 4;  /* ":0::" */
+  while (p < end && is_space (*p))
+    p++;
+
+  kind = p;
+  while (p < end && IS (*p, C_KIND))
+    p++;
+  if (p == kind || p >= end || *p != ',')
+    return GP_TRACER_LINE_UNPARSED;
+  out->kind_name.ptr = kind;
+  out->kind_name.len = p - kind;
+  p++;
+  while (p < end && is_space (*p))
+    p++;
+
+  /* end is trimmed: the record must finish with ';' */
+  if (p >= end || end[-1] != ';')
+    return GP_TRACER_LINE_UNPARSED;
+  out->body.ptr = p;
+  out->body.len = (end - 1) - p;
+  out->kind = record_kind (out->kind_name.ptr, out->kind_name.len);
+  return GP_TRACER_LINE_RECORD;
+}
+
+static const char *
+find_closing_quote (const char *p,
+                    const char *end,
+                    gboolean   *escaped)
+{
+  while (p < end)
+    {
+      if (*p == '\\')
+        {
+          *escaped = TRUE;
+          p += 2;
+          continue;
+        }
+      if (*p == '"')
+        return p;
+      p++;
+    }
+  return NULL;
+}
+
+/* `…gst_pad_send_event_unchecked:<EL:PAD> have event type caps event: …
+ * caps=(GstCaps)"<escaped caps>"` */
+static GpTracerLineType
+parse_caps_event (const char   *p,
+                  const char   *end,
+                  GpTracerLine *out)
+{
+  const char *hit;
+  const char *pad;
+  const char *close;
+  gboolean escaped = FALSE;
+
+  hit = memmem (p, end - p, send_event, sizeof send_event - 1);
+  if (hit == NULL)
+    return GP_TRACER_LINE_IGNORED;
+  pad = hit + sizeof send_event - 1;
+  close = memchr (pad, '>', end - pad);
+  if (close == NULL || close == pad)
+    return GP_TRACER_LINE_IGNORED;
+  if ((gsize) (end - close) < sizeof caps_event - 1 ||
+      memcmp (close, caps_event, sizeof caps_event - 1) != 0)
+    return GP_TRACER_LINE_IGNORED;
+
+  p = close + sizeof caps_event - 1;
+  hit = memmem (p, end - p, caps_field, sizeof caps_field - 1);
+  if (hit == NULL)
+    return GP_TRACER_LINE_IGNORED;
+  p = hit + sizeof caps_field - 1;
+  hit = find_closing_quote (p, end, &escaped);
+  if (hit == NULL)
+    return GP_TRACER_LINE_IGNORED;
+
+  out->pad.ptr = pad;
+  out->pad.len = close - pad;
+  out->caps.ptr = p;
+  out->caps.len = hit - p;
+  return GP_TRACER_LINE_CAPS_EVENT;
+}
+
+static GpTracerLineType
+parse_plain (const char   *line,
+             gsize         len,
+             GpTracerLine *out)
+{
+  const char *p = line;
+  const char *full_end = line + len;
+  const char *end = full_end;
+  const char *start;
+
+  while (end > p && is_space (end[-1]))
+    end--;
+
+  if (!parse_timestamp (&p, end, &out->wall_ns))
+    return GP_TRACER_LINE_UNPARSED;
+
+  /* pid */
+  if (!skip_spaces1 (&p, end) || p >= end || !is_digit (*p))
+    return GP_TRACER_LINE_UNPARSED;
+  while (p < end && is_digit (*p))
+    p++;
+
+  /* thread */
+  if (!skip_spaces1 (&p, end) || end - p < 3 || p[0] != '0' || p[1] != 'x' || !is_hex (p[2]))
+    return GP_TRACER_LINE_UNPARSED;
+  start = p;
+  p += 2;
+  while (p < end && is_hex (*p))
+    p++;
+  out->thread.ptr = start;
+  out->thread.len = p - start;
+
+  /* level */
+  if (!skip_spaces1 (&p, end) || p >= end || !is_upper (*p))
+    return GP_TRACER_LINE_UNPARSED;
+  start = p;
+  while (p < end && is_upper (*p))
+    p++;
+  out->level.ptr = start;
+  out->level.len = p - start;
+
+  /* category */
+  if (!skip_spaces1 (&p, end) || p >= end || !(is_upper (*p) || *p == '_'))
+    return GP_TRACER_LINE_UNPARSED;
+  start = p;
+  while (p < end && (is_upper (*p) || *p == '_'))
+    p++;
+  out->category.ptr = start;
+  out->category.len = p - start;
+
+  /* at least one space, then the rest (possibly empty) */
+  if (p == end)
+    {
+      if (end == full_end)
+        return GP_TRACER_LINE_UNPARSED;
+    }
+  else if (!skip_spaces1 (&p, end))
+    return GP_TRACER_LINE_UNPARSED;
+
+  if (gp_slice_equal_literal (out->category, "GST_TRACER"))
+    {
+      gboolean trace = gp_slice_equal_literal (out->level, "TRACE");
+
+      /* A record's rest starts with ":0::"; anything else is checked for
+       * the format declaration first, as the reference does. */
+      if (end - p >= 4 && memcmp (p, ":0::", 4) == 0)
+        return trace ? parse_record (p, end, out) : GP_TRACER_LINE_IGNORED;
+      if (memmem (p, end - p, build_format, sizeof build_format - 1) != NULL)
+        return GP_TRACER_LINE_FORMAT_DECL;
+      return trace ? GP_TRACER_LINE_UNPARSED : GP_TRACER_LINE_IGNORED;
+    }
+
+  if (gp_slice_equal_literal (out->category, "GST_EVENT"))
+    return parse_caps_event (p, end, out);
+
+  return GP_TRACER_LINE_IGNORED;
+}
+
+/* Drops ANSI escape sequences (CSI: ESC '[' params intermediates final). */
+static void
+strip_colour (GByteArray *scratch,
+              const char *line,
+              gsize       len)
+{
+  const char *p = line;
+  const char *end = line + len;
+  guint8 *dest;
+
+  g_byte_array_set_size (scratch, len);
+  dest = scratch->data;
+
+  while (p < end)
+    {
+      if (*p != '\033')
+        {
+          *dest++ = (guint8) *p++;
+          continue;
+        }
+      p++;
+      if (p < end && *p == '[')
+        {
+          p++;
+          while (p < end && (guchar) *p >= 0x20 && (guchar) *p <= 0x3f)
+            p++;
+          if (p < end && (guchar) *p >= 0x40 && (guchar) *p <= 0x7e)
+            p++;
+        }
+    }
+  g_byte_array_set_size (scratch, dest - scratch->data);
+}
+
+GpTracerLineType
+gp_tracer_log_parse_line (GpTracerLog  *self,
+                          const char   *line,
+                          gsize         len,
+                          GpTracerLine *out)
+{
+  GpTracerLineType type;
+
+  g_return_val_if_fail (self != NULL, GP_TRACER_LINE_UNPARSED);
+  g_return_val_if_fail (line != NULL || len == 0, GP_TRACER_LINE_UNPARSED);
+  g_return_val_if_fail (out != NULL, GP_TRACER_LINE_UNPARSED);
+
+  memset (out, 0, sizeof *out);
+  if (len == 0)
+    return GP_TRACER_LINE_UNPARSED;
+
+  type = parse_plain (line, len, out);
+  if ((type == GP_TRACER_LINE_UNPARSED || type == GP_TRACER_LINE_IGNORED) &&
+      memchr (line, '\033', len) != NULL)
+    {
+      strip_colour (self->scratch, line, len);
+      memset (out, 0, sizeof *out);
+      if (self->scratch->len == 0)
+        return GP_TRACER_LINE_UNPARSED;
+      type = parse_plain ((const char *) self->scratch->data, self->scratch->len, out);
+    }
+  return type;
+}
+
+/* Fields: `key=(type)value, key=(type)"quoted \"value\"", …` */
+
+void
+gp_tracer_field_iter_init (GpTracerFieldIter *iter,
+                           GpSlice            body)
+{
+  g_return_if_fail (iter != NULL);
+
+  iter->pos = body.ptr;
+  iter->end = body.ptr + body.len;
+}
+
+gboolean
+gp_tracer_field_iter_next (GpTracerFieldIter *iter,
+                           GpTracerField     *field)
+{
+  const char *p = iter->pos;
+  const char *end = iter->end;
+  const char *start;
+
+  while (p < end && IS (*p, C_SEP))
+    p++;
+  if (p >= end)
+    goto done;
+
+  /* key */
+  start = p;
+  while (p < end && !IS (*p, C_KEY_STOP))
+    p++;
+  if (p >= end || *p != '=' || p == start)
+    goto done;
+  field->key.ptr = start;
+  field->key.len = p - start;
+  p++;
+
+  /* (type) */
+  if (p >= end || *p != '(')
+    goto done;
+  start = ++p;
+  while (p < end && *p != ')')
+    p++;
+  if (p >= end)
+    goto done;
+  field->type.ptr = start;
+  field->type.len = p - start;
+  p++;
+
+  /* value */
+  field->quoted = FALSE;
+  field->escaped = FALSE;
+  if (p < end && *p == '"')
+    {
+      gboolean escaped = FALSE;
+      const char *close = find_closing_quote (p + 1, end, &escaped);
+
+      if (close != NULL)
+        {
+          field->value.ptr = p + 1;
+          field->value.len = close - (p + 1);
+          field->quoted = TRUE;
+          field->escaped = escaped;
+          iter->pos = close + 1;
+          return TRUE;
+        }
+      /* An unterminated quote reads as raw text. */
+    }
+  start = p;
+  while (p < end && !IS (*p, C_VAL_STOP))
+    p++;
+  field->value.ptr = start;
+  field->value.len = p - start;
+  iter->pos = p;
+  return TRUE;
+
+done:
+  iter->pos = end;
+  return FALSE;
+}
+
+gboolean
+gp_tracer_body_find_field (GpSlice        body,
+                           const char    *key,
+                           GpTracerField *field)
+{
+  GpTracerFieldIter iter;
+  gsize key_len;
+
+  g_return_val_if_fail (key != NULL, FALSE);
+  g_return_val_if_fail (field != NULL, FALSE);
+
+  key_len = strlen (key);
+  gp_tracer_field_iter_init (&iter, body);
+  while (gp_tracer_field_iter_next (&iter, field))
+    if (gp_slice_equal (field->key, key, key_len))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+gp_tracer_field_is_int_type (const GpTracerField *field)
+{
+  GpSlice t;
+
+  g_return_val_if_fail (field != NULL, FALSE);
+
+  t = field->type;
+  switch (t.len)
+    {
+    case 3:
+      return memcmp (t.ptr, "int", 3) == 0;
+    case 4:
+      return memcmp (t.ptr, "uint", 4) == 0 || memcmp (t.ptr, "gint", 4) == 0;
+    case 5:
+      return memcmp (t.ptr, "guint", 5) == 0;
+    case 6:
+      return memcmp (t.ptr, "gint64", 6) == 0;
+    case 7:
+      return memcmp (t.ptr, "guint64", 7) == 0;
+    case 14:
+      return memcmp (t.ptr, "GstBufferFlags", 14) == 0;
+    case 15:
+      return memcmp (t.ptr, "GstPadDirection", 15) == 0;
+    default:
+      return FALSE;
+    }
+}
+
+/* Like Python's int(): surrounding whitespace, an optional sign, digits. */
+static gboolean
+parse_int_text (GpSlice   text,
+                gboolean *negative,
+                guint64  *magnitude)
+{
+  const char *p = text.ptr;
+  const char *end = text.ptr + text.len;
+  guint64 v = 0;
+
+  while (p < end && is_space (*p))
+    p++;
+  while (end > p && is_space (end[-1]))
+    end--;
+
+  *negative = FALSE;
+  if (p < end && (*p == '+' || *p == '-'))
+    *negative = *p++ == '-';
+  if (p >= end)
+    return FALSE;
+  for (; p < end; p++)
+    {
+      guint d;
+
+      if (!is_digit (*p))
+        return FALSE;
+      d = (guint) (*p - '0');
+      if (v > G_MAXUINT64 / 10 || (v == G_MAXUINT64 / 10 && d > G_MAXUINT64 % 10))
+        return FALSE;
+      v = v * 10 + d;
+    }
+  *magnitude = v;
+  return TRUE;
+}
+
+/* Up to 19 plain digits cannot overflow: the common case, without checks. */
+static inline gboolean
+parse_digits_fast (GpSlice  text,
+                   guint64 *value)
+{
+  guint64 v = 0;
+
+  if (text.len == 0 || text.len > 19)
+    return FALSE;
+  for (gsize i = 0; i < text.len; i++)
+    {
+      guint d = (guchar) text.ptr[i] - '0';
+
+      if (d > 9)
+        return FALSE;
+      v = v * 10 + d;
+    }
+  *value = v;
+  return TRUE;
+}
+
+gboolean
+gp_tracer_field_get_uint64 (const GpTracerField *field,
+                            guint64             *value)
+{
+  gboolean negative;
+  guint64 v;
+
+  g_return_val_if_fail (field != NULL, FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  if (field->escaped || !gp_tracer_field_is_int_type (field))
+    return FALSE;
+  if (parse_digits_fast (field->value, value))
+    return TRUE;
+  if (!parse_int_text (field->value, &negative, &v))
+    return FALSE;
+  if (negative && v != 0)
+    return FALSE;
+  *value = v;
+  return TRUE;
+}
+
+gboolean
+gp_tracer_field_get_int64 (const GpTracerField *field,
+                           gint64              *value)
+{
+  gboolean negative;
+  guint64 v;
+
+  g_return_val_if_fail (field != NULL, FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  if (field->escaped || !gp_tracer_field_is_int_type (field))
+    return FALSE;
+  if (!parse_int_text (field->value, &negative, &v))
+    return FALSE;
+  if (negative)
+    {
+      if (v > (guint64) G_MAXINT64 + 1)
+        return FALSE;
+      *value = (gint64) (0 - v);
+    }
+  else
+    {
+      if (v > G_MAXINT64)
+        return FALSE;
+      *value = (gint64) v;
+    }
+  return TRUE;
+}
+
+gboolean
+gp_tracer_field_get_boolean (const GpTracerField *field)
+{
+  GpSlice v;
+
+  g_return_val_if_fail (field != NULL, FALSE);
+
+  v = field->value;
+  return gp_slice_equal_literal (v, "1") ||
+         gp_slice_equal_literal (v, "true") ||
+         gp_slice_equal_literal (v, "TRUE");
+}
+
+gsize
+gp_tracer_unescape (const char *src,
+                    gsize       len,
+                    char       *dest)
+{
+  const char *end = src + len;
+  char *d = dest;
+
+  while (src < end)
+    {
+      const char *bs = memchr (src, '\\', end - src);
+      gsize n = (bs ? bs : end) - src;
+
+      memmove (d, src, n);
+      d += n;
+      src += n;
+      if (bs == NULL)
+        break;
+      if (bs + 1 < end)
+        {
+          *d++ = bs[1];
+          src = bs + 2;
+        }
+      else
+        {
+          *d++ = '\\';
+          src = end;
+        }
+    }
+  return d - dest;
+}
+
+char *
+gp_tracer_dup_unescaped (GpSlice slice)
+{
+  g_autofree char *tmp = NULL;
+  gsize n;
+
+  if (memchr (slice.ptr, '\\', slice.len) == NULL)
+    return g_utf8_make_valid (slice.ptr, slice.len);
+
+  tmp = g_malloc (slice.len + 1);
+  n = gp_tracer_unescape (slice.ptr, slice.len, tmp);
+  return g_utf8_make_valid (tmp, n);
+}
+
+char *
+gp_tracer_field_dup_string (const GpTracerField *field)
+{
+  g_return_val_if_fail (field != NULL, NULL);
+
+  if (!field->escaped)
+    return g_utf8_make_valid (field->value.ptr, field->value.len);
+  return gp_tracer_dup_unescaped (field->value);
+}

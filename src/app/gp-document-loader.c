@@ -1,0 +1,431 @@
+/* gp-document-loader.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gp-document-loader.h"
+#include "gp-error.h"
+#include "gp-layout.h"
+#include "gp-loader.h"
+#include "gp-rule-catalog.h"
+#include "gp-rules.h"
+#include "gp-verdict.h"
+
+struct _GpDocumentLoader
+{
+  GObject       parent_instance;
+
+  GFile        *file;
+  GPtrArray    *dots;        /* of GFile */
+  GMainContext *context;     /* where progress is reported */
+  double        fraction;
+  char         *message;
+};
+
+G_DEFINE_FINAL_TYPE (GpDocumentLoader, gp_document_loader, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_FILE,
+  PROP_FRACTION,
+  PROP_MESSAGE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* cgraph's parser and libgvc are not reentrant: every graphviz call of the
+ * app (layout, xdot render, xdot read-back) runs under this lock. */
+G_LOCK_DEFINE_STATIC (graphviz);
+
+typedef struct
+{
+  GpDocumentLoader *self;
+  double            fraction;
+  char             *message;
+} Progress;
+
+static void
+progress_free (gpointer data)
+{
+  Progress *progress = data;
+
+  g_clear_object (&progress->self);
+  g_free (progress->message);
+  g_free (progress);
+}
+
+static gboolean
+apply_progress_cb (gpointer data)
+{
+  Progress *progress = data;
+  GpDocumentLoader *self = progress->self;
+
+  g_assert (GP_IS_DOCUMENT_LOADER (self));
+
+  /* Progress only ever moves forward (a late report must not undo "done"). */
+  if (progress->fraction > self->fraction)
+    {
+      self->fraction = progress->fraction;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
+    }
+  if (g_strcmp0 (self->message, progress->message) != 0 && progress->fraction >= self->fraction)
+    {
+      g_free (self->message);
+      self->message = g_strdup (progress->message);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGE]);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+/* May be called from any thread. */
+static void
+report_progress (GpDocumentLoader *self,
+                 double            fraction,
+                 const char       *message)
+{
+  Progress *progress = g_new0 (Progress, 1);
+
+  progress->self = g_object_ref (self);
+  progress->fraction = fraction;
+  progress->message = g_strdup (message);
+  g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, apply_progress_cb,
+                              progress, progress_free);
+}
+
+static void
+gp_document_loader_dispose (GObject *object)
+{
+  GpDocumentLoader *self = (GpDocumentLoader *)object;
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->dots, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (gp_document_loader_parent_class)->dispose (object);
+}
+
+static void
+gp_document_loader_finalize (GObject *object)
+{
+  GpDocumentLoader *self = (GpDocumentLoader *)object;
+
+  g_clear_pointer (&self->context, g_main_context_unref);
+  g_clear_pointer (&self->message, g_free);
+
+  G_OBJECT_CLASS (gp_document_loader_parent_class)->finalize (object);
+}
+
+static void
+gp_document_loader_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  GpDocumentLoader *self = GP_DOCUMENT_LOADER (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+
+    case PROP_FRACTION:
+      g_value_set_double (value, self->fraction);
+      break;
+
+    case PROP_MESSAGE:
+      g_value_set_string (value, self->message);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_document_loader_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  GpDocumentLoader *self = GP_DOCUMENT_LOADER (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      self->file = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_document_loader_class_init (GpDocumentLoaderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gp_document_loader_dispose;
+  object_class->finalize = gp_document_loader_finalize;
+  object_class->get_property = gp_document_loader_get_property;
+  object_class->set_property = gp_document_loader_set_property;
+
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL,
+                         G_TYPE_FILE,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_FRACTION] =
+    g_param_spec_double ("fraction", NULL, NULL,
+                         0.0, 1.0, 0.0,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_MESSAGE] =
+    g_param_spec_string ("message", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_document_loader_init (GpDocumentLoader *self)
+{
+  self->dots = g_ptr_array_new_with_free_func (g_object_unref);
+  self->context = g_main_context_ref_thread_default ();
+}
+
+GpDocumentLoader *
+gp_document_loader_new (GFile *file)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  return g_object_new (GP_TYPE_DOCUMENT_LOADER,
+                       "file", file,
+                       NULL);
+}
+
+GFile *
+gp_document_loader_get_file (GpDocumentLoader *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT_LOADER (self), NULL);
+
+  return self->file;
+}
+
+void
+gp_document_loader_add_dot (GpDocumentLoader *self,
+                            GFile            *dot)
+{
+  g_return_if_fail (GP_IS_DOCUMENT_LOADER (self));
+  g_return_if_fail (G_IS_FILE (dot));
+
+  g_ptr_array_add (self->dots, g_object_ref (dot));
+}
+
+double
+gp_document_loader_get_fraction (GpDocumentLoader *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT_LOADER (self), 0.0);
+
+  return self->fraction;
+}
+
+const char *
+gp_document_loader_get_message (GpDocumentLoader *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT_LOADER (self), NULL);
+
+  return self->message;
+}
+
+typedef struct
+{
+  GFile *file;
+  GStrv  dots;
+} LoadData;
+
+static void
+load_data_free (gpointer data)
+{
+  LoadData *load = data;
+
+  g_clear_object (&load->file);
+  g_clear_pointer (&load->dots, g_strfreev);
+  g_free (load);
+}
+
+static GPtrArray *
+copy_stored_findings (GpSession *session)
+{
+  GPtrArray *stored = gp_session_get_findings (session);
+  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
+
+  for (guint i = 0; stored != NULL && i < stored->len; i++)
+    g_ptr_array_add (copy, gp_finding_copy (g_ptr_array_index (stored, i)));
+
+  return copy;
+}
+
+static GpXdotGraph *
+lay_out (GpSession        *session,
+         const GpAnalysis *analysis,
+         GPtrArray        *findings,
+         GError          **error)
+{
+  g_autoptr(GpLayoutOverlay) overlay = NULL;
+  g_autoptr(GpLayout) layout = NULL;
+  g_autofree char *xdot = NULL;
+  GpXdotGraph *graph;
+
+  overlay = gp_layout_overlay_new_for_analysis (analysis, findings);
+
+  G_LOCK (graphviz);
+  layout = gp_layout_new (gp_session_get_graph (session), overlay, error);
+  if (layout != NULL)
+    xdot = gp_layout_render_xdot (layout, error);
+  graph = xdot != NULL ? gp_xdot_graph_parse (xdot, error) : NULL;
+  g_clear_pointer (&layout, gp_layout_free);
+  G_UNLOCK (graphviz);
+
+  return graph;
+}
+
+static void
+gp_document_loader_worker (GTask        *task,
+                           gpointer      source_object,
+                           gpointer      task_data,
+                           GCancellable *cancellable)
+{
+  GpDocumentLoader *self = source_object;
+  LoadData *load = task_data;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GPtrArray) findings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) layout_error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *header = NULL;
+  const GpRuleCatalog *catalog;
+  GpXdotGraph *graph;
+  gboolean recomputed = FALSE;
+
+  g_assert (GP_IS_DOCUMENT_LOADER (self));
+  g_assert (!cancellable || G_IS_CANCELLABLE (cancellable));
+
+  path = g_file_get_path (load->file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (load->file);
+
+      g_task_return_new_error (task, GP_ERROR, GP_ERROR_UNSUPPORTED,
+                               _("%s: only local files can be opened"), uri);
+      return;
+    }
+
+  name = g_file_get_basename (load->file);
+  /* Translators: %s is a file name */
+  message = g_strdup_printf (_("Reading %s…"), name);
+  report_progress (self, 0.05, message);
+
+  session = gp_load_path (path, (const char * const *) load->dots, cancellable, &error);
+  if (session == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  report_progress (self, 0.55, _("Running the rules…"));
+  analysis = gp_analysis_new (session);
+  catalog = gp_rule_catalog_get_default (&error);
+  if (catalog != NULL)
+    {
+      findings = gp_rules_run (analysis, catalog);
+      recomputed = TRUE;
+    }
+  else
+    {
+      g_warning ("Showing the stored findings: %s", error->message);
+      g_clear_error (&error);
+      findings = copy_stored_findings (session);
+    }
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  report_progress (self, 0.75, _("Laying out the pipeline…"));
+  graph = lay_out (session, analysis, findings, &layout_error);
+
+  header = gp_verdict_header (analysis);
+  report_progress (self, 1.0, _("Done"));
+
+  g_task_return_pointer (task,
+                         _gp_document_new (load->file,
+                                           session,
+                                           g_steal_pointer (&analysis),
+                                           g_steal_pointer (&findings),
+                                           recomputed,
+                                           g_steal_pointer (&header),
+                                           graph,
+                                           layout_error != NULL ? g_strdup (layout_error->message)
+                                                                : NULL),
+                         g_object_unref);
+}
+
+void
+gp_document_loader_load_async (GpDocumentLoader    *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  LoadData *load;
+
+  g_return_if_fail (GP_IS_DOCUMENT_LOADER (self));
+  g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
+
+  load = g_new0 (LoadData, 1);
+  load->file = g_object_ref (self->file);
+  if (self->dots->len > 0)
+    {
+      load->dots = g_new0 (char *, self->dots->len + 1);
+      for (guint i = 0; i < self->dots->len; i++)
+        load->dots[i] = g_file_get_path (g_ptr_array_index (self->dots, i));
+    }
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gp_document_loader_load_async);
+  g_task_set_task_data (task, load, load_data_free);
+  g_task_run_in_thread (task, gp_document_loader_worker);
+}
+
+GpDocument *
+gp_document_loader_load_finish (GpDocumentLoader  *self,
+                                GAsyncResult      *result,
+                                GError           **error)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT_LOADER (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == gp_document_loader_load_async,
+                        NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

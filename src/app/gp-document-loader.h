@@ -1,0 +1,44 @@
+/* gp-document-loader.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-document.h"
+
+G_BEGIN_DECLS
+
+/* Opens a session JSON or a tracer log (plus dot dumps) off the main
+ * thread: load, analyse, run the rules, lay out the graph. `fraction` and
+ * `message` follow the work for a progress display. */
+
+#define GP_TYPE_DOCUMENT_LOADER (gp_document_loader_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpDocumentLoader, gp_document_loader, GP, DOCUMENT_LOADER, GObject)
+
+GpDocumentLoader  *gp_document_loader_new           (GFile               *file);
+GFile             *gp_document_loader_get_file      (GpDocumentLoader    *self);
+/* Dot dumps merged into a tracer log (ignored for a session JSON). */
+void               gp_document_loader_add_dot       (GpDocumentLoader    *self,
+                                                     GFile               *dot);
+double             gp_document_loader_get_fraction  (GpDocumentLoader    *self);
+const char        *gp_document_loader_get_message   (GpDocumentLoader    *self);
+void               gp_document_loader_load_async    (GpDocumentLoader    *self,
+                                                     GCancellable        *cancellable,
+                                                     GAsyncReadyCallback  callback,
+                                                     gpointer             user_data);
+GpDocument        *gp_document_loader_load_finish   (GpDocumentLoader    *self,
+                                                     GAsyncResult        *result,
+                                                     GError             **error);
+
+G_END_DECLS

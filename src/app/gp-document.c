@@ -1,0 +1,363 @@
+/* gp-document.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gp-document.h"
+
+struct _GpDocument
+{
+  GObject       parent_instance;
+
+  GFile        *file;
+  GpSession    *session;
+  GpAnalysis   *analysis;
+  GPtrArray    *findings;
+  GpXdotGraph  *layout;
+  char         *layout_error;
+  char         *verdict_header;
+  char         *title;
+  char         *target_text;
+  char         *command_text;
+  guint         findings_recomputed : 1;
+};
+
+G_DEFINE_FINAL_TYPE (GpDocument, gp_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_FILE,
+  PROP_TITLE,
+  PROP_TARGET_TEXT,
+  PROP_COMMAND_TEXT,
+  PROP_VERDICT_HEADER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gp_document_dispose (GObject *object)
+{
+  GpDocument *self = (GpDocument *)object;
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->analysis, gp_analysis_free);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (gp_document_parent_class)->dispose (object);
+}
+
+static void
+gp_document_finalize (GObject *object)
+{
+  GpDocument *self = (GpDocument *)object;
+
+  g_clear_pointer (&self->findings, g_ptr_array_unref);
+  g_clear_pointer (&self->layout, gp_xdot_graph_free);
+  g_clear_pointer (&self->layout_error, g_free);
+  g_clear_pointer (&self->verdict_header, g_free);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->target_text, g_free);
+  g_clear_pointer (&self->command_text, g_free);
+
+  G_OBJECT_CLASS (gp_document_parent_class)->finalize (object);
+}
+
+static void
+gp_document_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  GpDocument *self = GP_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+
+    case PROP_TARGET_TEXT:
+      g_value_set_string (value, self->target_text);
+      break;
+
+    case PROP_COMMAND_TEXT:
+      g_value_set_string (value, self->command_text);
+      break;
+
+    case PROP_VERDICT_HEADER:
+      g_value_set_string (value, self->verdict_header);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_document_class_init (GpDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gp_document_dispose;
+  object_class->finalize = gp_document_finalize;
+  object_class->get_property = gp_document_get_property;
+
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL,
+                         G_TYPE_FILE,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_TARGET_TEXT] =
+    g_param_spec_string ("target-text", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_COMMAND_TEXT] =
+    g_param_spec_string ("command-text", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VERDICT_HEADER] =
+    g_param_spec_string ("verdict-header", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_document_init (GpDocument *self)
+{
+}
+
+static char *
+build_target_text (const GpTarget *target)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (target->platform != NULL && g_strcmp0 (target->platform, "generic") != 0 &&
+      *target->platform != '\0')
+    {
+      g_autofree char *platform = g_strdup (target->platform);
+
+      platform[0] = g_ascii_toupper (platform[0]);
+      g_ptr_array_add (parts, g_steal_pointer (&platform));
+    }
+  if (target->board != NULL && *target->board != '\0')
+    g_ptr_array_add (parts, g_strdup (target->board));
+  if (target->l4t != NULL && *target->l4t != '\0')
+    g_ptr_array_add (parts, g_strdup_printf ("L4T %s", target->l4t));
+  if (target->gstreamer != NULL && *target->gstreamer != '\0')
+    g_ptr_array_add (parts, g_strdup_printf ("GStreamer %s", target->gstreamer));
+  if (parts->len == 0)
+    g_ptr_array_add (parts, g_strdup (_("Unknown target")));
+  g_ptr_array_add (parts, NULL);
+
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+GpDocument *
+_gp_document_new (GFile       *file,
+                  GpSession   *session,
+                  GpAnalysis  *analysis,
+                  GPtrArray   *findings,
+                  gboolean     recomputed,
+                  char        *verdict_header,
+                  GpXdotGraph *layout,
+                  char        *layout_error)
+{
+  GpDocument *self;
+  GpSessionInfo *info;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+  g_return_val_if_fail (analysis != NULL, NULL);
+  g_return_val_if_fail (findings != NULL, NULL);
+
+  self = g_object_new (GP_TYPE_DOCUMENT, NULL);
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  self->session = g_object_ref (session);
+  self->analysis = analysis;
+  self->findings = findings;
+  self->findings_recomputed = !!recomputed;
+  self->verdict_header = verdict_header != NULL ? verdict_header : g_strdup ("");
+  self->layout = layout;
+  self->layout_error = layout_error;
+
+  info = gp_session_get_info (session);
+  if (info->label != NULL && *info->label != '\0')
+    self->title = g_strdup (info->label);
+  else if (info->id != NULL && *info->id != '\0')
+    self->title = g_strdup_printf (_("Session %s"), info->id);
+  else if (file != NULL)
+    self->title = g_file_get_basename (file);
+  else
+    self->title = g_strdup (_("Untitled Session"));
+
+  self->target_text = build_target_text (gp_session_get_target (session));
+
+  if (info->launch != NULL && *info->launch != '\0')
+    self->command_text = g_strdup (info->launch);
+  else if (info->command != NULL)
+    self->command_text = g_strjoinv (" ", info->command);
+  else
+    self->command_text = g_strdup ("");
+
+  return self;
+}
+
+GFile *
+gp_document_get_file (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->file;
+}
+
+GpSession *
+gp_document_get_session (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->session;
+}
+
+const GpAnalysis *
+gp_document_get_analysis (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->analysis;
+}
+
+GPtrArray *
+gp_document_get_findings (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->findings;
+}
+
+gboolean
+gp_document_get_findings_recomputed (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), FALSE);
+
+  return self->findings_recomputed;
+}
+
+const GpFinding *
+gp_document_lookup_finding (GpDocument *self,
+                            const char *finding_id)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  if (finding_id == NULL)
+    return NULL;
+
+  for (guint i = 0; i < self->findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (self->findings, i);
+
+      if (g_strcmp0 (finding->id, finding_id) == 0)
+        return finding;
+    }
+
+  return NULL;
+}
+
+GPtrArray *
+gp_document_findings_for_element (GpDocument *self,
+                                  const char *element_id)
+{
+  GPtrArray *found;
+
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (element_id != NULL, NULL);
+
+  found = g_ptr_array_new ();
+  for (guint i = 0; i < self->findings->len; i++)
+    {
+      GpFinding *finding = g_ptr_array_index (self->findings, i);
+
+      for (guint k = 0; k < finding->target_elements->len; k++)
+        {
+          if (g_strcmp0 (g_ptr_array_index (finding->target_elements, k), element_id) == 0)
+            {
+              g_ptr_array_add (found, finding);
+              break;
+            }
+        }
+    }
+
+  return found;
+}
+
+const char *
+gp_document_get_verdict_header (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->verdict_header;
+}
+
+const GpXdotGraph *
+gp_document_get_layout (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->layout;
+}
+
+const char *
+gp_document_get_layout_error (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->layout_error;
+}
+
+const char *
+gp_document_get_title (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->title;
+}
+
+const char *
+gp_document_get_target_text (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->target_text;
+}
+
+const char *
+gp_document_get_command_text (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->command_text;
+}

@@ -1,0 +1,35 @@
+/* gp-finding-row.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "gp-finding.h"
+
+G_BEGIN_DECLS
+
+/* One finding card: severity, rule, title, share and the heuristic tag;
+ * expanded, why / fix / patch / evidence / reference. */
+
+#define GP_TYPE_FINDING_ROW (gp_finding_row_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpFindingRow, gp_finding_row, GP, FINDING_ROW, AdwExpanderRow)
+
+GtkWidget        *gp_finding_row_new         (const GpFinding *finding);
+const GpFinding  *gp_finding_row_get_finding (GpFindingRow    *self);
+const char       *gp_finding_row_get_id      (GpFindingRow    *self);
+
+/* "ranking: a 4.1 ms 33% · b 2.0 ms 22%"-like text for one evidence value. */
+char             *gp_finding_format_value    (JsonNode        *node);
+
+G_END_DECLS

@@ -1,0 +1,350 @@
+/* gp-findings-pane.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "gp-finding-row.h"
+#include "gp-findings-pane.h"
+
+struct _GpFindingsPane
+{
+  GtkWidget          parent_instance;
+
+  GpDocument        *document;
+  GpViewState       *view_state;
+  GPtrArray         *cards;        /* of GpFindingRow, borrowed from the list */
+  guint              syncing : 1;
+
+  GtkStack          *stack;
+  GtkScrolledWindow *scroller;
+  GtkListBox        *list_box;
+  GtkLabel          *count_label;
+  GtkLabel          *footer_label;
+};
+
+G_DEFINE_FINAL_TYPE (GpFindingsPane, gp_findings_pane, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_VIEW_STATE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+scroll_to_card (GpFindingsPane *self,
+                GtkWidget      *card)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkWidget *content = gtk_scrolled_window_get_child (self->scroller);
+  graphene_rect_t bounds;
+  double value, page;
+
+  if (!gtk_widget_compute_bounds (card, content, &bounds))
+    return;
+
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value || bounds.origin.y + MIN (bounds.size.height, page) > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y - 12);
+}
+
+static void
+sync_cards (GpFindingsPane *self)
+{
+  const char *focused = self->view_state != NULL
+                      ? gp_view_state_get_focused_finding (self->view_state) : NULL;
+
+  self->syncing = TRUE;
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      GpFindingRow *card = g_ptr_array_index (self->cards, i);
+      gboolean expand = g_strcmp0 (gp_finding_row_get_id (card), focused) == 0;
+
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (card), expand);
+      if (expand)
+        scroll_to_card (self, GTK_WIDGET (card));
+    }
+  self->syncing = FALSE;
+}
+
+static void
+on_card_expanded_cb (GpFindingsPane *self,
+                     GParamSpec     *pspec,
+                     GpFindingRow   *card)
+{
+  const char *id = gp_finding_row_get_id (card);
+
+  g_assert (GP_IS_FINDINGS_PANE (self));
+  g_assert (GP_IS_FINDING_ROW (card));
+
+  if (self->syncing || self->view_state == NULL)
+    return;
+
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (card)))
+    gp_view_state_set_focused_finding (self->view_state, id);
+  else if (g_strcmp0 (gp_view_state_get_focused_finding (self->view_state), id) == 0)
+    gp_view_state_set_focused_finding (self->view_state, NULL);
+}
+
+static void
+rebuild (GpFindingsPane *self)
+{
+  GPtrArray *findings;
+  GtkWidget *child;
+  g_autofree char *count = NULL;
+  guint n_diagnostics = 0;
+
+  g_ptr_array_set_size (self->cards, 0);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
+    gtk_list_box_remove (self->list_box, child);
+
+  if (self->document == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      return;
+    }
+
+  findings = gp_document_get_findings (self->document);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+      GtkWidget *card = gp_finding_row_new (finding);
+
+      g_signal_connect_object (card, "notify::expanded",
+                               G_CALLBACK (on_card_expanded_cb), self, G_CONNECT_SWAPPED);
+      gtk_list_box_append (self->list_box, card);
+      g_ptr_array_add (self->cards, card);
+      if (finding->severity != GP_SEVERITY_INFO || finding->heuristic)
+        n_diagnostics++;
+    }
+
+  /* Translators: %u findings in total, %u of them diagnostics */
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finding", "%u findings", findings->len),
+                           findings->len);
+  gtk_label_set_label (self->count_label, count);
+
+  if (!gp_document_get_findings_recomputed (self->document))
+    gtk_label_set_label (self->footer_label,
+                         _("The rule catalogue could not be loaded: these are the findings "
+                           "stored in the file, which may be out of date."));
+  else
+    gtk_label_set_label (self->footer_label,
+                         _("Findings come from the current rules, recomputed from the capture. "
+                           "Severities above info are given only for rules verified on hardware."));
+
+  gtk_stack_set_visible_child_name (self->stack, findings->len > 0 ? "list" : "empty");
+  sync_cards (self);
+}
+
+static void
+on_focused_finding_changed_cb (GpFindingsPane *self)
+{
+  g_assert (GP_IS_FINDINGS_PANE (self));
+
+  sync_cards (self);
+}
+
+static void
+gp_findings_pane_dispose (GObject *object)
+{
+  GpFindingsPane *self = (GpFindingsPane *)object;
+
+  g_ptr_array_set_size (self->cards, 0);
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_FINDINGS_PANE);
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  g_clear_object (&self->view_state);
+  g_clear_object (&self->document);
+
+  G_OBJECT_CLASS (gp_findings_pane_parent_class)->dispose (object);
+}
+
+static void
+gp_findings_pane_finalize (GObject *object)
+{
+  GpFindingsPane *self = (GpFindingsPane *)object;
+
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (gp_findings_pane_parent_class)->finalize (object);
+}
+
+static void
+gp_findings_pane_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  GpFindingsPane *self = GP_FINDINGS_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+
+    case PROP_VIEW_STATE:
+      g_value_set_object (value, self->view_state);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_findings_pane_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  GpFindingsPane *self = GP_FINDINGS_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      gp_findings_pane_set_document (self, g_value_get_object (value));
+      break;
+
+    case PROP_VIEW_STATE:
+      gp_findings_pane_set_view_state (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_findings_pane_class_init (GpFindingsPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_findings_pane_dispose;
+  object_class->finalize = gp_findings_pane_finalize;
+  object_class->get_property = gp_findings_pane_get_property;
+  object_class->set_property = gp_findings_pane_set_property;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         GP_TYPE_DOCUMENT,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VIEW_STATE] =
+    g_param_spec_object ("view-state", NULL, NULL,
+                         GP_TYPE_VIEW_STATE,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gstprofile/Inspector/ui/gp-findings-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpFindingsPane, stack);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingsPane, scroller);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingsPane, list_box);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingsPane, count_label);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingsPane, footer_label);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "findingspane");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+gp_findings_pane_init (GpFindingsPane *self)
+{
+  self->cards = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GpDocument *
+gp_findings_pane_get_document (GpFindingsPane *self)
+{
+  g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
+
+  return self->document;
+}
+
+void
+gp_findings_pane_set_document (GpFindingsPane *self,
+                               GpDocument     *document)
+{
+  g_return_if_fail (GP_IS_FINDINGS_PANE (self));
+  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
+
+  if (g_set_object (&self->document, document))
+    {
+      rebuild (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+    }
+}
+
+GpViewState *
+gp_findings_pane_get_view_state (GpFindingsPane *self)
+{
+  g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
+
+  return self->view_state;
+}
+
+void
+gp_findings_pane_set_view_state (GpFindingsPane *self,
+                                 GpViewState    *view_state)
+{
+  g_return_if_fail (GP_IS_FINDINGS_PANE (self));
+  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
+
+  if (self->view_state == view_state)
+    return;
+
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  g_set_object (&self->view_state, view_state);
+  if (view_state != NULL)
+    g_signal_connect_swapped (view_state, "notify::focused-finding",
+                              G_CALLBACK (on_focused_finding_changed_cb), self);
+
+  sync_cards (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
+}
+
+guint
+gp_findings_pane_get_n_cards (GpFindingsPane *self)
+{
+  g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), 0);
+
+  return self->cards->len;
+}
+
+GtkWidget *
+gp_findings_pane_get_card (GpFindingsPane *self,
+                           const char     *finding_id)
+{
+  g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      GpFindingRow *card = g_ptr_array_index (self->cards, i);
+
+      if (g_strcmp0 (gp_finding_row_get_id (card), finding_id) == 0)
+        return GTK_WIDGET (card);
+    }
+
+  return NULL;
+}

@@ -1,0 +1,41 @@
+/* gp-findings-pane.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gp-document.h"
+#include "gp-view-state.h"
+
+G_BEGIN_DECLS
+
+/* The ranked findings as expandable cards. Expanding a card focuses its
+ * finding in the view state (which outlines its targets in the graph);
+ * focusing a finding elsewhere expands its card. */
+
+#define GP_TYPE_FINDINGS_PANE (gp_findings_pane_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpFindingsPane, gp_findings_pane, GP, FINDINGS_PANE, GtkWidget)
+
+GpDocument   *gp_findings_pane_get_document   (GpFindingsPane *self);
+void          gp_findings_pane_set_document   (GpFindingsPane *self,
+                                               GpDocument     *document);
+GpViewState  *gp_findings_pane_get_view_state (GpFindingsPane *self);
+void          gp_findings_pane_set_view_state (GpFindingsPane *self,
+                                               GpViewState    *view_state);
+guint         gp_findings_pane_get_n_cards    (GpFindingsPane *self);
+/* The card of @finding_id, or NULL. */
+GtkWidget    *gp_findings_pane_get_card       (GpFindingsPane *self,
+                                               const char     *finding_id);
+
+G_END_DECLS

@@ -1,0 +1,549 @@
+/* gp-graph-view-draw.c: painting the xdot ops with GtkSnapshot
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "gp-graph-view-private.h"
+#include "gp-layout.h"
+
+#define DIM_OPACITY 0.28
+
+typedef struct
+{
+  GdkRGBA  fg;
+  GdkRGBA  accent;
+  gboolean dark;
+} Palette;
+
+static void
+get_palette (GpGraphView *self,
+             Palette     *palette)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+
+  gtk_style_context_get_color (context, &palette->fg);
+  if (!gtk_style_context_lookup_color (context, "accent_color", &palette->accent))
+    gdk_rgba_parse (&palette->accent, "#3584e4");
+  palette->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static GdkRGBA
+map_color (const GpXdotColor *color,
+           const Palette     *palette,
+           gboolean           is_text)
+{
+  GdkRGBA rgba = { color->red, color->green, color->blue, color->alpha };
+
+  /* graphviz's default black is "the text colour" of the theme. */
+  if (color->red == 0 && color->green == 0 && color->blue == 0)
+    {
+      rgba = palette->fg;
+      rgba.alpha *= color->alpha;
+      return rgba;
+    }
+
+  if (palette->dark)
+    {
+      if (!is_text && color->red == 1 && color->green == 1 && color->blue == 1)
+        rgba.alpha = 0;
+      else if (is_text)
+        {
+          /* Lift mid-grey label colours towards the dark theme's text. */
+          rgba.red = rgba.red * 0.6f + palette->fg.red * 0.4f;
+          rgba.green = rgba.green * 0.6f + palette->fg.green * 0.4f;
+          rgba.blue = rgba.blue * 0.6f + palette->fg.blue * 0.4f;
+        }
+    }
+
+  return rgba;
+}
+
+static void
+cairo_set_rgba (cairo_t       *cr,
+                const GdkRGBA *rgba)
+{
+  cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha);
+}
+
+static void
+path_op (cairo_t        *cr,
+         const GpXdotOp *op)
+{
+  const double *p = op->points;
+
+  switch (op->shape)
+    {
+    case GP_XDOT_SHAPE_ELLIPSE:
+      cairo_save (cr);
+      cairo_translate (cr, p[0], p[1]);
+      cairo_scale (cr, MAX (p[2], 0.01), MAX (p[3], 0.01));
+      cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+      cairo_restore (cr);
+      break;
+
+    case GP_XDOT_SHAPE_POLYGON:
+    case GP_XDOT_SHAPE_POLYLINE:
+      cairo_move_to (cr, p[0], p[1]);
+      for (guint i = 1; i < op->n_points; i++)
+        cairo_line_to (cr, p[2 * i], p[2 * i + 1]);
+      if (op->shape == GP_XDOT_SHAPE_POLYGON)
+        cairo_close_path (cr);
+      break;
+
+    case GP_XDOT_SHAPE_BEZIER:
+      cairo_move_to (cr, p[0], p[1]);
+      for (guint i = 1; i + 2 < op->n_points; i += 3)
+        cairo_curve_to (cr, p[2 * i], p[2 * i + 1], p[2 * i + 2], p[2 * i + 3],
+                        p[2 * i + 4], p[2 * i + 5]);
+      if (op->filled)
+        cairo_close_path (cr);
+      break;
+
+    case GP_XDOT_SHAPE_TEXT:
+    default:
+      break;
+    }
+}
+
+static void
+set_line (cairo_t        *cr,
+          const GpXdotOp *op)
+{
+  double width = MAX (op->line_width, 0.5);
+
+  cairo_set_line_width (cr, width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  switch (op->line)
+    {
+    case GP_XDOT_LINE_DASHED:
+      {
+        double dashes[] = { 5.0, 4.0 };
+
+        cairo_set_dash (cr, dashes, 2, 0);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      }
+      break;
+
+    case GP_XDOT_LINE_DOTTED:
+      {
+        double dashes[] = { 0.1, MAX (2.5, width * 2.0) };
+
+        cairo_set_dash (cr, dashes, 2, 0);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      }
+      break;
+
+    case GP_XDOT_LINE_SOLID:
+    case GP_XDOT_LINE_INVISIBLE:
+    default:
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      break;
+    }
+}
+
+/* An axis-aligned filled box without outline: a GSK colour node. */
+static gboolean
+is_plain_rect (const GpXdotOp  *op,
+               graphene_rect_t *rect)
+{
+  const double *p = op->points;
+  double x0, y0, x1, y1;
+
+  if (op->shape != GP_XDOT_SHAPE_POLYGON || !op->filled || op->n_points != 4 ||
+      (op->pen.alpha > 0.01 && op->line != GP_XDOT_LINE_INVISIBLE))
+    return FALSE;
+
+  x0 = MIN (MIN (p[0], p[2]), MIN (p[4], p[6]));
+  x1 = MAX (MAX (p[0], p[2]), MAX (p[4], p[6]));
+  y0 = MIN (MIN (p[1], p[3]), MIN (p[5], p[7]));
+  y1 = MAX (MAX (p[1], p[3]), MAX (p[5], p[7]));
+
+  for (guint i = 0; i < 4; i++)
+    {
+      if ((p[2 * i] != x0 && p[2 * i] != x1) || (p[2 * i + 1] != y0 && p[2 * i + 1] != y1))
+        return FALSE;
+    }
+
+  graphene_rect_init (rect, x0, y0, x1 - x0, y1 - y0);
+  return TRUE;
+}
+
+static graphene_rect_t
+item_rect (const GpXdotItem *item,
+           double            inflate)
+{
+  graphene_rect_t rect;
+
+  graphene_rect_init (&rect, item->bounds.x - inflate, item->bounds.y - inflate,
+                      item->bounds.width + 2 * inflate, item->bounds.height + 2 * inflate);
+  return rect;
+}
+
+static void
+draw_shapes (GtkSnapshot      *snapshot,
+             const GpXdotItem *item,
+             const Palette    *palette)
+{
+  graphene_rect_t bounds = item_rect (item, 2.0);
+  cairo_t *cr = NULL;
+
+  for (guint i = 0; i < item->ops->len; i++)
+    {
+      const GpXdotOp *op = g_ptr_array_index (item->ops, i);
+      graphene_rect_t rect;
+
+      if (op->shape == GP_XDOT_SHAPE_TEXT || is_plain_rect (op, &rect))
+        continue;
+
+      if (cr == NULL)
+        cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+      path_op (cr, op);
+      if (op->filled)
+        {
+          GdkRGBA fill = map_color (&op->fill, palette, FALSE);
+
+          cairo_set_rgba (cr, &fill);
+          cairo_fill_preserve (cr);
+        }
+      if (op->line != GP_XDOT_LINE_INVISIBLE && op->pen.alpha > 0.0f)
+        {
+          GdkRGBA pen = map_color (&op->pen, palette, FALSE);
+
+          set_line (cr, op);
+          cairo_set_rgba (cr, &pen);
+          cairo_stroke (cr);
+        }
+      cairo_new_path (cr);
+    }
+
+  g_clear_pointer (&cr, cairo_destroy);
+
+  for (guint i = 0; i < item->ops->len; i++)
+    {
+      const GpXdotOp *op = g_ptr_array_index (item->ops, i);
+      graphene_rect_t rect;
+
+      if (op->shape != GP_XDOT_SHAPE_TEXT && is_plain_rect (op, &rect))
+        {
+          GdkRGBA fill = map_color (&op->fill, palette, FALSE);
+
+          gtk_snapshot_append_color (snapshot, &fill, &rect);
+        }
+    }
+}
+
+static PangoContext *
+get_pango_context (GpGraphView *self)
+{
+  if (self->pango_context == NULL)
+    {
+      cairo_font_options_t *options = cairo_font_options_create ();
+
+      /* Layout units are graph points, scaled afterwards: no hinting. */
+      self->pango_context = gtk_widget_create_pango_context (GTK_WIDGET (self));
+      cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+      cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+      pango_cairo_context_set_font_options (self->pango_context, options);
+      pango_context_set_round_glyph_positions (self->pango_context, FALSE);
+      cairo_font_options_destroy (options);
+    }
+
+  return self->pango_context;
+}
+
+void
+_gp_graph_view_clear_text_cache (GpGraphView *self)
+{
+  g_hash_table_remove_all (self->text_layouts);
+  g_clear_object (&self->pango_context);
+}
+
+static PangoLayout *
+make_layout (GpGraphView *self,
+             const char  *text,
+             const char  *family,
+             double       size,
+             gboolean     bold,
+             gboolean     italic)
+{
+  PangoLayout *layout = pango_layout_new (get_pango_context (self));
+  PangoFontDescription *desc = pango_font_description_from_string (family);
+
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  if (italic)
+    pango_font_description_set_style (desc, PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_set_text (layout, text, -1);
+  pango_font_description_free (desc);
+
+  return layout;
+}
+
+static PangoLayout *
+get_text_layout (GpGraphView    *self,
+                 const GpXdotOp *op)
+{
+  PangoLayout *layout = g_hash_table_lookup (self->text_layouts, op);
+
+  if (layout == NULL)
+    {
+      layout = make_layout (self, op->text, op->font_family, op->font_size,
+                            (op->font_flags & GP_XDOT_FONT_BOLD) != 0,
+                            (op->font_flags & GP_XDOT_FONT_ITALIC) != 0);
+      g_hash_table_insert (self->text_layouts, (gpointer) op, layout);
+    }
+
+  return layout;
+}
+
+static void
+draw_layout_at (GtkSnapshot   *snapshot,
+                PangoLayout   *layout,
+                double         x,
+                double         baseline_y,
+                GpXdotAlign    align,
+                const GdkRGBA *color)
+{
+  int width, height;
+  double baseline = pango_layout_get_baseline (layout) / (double) PANGO_SCALE;
+
+  pango_layout_get_size (layout, &width, &height);
+  if (align == GP_XDOT_ALIGN_CENTER)
+    x -= width / (2.0 * PANGO_SCALE);
+  else if (align == GP_XDOT_ALIGN_RIGHT)
+    x -= width / (double) PANGO_SCALE;
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, baseline_y - baseline));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_texts (GpGraphView      *self,
+            GtkSnapshot      *snapshot,
+            const GpXdotItem *item,
+            const Palette    *palette)
+{
+  for (guint i = 0; i < item->ops->len; i++)
+    {
+      const GpXdotOp *op = g_ptr_array_index (item->ops, i);
+      GdkRGBA color;
+
+      if (op->shape != GP_XDOT_SHAPE_TEXT || op->text == NULL || *op->text == '\0')
+        continue;
+
+      color = map_color (&op->pen, palette, TRUE);
+      draw_layout_at (snapshot, get_text_layout (self, op), op->points[0], op->points[1],
+                      op->align, &color);
+    }
+}
+
+static void
+draw_edge_glow (GtkSnapshot      *snapshot,
+                const GpXdotItem *item,
+                const GdkRGBA    *color,
+                double            extra)
+{
+  const GpXdotOp *spline = gp_xdot_item_get_spline (item);
+  graphene_rect_t bounds = item_rect (item, extra + 2);
+  cairo_t *cr;
+
+  if (spline == NULL)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  path_op (cr, spline);
+  cairo_set_line_width (cr, spline->line_width + extra);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_rgba (cr, color);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+/* A small pill under the middle of a link naming its memory domain, so
+ * the domain does not depend on telling colours apart. */
+static void
+draw_memory_badge (GpGraphView      *self,
+                   GtkSnapshot      *snapshot,
+                   const GpXdotItem *item)
+{
+  static const char *labels[] = { "?", "SYS", "NVMM", "DMABUF" };
+  const GpXdotOp *spline = gp_xdot_item_get_spline (item);
+  gpointer found = g_hash_table_lookup (self->link_memory, item->id);
+  g_autoptr(PangoLayout) layout = NULL;
+  GpMemory memory;
+  GdkRGBA fill, white = { 1, 1, 1, 1 };
+  GskRoundedRect pill;
+  graphene_rect_t rect;
+  double mx, my, width;
+  int text_width, text_height;
+
+  if (spline == NULL || found == NULL)
+    return;
+
+  memory = (GpMemory) (GPOINTER_TO_INT (found) - 1);
+  if ((guint) memory >= G_N_ELEMENTS (labels))
+    return;
+
+  gdk_rgba_parse (&fill, gp_layout_memory_color (memory));
+  if (memory == GP_MEMORY_SYSMEM || memory == GP_MEMORY_UNKNOWN)
+    {
+      fill.red *= 0.8f;
+      fill.green *= 0.8f;
+      fill.blue *= 0.8f;
+    }
+
+  layout = make_layout (self, labels[memory], "Sans", 6.0, TRUE, FALSE);
+  pango_layout_get_size (layout, &text_width, &text_height);
+  width = text_width / (double) PANGO_SCALE + 6.0;
+
+  gp_xdot_bezier_point (spline, 0.5, &mx, &my);
+  my += spline->line_width / 2.0 + 6.0;
+  graphene_rect_init (&rect, mx - width / 2.0, my - 4.5, width, 9.0);
+  gsk_rounded_rect_init_from_rect (&pill, &rect, 4.5);
+
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &fill, &rect);
+  gtk_snapshot_pop (snapshot);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (mx - text_width / (2.0 * PANGO_SCALE),
+                                                my - text_height / (2.0 * PANGO_SCALE)));
+  gtk_snapshot_append_layout (snapshot, layout, &white);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_outline (GtkSnapshot      *snapshot,
+              const GpXdotItem *item,
+              double            gap,
+              double            width,
+              const GdkRGBA    *color)
+{
+  graphene_rect_t rect = item_rect (item, gap + width);
+  GskRoundedRect outline;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&outline, &rect, 6.0 + gap + width);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+static void
+severity_color (GpSeverity  severity,
+                GdkRGBA    *color)
+{
+  switch (severity)
+    {
+    case GP_SEVERITY_HIGH:
+      gdk_rgba_parse (color, GP_LAYOUT_COLOR_HIGH);
+      break;
+
+    case GP_SEVERITY_MEDIUM:
+      gdk_rgba_parse (color, GP_LAYOUT_COLOR_MEDIUM);
+      break;
+
+    case GP_SEVERITY_INFO:
+    default:
+      gdk_rgba_parse (color, GP_LAYOUT_COLOR_INFO);
+      break;
+    }
+}
+
+void
+_gp_graph_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (widget);
+  const GpXdotGraph *layout;
+  const char *selected;
+  graphene_rect_t visible;
+  Palette palette;
+  GdkRGBA highlight, glow, hover_glow, hover_outline;
+  double scale, ox, oy;
+
+  if (self->document == NULL || (layout = gp_document_get_layout (self->document)) == NULL)
+    return;
+
+  get_palette (self, &palette);
+  severity_color (self->highlight_severity, &highlight);
+  glow = highlight;
+  glow.alpha = 0.35f;
+  hover_glow = palette.fg;
+  hover_glow.alpha = 0.12f;
+  hover_outline = palette.accent;
+  hover_outline.alpha = 0.55f;
+  selected = gp_view_state_get_selected_element (self->view_state);
+
+  scale = _gp_graph_view_scale (self);
+  _gp_graph_view_origin (self, &ox, &oy);
+  graphene_rect_init (&visible,
+                      -ox / scale - GP_GRAPH_VIEW_PAD, -oy / scale - GP_GRAPH_VIEW_PAD,
+                      gtk_widget_get_width (widget) / scale,
+                      gtk_widget_get_height (widget) / scale);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (ox, oy));
+  gtk_snapshot_scale (snapshot, scale, scale);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (GP_GRAPH_VIEW_PAD, GP_GRAPH_VIEW_PAD));
+
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+      graphene_rect_t rect = item_rect (item, 16.0);
+      gboolean dimmed, highlighted;
+
+      if (!graphene_rect_intersection (&rect, &visible, NULL))
+        continue;
+
+      dimmed = _gp_graph_view_is_dimmed (self, item);
+      highlighted = _gp_graph_view_is_highlighted (self, item);
+
+      if (item->kind == GP_XDOT_ITEM_EDGE && highlighted)
+        draw_edge_glow (snapshot, item, &glow, 8.0);
+      if (item->kind == GP_XDOT_ITEM_EDGE && item == self->hover)
+        draw_edge_glow (snapshot, item, &hover_glow, 6.0);
+
+      if (dimmed)
+        gtk_snapshot_push_opacity (snapshot, DIM_OPACITY);
+
+      draw_shapes (snapshot, item, &palette);
+      draw_texts (self, snapshot, item, &palette);
+      if (item->kind == GP_XDOT_ITEM_EDGE)
+        draw_memory_badge (self, snapshot, item);
+
+      if (dimmed)
+        gtk_snapshot_pop (snapshot);
+
+      if (item->kind != GP_XDOT_ITEM_NODE)
+        continue;
+
+      if (highlighted)
+        draw_outline (snapshot, item, 3.0, 2.5, &highlight);
+      if (g_strcmp0 (selected, item->id) == 0)
+        draw_outline (snapshot, item, highlighted ? 7.5 : 3.0, 2.0, &palette.accent);
+      else if (item == self->hover)
+        draw_outline (snapshot, item, 3.0, 1.5, &hover_outline);
+    }
+
+  gtk_snapshot_restore (snapshot);
+}

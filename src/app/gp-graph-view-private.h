@@ -1,0 +1,70 @@
+/* gp-graph-view-private.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-graph-view.h"
+
+G_BEGIN_DECLS
+
+/* Points of margin around the graph. */
+#define GP_GRAPH_VIEW_PAD 24.0
+/* Pixels per graphviz point at zoom 1 (72 points per inch shown at 96 dpi). */
+#define GP_GRAPH_VIEW_PX_PER_PT (96.0 / 72.0)
+
+struct _GpGraphView
+{
+  GtkWidget          parent_instance;
+
+  GpDocument        *document;
+  GpViewState       *view_state;
+  GtkAdjustment     *hadjustment;
+  GtkAdjustment     *vadjustment;
+
+  GHashTable        *highlighted_elements;   /* id → id (owned by the document) */
+  GHashTable        *highlighted_links;
+  GpSeverity         highlight_severity;
+  GHashTable        *link_memory;            /* link id → GpMemory + 1 */
+  GHashTable        *text_layouts;           /* const GpXdotOp* → PangoLayout */
+  PangoContext      *pango_context;          /* unhinted, for graph-point text */
+  const GpXdotItem  *hover;
+
+  double             pointer_x;
+  double             pointer_y;
+  double             drag_h;
+  double             drag_v;
+  double             anchor_cx;              /* content point kept under … */
+  double             anchor_cy;
+  double             anchor_wx;              /* … this widget point on zoom */
+  double             anchor_wy;
+
+  guint              hscroll_policy : 1;
+  guint              vscroll_policy : 1;
+  guint              fit_pending : 1;
+  guint              reveal_pending : 1;
+  guint              has_anchor : 1;
+  guint              dragged : 1;
+};
+
+double   _gp_graph_view_scale            (GpGraphView      *self);
+void     _gp_graph_view_origin           (GpGraphView      *self,
+                                          double           *ox,
+                                          double           *oy);
+void     _gp_graph_view_snapshot         (GtkWidget        *widget,
+                                          GtkSnapshot      *snapshot);
+void     _gp_graph_view_clear_text_cache (GpGraphView      *self);
+gboolean _gp_graph_view_is_dimmed        (GpGraphView      *self,
+                                          const GpXdotItem *item);
+gboolean _gp_graph_view_is_highlighted   (GpGraphView      *self,
+                                          const GpXdotItem *item);
+
+G_END_DECLS

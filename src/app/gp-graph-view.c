@@ -1,0 +1,1313 @@
+/* gp-graph-view.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "gp-graph-view-private.h"
+
+#define ZOOM_STEP 1.2
+#define INITIAL_ZOOM_MIN 0.7
+#define FIT_ZOOM_MAX 1.5
+#define EDGE_HIT_PX 6.0
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (GpGraphView, gp_graph_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_VIEW_STATE,
+  N_PROPS,
+
+  PROP_HADJUSTMENT,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const GpXdotGraph *
+get_layout (GpGraphView *self)
+{
+  return self->document != NULL ? gp_document_get_layout (self->document) : NULL;
+}
+
+double
+_gp_graph_view_scale (GpGraphView *self)
+{
+  return gp_view_state_get_zoom (self->view_state) * GP_GRAPH_VIEW_PX_PER_PT;
+}
+
+static void
+content_size (GpGraphView *self,
+              double      *width,
+              double      *height)
+{
+  const GpXdotGraph *layout = get_layout (self);
+  double scale = _gp_graph_view_scale (self);
+
+  *width = layout != NULL ? (gp_xdot_graph_get_width (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale : 0;
+  *height = layout != NULL ? (gp_xdot_graph_get_height (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale : 0;
+}
+
+/* Widget coordinates of the graph's content origin (the top-left corner of
+ * the padded bounding box): centred when smaller than the widget. */
+void
+_gp_graph_view_origin (GpGraphView *self,
+                       double      *ox,
+                       double      *oy)
+{
+  double cw, ch;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  content_size (self, &cw, &ch);
+  *ox = cw < width ? (width - cw) / 2.0 : -gtk_adjustment_get_value (self->hadjustment);
+  *oy = ch < height ? (height - ch) / 2.0 : -gtk_adjustment_get_value (self->vadjustment);
+}
+
+static void
+widget_to_content (GpGraphView *self,
+                   double       wx,
+                   double       wy,
+                   double      *cx,
+                   double      *cy)
+{
+  double scale = _gp_graph_view_scale (self);
+  double ox, oy;
+
+  _gp_graph_view_origin (self, &ox, &oy);
+  *cx = (wx - ox) / scale - GP_GRAPH_VIEW_PAD;
+  *cy = (wy - oy) / scale - GP_GRAPH_VIEW_PAD;
+}
+
+static void
+configure_adjustments (GpGraphView *self,
+                       double       hvalue,
+                       double       vvalue)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  double cw, ch;
+
+  content_size (self, &cw, &ch);
+  cw = MAX (cw, width);
+  ch = MAX (ch, height);
+  hvalue = CLAMP (hvalue, 0, cw - width);
+  vvalue = CLAMP (vvalue, 0, ch - height);
+
+  gtk_adjustment_configure (self->hadjustment, hvalue, 0, cw, width * 0.1, width * 0.9, width);
+  gtk_adjustment_configure (self->vadjustment, vvalue, 0, ch, height * 0.1, height * 0.9, height);
+}
+
+/* Scroll values that put content point (@cx, @cy) at widget point (@wx, @wy). */
+static void
+scroll_to_anchor (GpGraphView *self,
+                  double       cx,
+                  double       cy,
+                  double       wx,
+                  double       wy)
+{
+  double scale = _gp_graph_view_scale (self);
+
+  configure_adjustments (self,
+                         (cx + GP_GRAPH_VIEW_PAD) * scale - wx,
+                         (cy + GP_GRAPH_VIEW_PAD) * scale - wy);
+}
+
+static GpXdotRect
+union_rect (GpXdotRect a,
+            GpXdotRect b,
+            gboolean   a_empty)
+{
+  GpXdotRect r;
+
+  if (a_empty)
+    return b;
+
+  r.x = MIN (a.x, b.x);
+  r.y = MIN (a.y, b.y);
+  r.width = MAX (a.x + a.width, b.x + b.width) - r.x;
+  r.height = MAX (a.y + a.height, b.y + b.height) - r.y;
+
+  return r;
+}
+
+/* Zooms out if needed so that @rect fits, then centres it when it is not
+ * already fully visible. */
+static void
+reveal_rect (GpGraphView *self,
+             GpXdotRect   rect,
+             gboolean     always_center)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  double margin = 32.0;
+  double scale, ox, oy, x0, y0, x1, y1;
+
+  if (width <= 1 || height <= 1)
+    {
+      self->reveal_pending = TRUE;
+      return;
+    }
+
+  scale = _gp_graph_view_scale (self);
+  if (rect.width * scale > width - 2 * margin || rect.height * scale > height - 2 * margin)
+    {
+      double fit = MIN ((width - 2 * margin) / MAX (rect.width, 1.0),
+                        (height - 2 * margin) / MAX (rect.height, 1.0)) / GP_GRAPH_VIEW_PX_PER_PT;
+
+      self->has_anchor = FALSE;
+      gp_view_state_set_zoom (self->view_state, MIN (gp_view_state_get_zoom (self->view_state), fit));
+      scale = _gp_graph_view_scale (self);
+      always_center = TRUE;
+    }
+
+  _gp_graph_view_origin (self, &ox, &oy);
+  x0 = (rect.x + GP_GRAPH_VIEW_PAD) * scale + ox;
+  y0 = (rect.y + GP_GRAPH_VIEW_PAD) * scale + oy;
+  x1 = x0 + rect.width * scale;
+  y1 = y0 + rect.height * scale;
+
+  if (always_center || x0 < margin || y0 < margin || x1 > width - margin || y1 > height - margin)
+    scroll_to_anchor (self, rect.x + rect.width / 2, rect.y + rect.height / 2, width / 2.0, height / 2.0);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+reveal_highlight (GpGraphView *self)
+{
+  const GpXdotGraph *layout = get_layout (self);
+  GpXdotRect rect = { 0 };
+  gboolean empty = TRUE;
+
+  self->reveal_pending = FALSE;
+
+  if (layout == NULL)
+    return;
+
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+
+      if (_gp_graph_view_is_highlighted (self, item))
+        {
+          rect = union_rect (rect, item->bounds, empty);
+          empty = FALSE;
+        }
+    }
+
+  if (!empty)
+    reveal_rect (self, rect, TRUE);
+}
+
+static void
+reveal_element (GpGraphView *self,
+                const char  *element_id)
+{
+  const GpXdotGraph *layout = get_layout (self);
+  const GpXdotItem *item;
+
+  if (layout == NULL || element_id == NULL)
+    return;
+
+  item = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, element_id);
+  if (item != NULL)
+    reveal_rect (self, item->bounds, FALSE);
+}
+
+static double
+fit_zoom (GpGraphView *self)
+{
+  const GpXdotGraph *layout = get_layout (self);
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  double w, h;
+
+  if (layout == NULL || width <= 1 || height <= 1)
+    return 1.0;
+
+  w = gp_xdot_graph_get_width (layout) + 2 * GP_GRAPH_VIEW_PAD;
+  h = gp_xdot_graph_get_height (layout) + 2 * GP_GRAPH_VIEW_PAD;
+
+  return MIN (width / w, height / h) / GP_GRAPH_VIEW_PX_PER_PT;
+}
+
+/* A first view that stays readable: the whole graph when it fits at 70% or
+ * more, else 70% from the left edge. */
+static void
+apply_initial_zoom (GpGraphView *self)
+{
+  double zoom = CLAMP (fit_zoom (self), INITIAL_ZOOM_MIN, 1.0);
+
+  self->fit_pending = FALSE;
+  self->has_anchor = FALSE;
+  gp_view_state_set_zoom (self->view_state, zoom);
+  configure_adjustments (self, 0, (gtk_adjustment_get_upper (self->vadjustment) -
+                                   gtk_widget_get_height (GTK_WIDGET (self))) / 2.0);
+}
+
+static void
+zoom_at (GpGraphView *self,
+         double       zoom,
+         double       wx,
+         double       wy)
+{
+  widget_to_content (self, wx, wy, &self->anchor_cx, &self->anchor_cy);
+  self->anchor_wx = wx;
+  self->anchor_wy = wy;
+  self->has_anchor = TRUE;
+  gp_view_state_set_zoom (self->view_state, zoom);
+  self->has_anchor = FALSE;
+}
+
+static void
+zoom_centered (GpGraphView *self,
+               double       zoom)
+{
+  zoom_at (self, zoom,
+           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+gp_graph_view_zoom_in (GpGraphView *self)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  zoom_centered (self, gp_view_state_get_zoom (self->view_state) * ZOOM_STEP);
+}
+
+void
+gp_graph_view_zoom_out (GpGraphView *self)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  zoom_centered (self, gp_view_state_get_zoom (self->view_state) / ZOOM_STEP);
+}
+
+void
+gp_graph_view_zoom_reset (GpGraphView *self)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  zoom_centered (self, 1.0);
+}
+
+void
+gp_graph_view_zoom_fit (GpGraphView *self)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  self->has_anchor = FALSE;
+  gp_view_state_set_zoom (self->view_state, MIN (fit_zoom (self), FIT_ZOOM_MAX));
+  configure_adjustments (self, 0, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_zoom_changed_cb (GpGraphView *self)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (self->has_anchor)
+    scroll_to_anchor (self, self->anchor_cx, self->anchor_cy, self->anchor_wx, self->anchor_wy);
+  else
+    configure_adjustments (self,
+                           gtk_adjustment_get_value (self->hadjustment),
+                           gtk_adjustment_get_value (self->vadjustment));
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+_gp_graph_view_is_highlighted (GpGraphView      *self,
+                               const GpXdotItem *item)
+{
+  if (item->kind == GP_XDOT_ITEM_NODE)
+    return g_hash_table_contains (self->highlighted_elements, item->id);
+  if (item->kind == GP_XDOT_ITEM_EDGE)
+    return g_hash_table_contains (self->highlighted_links, item->id);
+
+  return FALSE;
+}
+
+gboolean
+_gp_graph_view_is_dimmed (GpGraphView      *self,
+                          const GpXdotItem *item)
+{
+  if (g_hash_table_size (self->highlighted_elements) == 0 &&
+      g_hash_table_size (self->highlighted_links) == 0)
+    return FALSE;
+
+  if (item->kind != GP_XDOT_ITEM_NODE && item->kind != GP_XDOT_ITEM_EDGE)
+    return FALSE;
+
+  return !_gp_graph_view_is_highlighted (self, item);
+}
+
+static void
+update_accessible_description (GpGraphView *self)
+{
+  const char *selected = gp_view_state_get_selected_element (self->view_state);
+  const GpXdotGraph *layout = get_layout (self);
+  g_autofree char *description = NULL;
+  guint n_nodes = 0, n_edges = 0;
+
+  for (guint i = 0; layout != NULL && i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+
+      n_nodes += item->kind == GP_XDOT_ITEM_NODE;
+      n_edges += item->kind == GP_XDOT_ITEM_EDGE;
+    }
+
+  if (selected != NULL)
+    /* Translators: the pipeline graph's accessible description */
+    description = g_strdup_printf (_("%u elements, %u links. Selected: %s. "
+                                     "Arrow keys move between elements."),
+                                   n_nodes, n_edges, selected);
+  else
+    description = g_strdup_printf (_("%u elements, %u links. Arrow keys move between elements."),
+                                   n_nodes, n_edges);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static void
+update_highlight (GpGraphView *self)
+{
+  const GpFinding *finding = NULL;
+
+  g_hash_table_remove_all (self->highlighted_elements);
+  g_hash_table_remove_all (self->highlighted_links);
+
+  if (self->document != NULL)
+    finding = gp_document_lookup_finding (self->document,
+                                          gp_view_state_get_focused_finding (self->view_state));
+
+  if (finding != NULL)
+    {
+      for (guint i = 0; i < finding->target_elements->len; i++)
+        {
+          char *id = g_ptr_array_index (finding->target_elements, i);
+
+          g_hash_table_add (self->highlighted_elements, id);
+        }
+      for (guint i = 0; i < finding->target_links->len; i++)
+        {
+          char *id = g_ptr_array_index (finding->target_links, i);
+
+          g_hash_table_add (self->highlighted_links, id);
+        }
+      self->highlight_severity = finding->severity;
+    }
+}
+
+static void
+on_focused_finding_changed_cb (GpGraphView *self)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  update_highlight (self);
+  reveal_highlight (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_selected_element_changed_cb (GpGraphView *self)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  update_accessible_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+rebuild_link_memory (GpGraphView *self)
+{
+  GpGraph *graph;
+
+  g_hash_table_remove_all (self->link_memory);
+  if (self->document == NULL)
+    return;
+
+  graph = gp_session_get_graph (gp_document_get_session (self->document));
+  for (guint i = 0; i < gp_graph_n_links (graph); i++)
+    {
+      GpLink *link = gp_graph_link (graph, i);
+
+      g_hash_table_insert (self->link_memory, link->id, GINT_TO_POINTER (link->memory + 1));
+    }
+}
+
+const char *
+gp_graph_view_element_at (GpGraphView *self,
+                          double       x,
+                          double       y)
+{
+  const GpXdotGraph *layout;
+  double cx, cy;
+
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
+
+  if ((layout = get_layout (self)) == NULL)
+    return NULL;
+
+  widget_to_content (self, x, y, &cx, &cy);
+  for (guint i = gp_xdot_graph_get_n_items (layout); i > 0; i--)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i - 1);
+
+      if (item->kind == GP_XDOT_ITEM_NODE && gp_xdot_item_distance (item, cx, cy) <= 0.0)
+        return item->id;
+    }
+
+  return NULL;
+}
+
+static const GpXdotItem *
+item_at (GpGraphView *self,
+         double       x,
+         double       y)
+{
+  const GpXdotGraph *layout = get_layout (self);
+  const GpXdotItem *best = NULL;
+  double best_distance = G_MAXDOUBLE;
+  double scale, cx, cy;
+
+  if (layout == NULL)
+    return NULL;
+
+  scale = _gp_graph_view_scale (self);
+  widget_to_content (self, x, y, &cx, &cy);
+
+  for (guint i = gp_xdot_graph_get_n_items (layout); i > 0; i--)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i - 1);
+
+      if (item->kind == GP_XDOT_ITEM_NODE && gp_xdot_item_distance (item, cx, cy) <= 0.0)
+        return item;
+    }
+
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+      double distance;
+
+      if (item->kind != GP_XDOT_ITEM_EDGE)
+        continue;
+
+      distance = gp_xdot_item_distance (item, cx, cy);
+      if (distance * scale <= EDGE_HIT_PX && distance < best_distance)
+        {
+          best = item;
+          best_distance = distance;
+        }
+    }
+
+  return best;
+}
+
+static void
+set_hover (GpGraphView      *self,
+           const GpXdotItem *item)
+{
+  if (self->hover == item)
+    return;
+
+  self->hover = item;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   item != NULL && item->kind == GP_XDOT_ITEM_NODE ? "pointer"
+                                                                                   : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+gp_graph_view_get_hovered (GpGraphView *self)
+{
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
+
+  return self->hover != NULL ? self->hover->id : NULL;
+}
+
+gboolean
+gp_graph_view_get_element_area (GpGraphView     *self,
+                                const char      *element_id,
+                                graphene_rect_t *area)
+{
+  const GpXdotGraph *layout;
+  const GpXdotItem *item;
+  double scale, ox, oy;
+
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), FALSE);
+  g_return_val_if_fail (element_id != NULL, FALSE);
+  g_return_val_if_fail (area != NULL, FALSE);
+
+  if ((layout = get_layout (self)) == NULL ||
+      (item = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, element_id)) == NULL)
+    return FALSE;
+
+  scale = _gp_graph_view_scale (self);
+  _gp_graph_view_origin (self, &ox, &oy);
+  graphene_rect_init (area,
+                      (item->bounds.x + GP_GRAPH_VIEW_PAD) * scale + ox,
+                      (item->bounds.y + GP_GRAPH_VIEW_PAD) * scale + oy,
+                      item->bounds.width * scale,
+                      item->bounds.height * scale);
+
+  return TRUE;
+}
+
+static GStrv
+sorted_keys (GHashTable *table)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autofree const char **keys = (const char **) g_hash_table_get_keys_as_array (table, NULL);
+  GStrv result;
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_strv_builder_add (builder, keys[i]);
+
+  result = g_strv_builder_end (builder);
+
+  return result;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+GStrv
+gp_graph_view_get_highlighted_elements (GpGraphView *self)
+{
+  GStrv keys;
+
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
+
+  keys = sorted_keys (self->highlighted_elements);
+  qsort (keys, g_strv_length (keys), sizeof (char *), compare_strings);
+  return keys;
+}
+
+GStrv
+gp_graph_view_get_highlighted_links (GpGraphView *self)
+{
+  GStrv keys;
+
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
+
+  keys = sorted_keys (self->highlighted_links);
+  qsort (keys, g_strv_length (keys), sizeof (char *), compare_strings);
+  return keys;
+}
+
+/* Keyboard navigation: Left/Right follow links up/downstream, Up/Down pick
+ * the nearest element above/below, Home/End the first/last element. */
+typedef enum
+{
+  NAV_LEFT,
+  NAV_RIGHT,
+  NAV_UP,
+  NAV_DOWN,
+  NAV_FIRST,
+  NAV_LAST,
+} NavDirection;
+
+static double
+center_x (const GpXdotItem *item)
+{
+  return item->bounds.x + item->bounds.width / 2;
+}
+
+static double
+center_y (const GpXdotItem *item)
+{
+  return item->bounds.y + item->bounds.height / 2;
+}
+
+static const GpXdotItem *
+navigate (GpGraphView      *self,
+          const GpXdotItem *from,
+          NavDirection      direction)
+{
+  const GpXdotGraph *layout = get_layout (self);
+  const GpXdotItem *best = NULL;
+  double best_score = G_MAXDOUBLE;
+
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+      double score, dx, dy;
+
+      if (item->kind != GP_XDOT_ITEM_NODE || item == from)
+        continue;
+
+      if (from == NULL || direction == NAV_FIRST || direction == NAV_LAST)
+        {
+          score = item->bounds.x * 1000 + item->bounds.y;
+          if (direction == NAV_LAST)
+            score = -score;
+        }
+      else
+        {
+          dx = center_x (item) - center_x (from);
+          dy = center_y (item) - center_y (from);
+
+          switch (direction)
+            {
+            case NAV_LEFT:
+            case NAV_RIGHT:
+              if ((direction == NAV_LEFT && dx >= -1) || (direction == NAV_RIGHT && dx <= 1))
+                continue;
+              score = fabs (dx) + 3 * fabs (dy);
+              /* An element linked to @from wins over a merely close one. */
+              for (guint k = 0; k < gp_xdot_graph_get_n_items (layout); k++)
+                {
+                  const GpXdotItem *edge = gp_xdot_graph_get_item (layout, k);
+
+                  if (edge->kind == GP_XDOT_ITEM_EDGE &&
+                      ((g_strcmp0 (edge->tail, from->id) == 0 && g_strcmp0 (edge->head, item->id) == 0) ||
+                       (g_strcmp0 (edge->head, from->id) == 0 && g_strcmp0 (edge->tail, item->id) == 0)))
+                    score -= 100000;
+                }
+              break;
+
+            case NAV_UP:
+            case NAV_DOWN:
+              if ((direction == NAV_UP && dy >= -1) || (direction == NAV_DOWN && dy <= 1))
+                continue;
+              score = fabs (dy) + 3 * fabs (dx);
+              break;
+
+            case NAV_FIRST:
+            case NAV_LAST:
+            default:
+              g_assert_not_reached ();
+            }
+        }
+
+      if (score < best_score)
+        {
+          best_score = score;
+          best = item;
+        }
+    }
+
+  return best;
+}
+
+static gboolean
+move_selection (GpGraphView  *self,
+                NavDirection  direction)
+{
+  const GpXdotGraph *layout = get_layout (self);
+  const GpXdotItem *from = NULL;
+  const GpXdotItem *to;
+  const char *selected;
+
+  if (layout == NULL)
+    return FALSE;
+
+  selected = gp_view_state_get_selected_element (self->view_state);
+  if (selected != NULL)
+    from = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected);
+
+  to = navigate (self, from, direction);
+  if (to == NULL)
+    return from != NULL;
+
+  gp_view_state_set_selected_element (self->view_state, to->id);
+  reveal_element (self, to->id);
+
+  return TRUE;
+}
+
+static gboolean
+on_key_pressed_cb (GpGraphView           *self,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   GtkEventControllerKey *controller)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      return move_selection (self, NAV_LEFT);
+
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      return move_selection (self, NAV_RIGHT);
+
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      return move_selection (self, NAV_UP);
+
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      return move_selection (self, NAV_DOWN);
+
+    case GDK_KEY_Home:
+      return move_selection (self, NAV_FIRST);
+
+    case GDK_KEY_End:
+      return move_selection (self, NAV_LAST);
+
+    case GDK_KEY_Escape:
+      if (gp_view_state_get_selected_element (self->view_state) == NULL)
+        return FALSE;
+      gp_view_state_set_selected_element (self->view_state, NULL);
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_motion_cb (GpGraphView              *self,
+              double                    x,
+              double                    y,
+              GtkEventControllerMotion *controller)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  set_hover (self, item_at (self, x, y));
+}
+
+static void
+on_leave_cb (GpGraphView              *self,
+             GtkEventControllerMotion *controller)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  set_hover (self, NULL);
+}
+
+static gboolean
+on_scroll_cb (GpGraphView              *self,
+              double                    dx,
+              double                    dy,
+              GtkEventControllerScroll *controller)
+{
+  GdkModifierType state;
+
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  if ((state & GDK_CONTROL_MASK) == 0 || dy == 0)
+    return FALSE;
+
+  zoom_at (self, gp_view_state_get_zoom (self->view_state) * pow (ZOOM_STEP, -dy),
+           self->pointer_x, self->pointer_y);
+
+  return TRUE;
+}
+
+static void
+on_click_released_cb (GpGraphView     *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  const GpXdotItem *item;
+
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  if (self->dragged)
+    return;
+
+  item = item_at (self, x, y);
+  if (item != NULL && item->kind == GP_XDOT_ITEM_NODE)
+    gp_view_state_set_selected_element (self->view_state, item->id);
+  else if (item != NULL && item->kind == GP_XDOT_ITEM_EDGE)
+    gp_view_state_set_selected_element (self->view_state, item->head);
+  else
+    gp_view_state_set_selected_element (self->view_state, NULL);
+}
+
+static void
+on_drag_begin_cb (GpGraphView    *self,
+                  double          x,
+                  double          y,
+                  GtkGestureDrag *gesture)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  self->dragged = FALSE;
+  self->drag_h = gtk_adjustment_get_value (self->hadjustment);
+  self->drag_v = gtk_adjustment_get_value (self->vadjustment);
+}
+
+static void
+on_drag_update_cb (GpGraphView    *self,
+                   double          dx,
+                   double          dy,
+                   GtkGestureDrag *gesture)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (!self->dragged && hypot (dx, dy) < 4.0)
+    return;
+
+  if (!self->dragged)
+    {
+      self->dragged = TRUE;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  gtk_adjustment_set_value (self->hadjustment, self->drag_h - dx);
+  gtk_adjustment_set_value (self->vadjustment, self->drag_v - dy);
+}
+
+static void
+on_drag_end_cb (GpGraphView    *self,
+                double          dx,
+                double          dy,
+                GtkGestureDrag *gesture)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (self->dragged)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+}
+
+static gboolean
+on_query_tooltip_cb (GpGraphView *self,
+                     int          x,
+                     int          y,
+                     gboolean     keyboard,
+                     GtkTooltip  *tooltip)
+{
+  const GpXdotItem *item;
+
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (keyboard)
+    {
+      const GpXdotGraph *layout = get_layout (self);
+      const char *selected = gp_view_state_get_selected_element (self->view_state);
+
+      item = layout != NULL && selected != NULL
+           ? gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected) : NULL;
+    }
+  else
+    item = item_at (self, x, y);
+
+  if (item == NULL || item->tooltip == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, item->tooltip);
+  return TRUE;
+}
+
+static void
+on_adjustment_value_changed_cb (GpGraphView *self)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_adjustment (GpGraphView    *self,
+                GtkAdjustment **slot,
+                GtkAdjustment  *adjustment)
+{
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+
+  if (*slot == adjustment)
+    return;
+
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (*slot, on_adjustment_value_changed_cb, self);
+      g_object_unref (*slot);
+    }
+
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect_object (adjustment, "value-changed",
+                           G_CALLBACK (on_adjustment_value_changed_cb), self, G_CONNECT_SWAPPED);
+}
+
+static void
+gp_graph_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (widget);
+
+  if (self->fit_pending && get_layout (self) != NULL && width > 1 && height > 1)
+    apply_initial_zoom (self);
+  else
+    configure_adjustments (self,
+                           gtk_adjustment_get_value (self->hadjustment),
+                           gtk_adjustment_get_value (self->vadjustment));
+
+  if (self->reveal_pending && width > 1 && height > 1)
+    reveal_highlight (self);
+}
+
+static void
+gp_graph_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  *minimum = 120;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 360;
+}
+
+static void
+gp_graph_view_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (widget);
+
+  GTK_WIDGET_CLASS (gp_graph_view_parent_class)->css_changed (widget, change);
+
+  _gp_graph_view_clear_text_cache (self);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+gp_graph_view_dispose (GObject *object)
+{
+  GpGraphView *self = (GpGraphView *)object;
+
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  g_clear_object (&self->view_state);
+  g_clear_object (&self->document);
+  self->hover = NULL;
+
+  G_OBJECT_CLASS (gp_graph_view_parent_class)->dispose (object);
+}
+
+static void
+gp_graph_view_finalize (GObject *object)
+{
+  GpGraphView *self = (GpGraphView *)object;
+
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
+  g_clear_pointer (&self->highlighted_elements, g_hash_table_unref);
+  g_clear_pointer (&self->highlighted_links, g_hash_table_unref);
+  g_clear_pointer (&self->link_memory, g_hash_table_unref);
+  g_clear_pointer (&self->text_layouts, g_hash_table_unref);
+  g_clear_object (&self->pango_context);
+
+  G_OBJECT_CLASS (gp_graph_view_parent_class)->finalize (object);
+}
+
+static void
+gp_graph_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+
+    case PROP_VIEW_STATE:
+      g_value_set_object (value, self->view_state);
+      break;
+
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_graph_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      gp_graph_view_set_document (self, g_value_get_object (value));
+      break;
+
+    case PROP_VIEW_STATE:
+      gp_graph_view_set_view_state (self, g_value_get_object (value));
+      break;
+
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
+      break;
+
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
+      break;
+
+    case PROP_HSCROLL_POLICY:
+      self->hscroll_policy = g_value_get_enum (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+
+    case PROP_VSCROLL_POLICY:
+      self->vscroll_policy = g_value_get_enum (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (widget);
+
+  if (g_str_equal (action_name, "graph.zoom-in"))
+    gp_graph_view_zoom_in (self);
+  else if (g_str_equal (action_name, "graph.zoom-out"))
+    gp_graph_view_zoom_out (self);
+  else if (g_str_equal (action_name, "graph.zoom-fit"))
+    gp_graph_view_zoom_fit (self);
+  else
+    gp_graph_view_zoom_reset (self);
+}
+
+static void
+gp_graph_view_class_init (GpGraphViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_graph_view_dispose;
+  object_class->finalize = gp_graph_view_finalize;
+  object_class->get_property = gp_graph_view_get_property;
+  object_class->set_property = gp_graph_view_set_property;
+
+  widget_class->snapshot = _gp_graph_view_snapshot;
+  widget_class->size_allocate = gp_graph_view_size_allocate;
+  widget_class->measure = gp_graph_view_measure;
+  widget_class->css_changed = gp_graph_view_css_changed;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         GP_TYPE_DOCUMENT,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VIEW_STATE] =
+    g_param_spec_object ("view-state", NULL, NULL,
+                         GP_TYPE_VIEW_STATE,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+
+  gtk_widget_class_install_action (widget_class, "graph.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "graph.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "graph.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "graph.zoom-reset", NULL, zoom_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "graph.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "graph.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "graph.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "graph.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "graph.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "graph.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, 0, "graph.zoom-reset", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "graphview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
+}
+
+static void
+gp_graph_view_init (GpGraphView *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->highlighted_elements = g_hash_table_new (g_str_hash, g_str_equal);
+  self->highlighted_links = g_hash_table_new (g_str_hash, g_str_equal);
+  self->link_memory = g_hash_table_new (g_str_hash, g_str_equal);
+  self->text_layouts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  set_adjustment (self, &self->hadjustment, NULL);
+  set_adjustment (self, &self->vadjustment, NULL);
+  gp_graph_view_set_view_state (self, NULL);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip_cb), NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pipeline graph"),
+                                  -1);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (on_motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (on_scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (gesture, "released", G_CALLBACK (on_click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (on_drag_begin_cb), self);
+  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (on_drag_update_cb), self);
+  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (on_drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+}
+
+GtkWidget *
+gp_graph_view_new (void)
+{
+  return g_object_new (GP_TYPE_GRAPH_VIEW, NULL);
+}
+
+GpDocument *
+gp_graph_view_get_document (GpGraphView *self)
+{
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
+
+  return self->document;
+}
+
+void
+gp_graph_view_set_document (GpGraphView *self,
+                            GpDocument  *document)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
+
+  if (!g_set_object (&self->document, document))
+    return;
+
+  self->hover = NULL;
+  self->fit_pending = TRUE;
+  _gp_graph_view_clear_text_cache (self);
+  rebuild_link_memory (self);
+  update_highlight (self);
+  self->reveal_pending = g_hash_table_size (self->highlighted_elements) > 0;
+  update_accessible_description (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+GpViewState *
+gp_graph_view_get_view_state (GpGraphView *self)
+{
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
+
+  return self->view_state;
+}
+
+/* NULL gives the view a private state of its own. */
+void
+gp_graph_view_set_view_state (GpGraphView *self,
+                              GpViewState *view_state)
+{
+  g_autoptr(GpViewState) own = NULL;
+
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
+
+  if (view_state == NULL)
+    view_state = own = gp_view_state_new ();
+
+  if (self->view_state == view_state)
+    return;
+
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+
+  g_set_object (&self->view_state, view_state);
+
+  if (view_state != NULL)
+    {
+      g_signal_connect_swapped (view_state, "notify::zoom",
+                                G_CALLBACK (on_zoom_changed_cb), self);
+      g_signal_connect_swapped (view_state, "notify::focused-finding",
+                                G_CALLBACK (on_focused_finding_changed_cb), self);
+      g_signal_connect_swapped (view_state, "notify::selected-element",
+                                G_CALLBACK (on_selected_element_changed_cb), self);
+      update_highlight (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
+}

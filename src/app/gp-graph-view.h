@@ -1,0 +1,60 @@
+/* gp-graph-view.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gp-document.h"
+#include "gp-view-state.h"
+
+G_BEGIN_DECLS
+
+/* The pipeline as graphviz laid it out, painted from the xdot drawing ops
+ * with GtkSnapshot: links in their memory-domain colour with a badge, the
+ * focused finding's targets outlined (the rest dimmed), the selected element,
+ * hover. Scrollable (put it in a GtkScrolledWindow); zoom follows the view
+ * state's `zoom` (1.0 = one graphviz point per 1/72 inch at 96 dpi). */
+
+#define GP_TYPE_GRAPH_VIEW (gp_graph_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpGraphView, gp_graph_view, GP, GRAPH_VIEW, GtkWidget)
+
+GtkWidget    *gp_graph_view_new                     (void);
+GpDocument   *gp_graph_view_get_document            (GpGraphView *self);
+void          gp_graph_view_set_document            (GpGraphView *self,
+                                                     GpDocument  *document);
+GpViewState  *gp_graph_view_get_view_state          (GpGraphView *self);
+void          gp_graph_view_set_view_state          (GpGraphView *self,
+                                                     GpViewState *view_state);
+
+void          gp_graph_view_zoom_in                 (GpGraphView *self);
+void          gp_graph_view_zoom_out                (GpGraphView *self);
+void          gp_graph_view_zoom_fit                (GpGraphView *self);
+void          gp_graph_view_zoom_reset              (GpGraphView *self);
+
+/* The ids outlined for the focused finding, sorted; empty when none. */
+GStrv         gp_graph_view_get_highlighted_elements (GpGraphView *self);
+GStrv         gp_graph_view_get_highlighted_links    (GpGraphView *self);
+/* The element or link id under the pointer, or NULL. */
+const char   *gp_graph_view_get_hovered             (GpGraphView *self);
+/* The element at widget coordinates, or NULL. */
+const char   *gp_graph_view_element_at              (GpGraphView *self,
+                                                     double       x,
+                                                     double       y);
+/* Where an element is drawn, in widget coordinates; FALSE if it is not in
+ * the graph. */
+gboolean      gp_graph_view_get_element_area        (GpGraphView     *self,
+                                                     const char      *element_id,
+                                                     graphene_rect_t *area);
+
+G_END_DECLS

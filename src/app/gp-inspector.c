@@ -1,0 +1,461 @@
+/* gp-inspector.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "gp-inspector.h"
+
+struct _GpInspector
+{
+  GtkWidget      parent_instance;
+
+  GpDocument    *document;
+  GpViewState   *view_state;
+  char          *element;
+
+  GtkStack      *stack;
+  GtkLabel      *factory_label;
+  GtkLabel      *id_label;
+  GtkLabel      *vendor_label;
+  GtkLabel      *bin_label;
+  GtkBox        *groups_box;
+};
+
+G_DEFINE_FINAL_TYPE (GpInspector, gp_inspector, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_VIEW_STATE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *
+add_group (GpInspector *self,
+           const char  *title)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  gtk_box_append (self->groups_box, group);
+
+  return group;
+}
+
+static GtkWidget *
+add_value_row (GtkWidget  *group,
+               const char *title,
+               const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "label", value,
+                                   "xalign", 1.0f,
+                                   "wrap", TRUE,
+                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "selectable", TRUE,
+                                   "max-width-chars", 24,
+                                   NULL);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  return row;
+}
+
+static char *
+format_number (GpNumber    number,
+               const char *unit)
+{
+  if (gp_number_is_none (number))
+    return g_strdup (_("not measured"));
+
+  return g_strdup_printf ("%.2f %s", number.value, unit);
+}
+
+static void
+add_measurements (GpInspector     *self,
+                  const GpElement *element)
+{
+  const GpAnalysis *analysis = gp_document_get_analysis (self->document);
+  const GpElementStat *stat = gp_analysis_lookup_element (analysis, element->id);
+  const GpTarget *target = gp_session_get_target (gp_document_get_session (self->document));
+  GtkWidget *group = add_group (self, _("Measurements (whole run)"));
+  g_autofree char *p95 = NULL, *typ = NULL, *cpu = NULL, *buffers = NULL;
+
+  if (stat == NULL)
+    {
+      add_value_row (group, _("Processing time"),
+                     target->capabilities.element_latency ? _("no samples for this element")
+                                                          : _("not measured on this capture"));
+      return;
+    }
+
+  p95 = format_number (stat->proc_ms_p95, "ms");
+  typ = format_number (stat->proc_ms_typ, "ms");
+  cpu = gp_number_is_none (stat->cpu_pct) ? g_strdup (_("not measured"))
+                                         : g_strdup_printf ("%.1f %%", stat->cpu_pct.value);
+  buffers = g_strdup_printf ("%" G_GINT64_FORMAT, stat->buffers);
+
+  add_value_row (group, _("Processing p95"), p95);
+  add_value_row (group, _("Processing, typical"), typ);
+  add_value_row (group, _("CPU, peak window"), cpu);
+  add_value_row (group, _("Buffers"), buffers);
+}
+
+static void
+add_properties (GpInspector     *self,
+                const GpElement *element)
+{
+  GtkWidget *group = add_group (self, _("Properties (non-default)"));
+  guint n = element->props != NULL ? gp_str_map_size (element->props) : 0;
+
+  for (guint i = 0; i < n; i++)
+    add_value_row (group, gp_str_map_key (element->props, i), gp_str_map_value (element->props, i));
+
+  if (n == 0)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                           _("All properties keep their defaults, or the capture "
+                                             "did not record them."));
+}
+
+static void
+add_pads (GpInspector     *self,
+          const GpElement *element)
+{
+  GpGraph *graph = gp_session_get_graph (gp_document_get_session (self->document));
+  GtkWidget *group = add_group (self, _("Pads"));
+  guint n = element->pads != NULL ? gp_str_map_size (element->pads) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *pad = gp_str_map_key (element->pads, i);
+      const char *direction = gp_str_map_value (element->pads, i);
+      gboolean is_src = g_strcmp0 (direction, "src") == 0;
+      g_autoptr(GPtrArray) links = is_src ? gp_graph_links_from (graph, element->id)
+                                          : gp_graph_links_to (graph, element->id);
+      const GpLink *link = NULL;
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row, *badge;
+
+      for (guint k = 0; links != NULL && k < links->len; k++)
+        {
+          const GpLink *candidate = g_ptr_array_index (links, k);
+
+          if (g_strcmp0 (is_src ? candidate->src_pad : candidate->sink_pad, pad) == 0)
+            link = candidate;
+        }
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pad);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name (is_src ? "go-next-symbolic"
+                                                                      : "go-previous-symbolic"));
+
+      if (link != NULL)
+        {
+          const char *memory = gp_memory_to_string (link->memory);
+          g_autofree char *upper = g_ascii_strup (memory, -1);
+
+          /* Translators: "→ peer:pad · NV12" */
+          subtitle = g_strdup_printf ("%s %s%s%s", is_src ? "→" : "←",
+                                      is_src ? link->sink : link->src,
+                                      link->format != NULL ? " · " : "",
+                                      link->format != NULL ? link->format : "");
+          badge = gtk_label_new (link->memory == GP_MEMORY_UNKNOWN ? "?" : upper);
+          gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (badge, "memory-badge");
+          gtk_widget_add_css_class (badge, memory);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), badge);
+          if (link->caps != NULL && *link->caps != '\0')
+            gtk_widget_set_tooltip_text (row, link->caps);
+        }
+      else
+        subtitle = g_strdup (is_src ? _("source pad, not linked") : _("sink pad, not linked"));
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (n == 0)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                           _("The capture recorded no pads for this element."));
+}
+
+static void
+on_finding_row_activated_cb (GpInspector  *self,
+                             AdwActionRow *row)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "gp-finding-id");
+
+  g_assert (GP_IS_INSPECTOR (self));
+
+  if (self->view_state != NULL)
+    gp_view_state_set_focused_finding (self->view_state, id);
+}
+
+static void
+add_findings (GpInspector     *self,
+              const GpElement *element)
+{
+  g_autoptr(GPtrArray) findings = gp_document_findings_for_element (self->document, element->id);
+  GtkWidget *group;
+
+  if (findings->len == 0)
+    return;
+
+  group = add_group (self, _("Findings"));
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+      g_autofree char *subtitle = g_strdup_printf ("%s · %s", finding->rule,
+                                                   gp_severity_to_string (finding->severity));
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), finding->title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "gp-finding-id", g_strdup (finding->id), g_free);
+      g_signal_connect_object (row, "activated",
+                               G_CALLBACK (on_finding_row_activated_cb), self, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+}
+
+static void
+update (GpInspector *self)
+{
+  const char *selected = self->view_state != NULL
+                       ? gp_view_state_get_selected_element (self->view_state) : NULL;
+  const GpElement *element = NULL;
+  GtkWidget *child;
+
+  if (self->document != NULL && selected != NULL)
+    element = gp_graph_lookup_element (gp_session_get_graph (gp_document_get_session (self->document)),
+                                       selected);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
+    gtk_box_remove (self->groups_box, child);
+
+  g_free (self->element);
+  self->element = element != NULL ? g_strdup (element->id) : NULL;
+
+  if (element == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      return;
+    }
+
+  gtk_label_set_label (self->factory_label,
+                       element->factory != NULL && *element->factory ? element->factory
+                                                                     : element->id);
+  gtk_label_set_label (self->id_label, element->id);
+  gtk_label_set_label (self->vendor_label, element->vendor != NULL ? element->vendor : "generic");
+  if (element->bin != NULL)
+    {
+      /* Translators: %s is the name of a GStreamer bin */
+      g_autofree char *bin = g_strdup_printf (_("Inside bin %s"), element->bin);
+
+      gtk_label_set_label (self->bin_label, bin);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->bin_label), element->bin != NULL);
+
+  add_findings (self, element);
+  add_measurements (self, element);
+  add_pads (self, element);
+  add_properties (self, element);
+
+  gtk_stack_set_visible_child_name (self->stack, "element");
+}
+
+static void
+gp_inspector_dispose (GObject *object)
+{
+  GpInspector *self = (GpInspector *)object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_INSPECTOR);
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  g_clear_object (&self->view_state);
+  g_clear_object (&self->document);
+
+  G_OBJECT_CLASS (gp_inspector_parent_class)->dispose (object);
+}
+
+static void
+gp_inspector_finalize (GObject *object)
+{
+  GpInspector *self = (GpInspector *)object;
+
+  g_clear_pointer (&self->element, g_free);
+
+  G_OBJECT_CLASS (gp_inspector_parent_class)->finalize (object);
+}
+
+static void
+gp_inspector_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  GpInspector *self = GP_INSPECTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+
+    case PROP_VIEW_STATE:
+      g_value_set_object (value, self->view_state);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_inspector_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  GpInspector *self = GP_INSPECTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      gp_inspector_set_document (self, g_value_get_object (value));
+      break;
+
+    case PROP_VIEW_STATE:
+      gp_inspector_set_view_state (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_inspector_class_init (GpInspectorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_inspector_dispose;
+  object_class->finalize = gp_inspector_finalize;
+  object_class->get_property = gp_inspector_get_property;
+  object_class->set_property = gp_inspector_set_property;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         GP_TYPE_DOCUMENT,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VIEW_STATE] =
+    g_param_spec_object ("view-state", NULL, NULL,
+                         GP_TYPE_VIEW_STATE,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gstprofile/Inspector/ui/gp-inspector.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpInspector, stack);
+  gtk_widget_class_bind_template_child (widget_class, GpInspector, factory_label);
+  gtk_widget_class_bind_template_child (widget_class, GpInspector, id_label);
+  gtk_widget_class_bind_template_child (widget_class, GpInspector, vendor_label);
+  gtk_widget_class_bind_template_child (widget_class, GpInspector, bin_label);
+  gtk_widget_class_bind_template_child (widget_class, GpInspector, groups_box);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "inspector");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+gp_inspector_init (GpInspector *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GpDocument *
+gp_inspector_get_document (GpInspector *self)
+{
+  g_return_val_if_fail (GP_IS_INSPECTOR (self), NULL);
+
+  return self->document;
+}
+
+void
+gp_inspector_set_document (GpInspector *self,
+                           GpDocument  *document)
+{
+  g_return_if_fail (GP_IS_INSPECTOR (self));
+  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
+
+  if (g_set_object (&self->document, document))
+    {
+      update (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+    }
+}
+
+GpViewState *
+gp_inspector_get_view_state (GpInspector *self)
+{
+  g_return_val_if_fail (GP_IS_INSPECTOR (self), NULL);
+
+  return self->view_state;
+}
+
+void
+gp_inspector_set_view_state (GpInspector *self,
+                             GpViewState *view_state)
+{
+  g_return_if_fail (GP_IS_INSPECTOR (self));
+  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
+
+  if (self->view_state == view_state)
+    return;
+
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  g_set_object (&self->view_state, view_state);
+  if (view_state != NULL)
+    g_signal_connect_swapped (view_state, "notify::selected-element", G_CALLBACK (update), self);
+
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
+}
+
+const char *
+gp_inspector_get_element (GpInspector *self)
+{
+  g_return_val_if_fail (GP_IS_INSPECTOR (self), NULL);
+
+  return self->element;
+}

@@ -1,0 +1,38 @@
+/* gp-pipeline-page.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gp-document.h"
+#include "gp-graph-view.h"
+#include "gp-view-state.h"
+
+G_BEGIN_DECLS
+
+/* The Pipeline view: the graph in a scroller, the memory legend and the
+ * zoom controls over it, or why there is no graph. */
+
+#define GP_TYPE_PIPELINE_PAGE (gp_pipeline_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpPipelinePage, gp_pipeline_page, GP, PIPELINE_PAGE, GtkWidget)
+
+GpDocument   *gp_pipeline_page_get_document   (GpPipelinePage *self);
+void          gp_pipeline_page_set_document   (GpPipelinePage *self,
+                                               GpDocument     *document);
+GpViewState  *gp_pipeline_page_get_view_state (GpPipelinePage *self);
+void          gp_pipeline_page_set_view_state (GpPipelinePage *self,
+                                               GpViewState    *view_state);
+GpGraphView  *gp_pipeline_page_get_graph_view (GpPipelinePage *self);
+
+G_END_DECLS

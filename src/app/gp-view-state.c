@@ -1,0 +1,265 @@
+/* gp-view-state.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "gp-view-state.h"
+
+struct _GpViewState
+{
+  GObject  parent_instance;
+
+  char    *selected_element;
+  char    *focused_finding;
+  int      cursor_window;
+  double   zoom;
+};
+
+G_DEFINE_FINAL_TYPE (GpViewState, gp_view_state, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SELECTED_ELEMENT,
+  PROP_FOCUSED_FINDING,
+  PROP_CURSOR_WINDOW,
+  PROP_ZOOM,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean
+set_str (char       **field,
+         const char  *value)
+{
+  if (value != NULL && *value == '\0')
+    value = NULL;
+
+  if (g_strcmp0 (*field, value) == 0)
+    return FALSE;
+
+  g_free (*field);
+  *field = g_strdup (value);
+
+  return TRUE;
+}
+
+static void
+gp_view_state_finalize (GObject *object)
+{
+  GpViewState *self = (GpViewState *)object;
+
+  g_clear_pointer (&self->selected_element, g_free);
+  g_clear_pointer (&self->focused_finding, g_free);
+
+  G_OBJECT_CLASS (gp_view_state_parent_class)->finalize (object);
+}
+
+static void
+gp_view_state_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GpViewState *self = GP_VIEW_STATE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED_ELEMENT:
+      g_value_set_string (value, self->selected_element);
+      break;
+
+    case PROP_FOCUSED_FINDING:
+      g_value_set_string (value, self->focused_finding);
+      break;
+
+    case PROP_CURSOR_WINDOW:
+      g_value_set_int (value, self->cursor_window);
+      break;
+
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_view_state_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GpViewState *self = GP_VIEW_STATE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED_ELEMENT:
+      gp_view_state_set_selected_element (self, g_value_get_string (value));
+      break;
+
+    case PROP_FOCUSED_FINDING:
+      gp_view_state_set_focused_finding (self, g_value_get_string (value));
+      break;
+
+    case PROP_CURSOR_WINDOW:
+      gp_view_state_set_cursor_window (self, g_value_get_int (value));
+      break;
+
+    case PROP_ZOOM:
+      gp_view_state_set_zoom (self, g_value_get_double (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_view_state_class_init (GpViewStateClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = gp_view_state_finalize;
+  object_class->get_property = gp_view_state_get_property;
+  object_class->set_property = gp_view_state_set_property;
+
+  properties[PROP_SELECTED_ELEMENT] =
+    g_param_spec_string ("selected-element", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_FOCUSED_FINDING] =
+    g_param_spec_string ("focused-finding", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_CURSOR_WINDOW] =
+    g_param_spec_int ("cursor-window", NULL, NULL,
+                      -1, G_MAXINT, -1,
+                      (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL,
+                         GP_VIEW_STATE_ZOOM_MIN, GP_VIEW_STATE_ZOOM_MAX, 1.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gp_view_state_init (GpViewState *self)
+{
+  self->cursor_window = -1;
+  self->zoom = 1.0;
+}
+
+GpViewState *
+gp_view_state_new (void)
+{
+  return g_object_new (GP_TYPE_VIEW_STATE, NULL);
+}
+
+const char *
+gp_view_state_get_selected_element (GpViewState *self)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), NULL);
+
+  return self->selected_element;
+}
+
+void
+gp_view_state_set_selected_element (GpViewState *self,
+                                    const char  *element_id)
+{
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  if (set_str (&self->selected_element, element_id))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ELEMENT]);
+}
+
+const char *
+gp_view_state_get_focused_finding (GpViewState *self)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), NULL);
+
+  return self->focused_finding;
+}
+
+void
+gp_view_state_set_focused_finding (GpViewState *self,
+                                   const char  *finding_id)
+{
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  if (set_str (&self->focused_finding, finding_id))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUSED_FINDING]);
+}
+
+int
+gp_view_state_get_cursor_window (GpViewState *self)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), -1);
+
+  return self->cursor_window;
+}
+
+void
+gp_view_state_set_cursor_window (GpViewState *self,
+                                 int          window)
+{
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  window = MAX (window, -1);
+  if (self->cursor_window == window)
+    return;
+
+  self->cursor_window = window;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR_WINDOW]);
+}
+
+double
+gp_view_state_get_zoom (GpViewState *self)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), 1.0);
+
+  return self->zoom;
+}
+
+void
+gp_view_state_set_zoom (GpViewState *self,
+                        double       zoom)
+{
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  zoom = CLAMP (zoom, GP_VIEW_STATE_ZOOM_MIN, GP_VIEW_STATE_ZOOM_MAX);
+  if (G_APPROX_VALUE (self->zoom, zoom, 1e-9))
+    return;
+
+  self->zoom = zoom;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+void
+gp_view_state_reset (GpViewState *self)
+{
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  gp_view_state_set_selected_element (self, NULL);
+  gp_view_state_set_focused_finding (self, NULL);
+  gp_view_state_set_cursor_window (self, -1);
+  gp_view_state_set_zoom (self, 1.0);
+  g_object_thaw_notify (G_OBJECT (self));
+}

@@ -1,0 +1,48 @@
+/* gp-view-state.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* What one window shows of its (immutable) document: the selected element,
+ * the focused finding, the time cursor and the graph's zoom. Widgets bind to
+ * these properties; nothing here edits the session. */
+
+#define GP_TYPE_VIEW_STATE (gp_view_state_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpViewState, gp_view_state, GP, VIEW_STATE, GObject)
+
+#define GP_VIEW_STATE_ZOOM_MIN 0.1
+#define GP_VIEW_STATE_ZOOM_MAX 6.0
+
+GpViewState  *gp_view_state_new                  (void);
+
+const char   *gp_view_state_get_selected_element (GpViewState *self);
+void          gp_view_state_set_selected_element (GpViewState *self,
+                                                  const char  *element_id);
+const char   *gp_view_state_get_focused_finding  (GpViewState *self);
+void          gp_view_state_set_focused_finding  (GpViewState *self,
+                                                  const char  *finding_id);
+/* -1: the whole run; else the index of a 250 ms window. */
+int           gp_view_state_get_cursor_window    (GpViewState *self);
+void          gp_view_state_set_cursor_window    (GpViewState *self,
+                                                  int          window);
+double        gp_view_state_get_zoom             (GpViewState *self);
+void          gp_view_state_set_zoom             (GpViewState *self,
+                                                  double       zoom);
+/* Back to nothing selected, nothing focused, the whole run, zoom 1. */
+void          gp_view_state_reset                (GpViewState *self);
+
+G_END_DECLS

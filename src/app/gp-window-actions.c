@@ -1,0 +1,313 @@
+/* gp-window-actions.c: win.* actions, the file chooser and drag-and-drop
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gp-window-private.h"
+
+static gboolean
+is_dot_file (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return name != NULL && g_str_has_suffix (name, ".dot");
+}
+
+/* Dot dumps go with the tracer log they came with; every other file opens
+ * on its own, the first in this window, the rest in new windows. */
+void
+_gp_window_open_files (GpWindow  *self,
+                       GFile    **files,
+                       guint      n_files)
+{
+  g_autoptr(GPtrArray) dots = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_object_unref);
+  GApplication *app;
+
+  g_return_if_fail (GP_IS_WINDOW (self));
+
+  for (guint i = 0; i < n_files; i++)
+    g_ptr_array_add (is_dot_file (files[i]) ? dots : others, g_object_ref (files[i]));
+
+  if (others->len == 0)
+    {
+      if (dots->len > 0)
+        _gp_window_show_error (self, _("A dot dump has no measurements: open it together with "
+                                       "the tracer log it belongs to"));
+      return;
+    }
+
+  gp_window_load_async (self, g_ptr_array_index (others, 0), dots, NULL, NULL,
+                        self->cancellable, NULL, NULL);
+
+  app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  if (app != NULL && others->len > 1)
+    g_application_open (app, (GFile **) &others->pdata[1], others->len - 1, "");
+}
+
+static void
+on_chooser_response_cb (GpWindow             *self,
+                        int                   response,
+                        GtkFileChooserNative *chooser)
+{
+  g_autoptr(GListModel) files = NULL;
+  g_autoptr(GPtrArray) array = NULL;
+
+  g_assert (GP_IS_WINDOW (self));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (chooser));
+      array = g_ptr_array_new_with_free_func (g_object_unref);
+      for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+        g_ptr_array_add (array, g_list_model_get_item (files, i));
+      _gp_window_open_files (self, (GFile **) array->pdata, array->len);
+    }
+
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) sessions = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Open Session"),
+                                         GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"),
+                                         _("_Cancel"));
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), TRUE);
+
+  gtk_file_filter_set_name (sessions, _("Sessions, tracer logs and dot dumps"));
+  gtk_file_filter_add_mime_type (sessions, "application/x-gst-profile-session");
+  gtk_file_filter_add_suffix (sessions, "json");
+  gtk_file_filter_add_suffix (sessions, "log");
+  gtk_file_filter_add_suffix (sessions, "gz");
+  gtk_file_filter_add_suffix (sessions, "dot");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), sessions);
+
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_chooser_response_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_uri_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  gp_window_open (self, file);
+}
+
+static void
+cancel_load_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  if (self->load_cancellable != NULL)
+    g_cancellable_cancel (self->load_cancellable);
+}
+
+static void
+show_finding_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  gp_view_state_set_focused_finding (self->view_state, g_variant_get_string (param, NULL));
+  adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
+  if (adw_flap_get_folded (self->findings_flap))
+    adw_flap_set_reveal_flap (self->findings_flap, FALSE);
+}
+
+static void
+toggle_pane_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  AdwFlap *flap = g_str_equal (action_name, "win.toggle-findings") ? self->findings_flap
+                                                                    : self->inspector_flap;
+
+  adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+}
+
+static void
+view_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, g_variant_get_string (param, NULL));
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  GpGraphView *graph = gp_pipeline_page_get_graph_view (self->pipeline_page);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
+
+  if (g_str_equal (action_name, "win.zoom-in"))
+    gp_graph_view_zoom_in (graph);
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    gp_graph_view_zoom_out (graph);
+  else if (g_str_equal (action_name, "win.zoom-fit"))
+    gp_graph_view_zoom_fit (graph);
+  else
+    gp_graph_view_zoom_reset (graph);
+}
+
+static void
+focus_graph_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
+  gtk_widget_grab_focus (GTK_WIDGET (gp_pipeline_page_get_graph_view (self->pipeline_page)));
+}
+
+void
+_gp_window_update_actions (GpWindow *self)
+{
+  gboolean has_document = self->document != NULL;
+  static const char *session_actions[] = {
+    "win.show-finding", "win.toggle-findings", "win.toggle-inspector", "win.view",
+    "win.zoom-in", "win.zoom-out", "win.zoom-fit", "win.zoom-reset", "win.focus-graph",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (session_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), session_actions[i], has_document);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->loader != NULL);
+}
+
+static gboolean
+on_drop_cb (GpWindow      *self,
+            const GValue  *value,
+            double         x,
+            double         y,
+            GtkDropTarget *target)
+{
+  g_autoptr(GPtrArray) array = g_ptr_array_new ();
+  GSList *files;
+
+  g_assert (GP_IS_WINDOW (self));
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->toast_overlay), "dropping");
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+
+  files = g_value_get_boxed (value);
+  for (const GSList *l = files; l != NULL; l = l->next)
+    g_ptr_array_add (array, l->data);
+
+  if (array->len == 0)
+    return FALSE;
+
+  _gp_window_open_files (self, (GFile **) array->pdata, array->len);
+  return TRUE;
+}
+
+static GdkDragAction
+on_drop_enter_cb (GpWindow      *self,
+                  double         x,
+                  double         y,
+                  GtkDropTarget *target)
+{
+  g_assert (GP_IS_WINDOW (self));
+
+  gtk_widget_add_css_class (GTK_WIDGET (self->toast_overlay), "dropping");
+  return GDK_ACTION_COPY;
+}
+
+static void
+on_drop_leave_cb (GpWindow      *self,
+                  GtkDropTarget *target)
+{
+  g_assert (GP_IS_WINDOW (self));
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->toast_overlay), "dropping");
+}
+
+void
+_gp_window_class_init_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-uri", "s", open_uri_action);
+  gtk_widget_class_install_action (widget_class, "win.cancel-load", NULL, cancel_load_action);
+  gtk_widget_class_install_action (widget_class, "win.show-finding", "s", show_finding_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-findings", NULL, toggle_pane_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-inspector", NULL, toggle_pane_action);
+  gtk_widget_class_install_action (widget_class, "win.view", "s", view_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-graph", NULL, focus_graph_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-findings", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK,
+                                       "win.toggle-inspector", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.view", "s", "pipeline");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.view", "s", "timeline");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.view", "s", "system");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
+                                       "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK, "win.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.focus-graph", NULL);
+}
+
+void
+_gp_window_init_actions (GpWindow *self)
+{
+  GtkDropTarget *target;
+
+  target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_object (target, "drop", G_CALLBACK (on_drop_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (target, "enter", G_CALLBACK (on_drop_enter_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (target, "leave", G_CALLBACK (on_drop_leave_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}

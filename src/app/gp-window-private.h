@@ -1,0 +1,72 @@
+/* gp-window-private.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-document-loader.h"
+#include "gp-findings-pane.h"
+#include "gp-inspector.h"
+#include "gp-pipeline-page.h"
+#include "gp-window.h"
+
+G_BEGIN_DECLS
+
+struct _GpWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GpDocument           *document;
+  GpDocumentLoader     *loader;
+  GCancellable         *cancellable;       /* the window's; cancelled on close */
+  GCancellable         *load_cancellable;  /* the load in progress */
+  GSettings            *settings;
+  char                 *last_error;
+
+  /* Template widgets */
+  GpViewState          *view_state;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *main_stack;
+  AdwStatusPage        *start_page;
+  GtkLabel             *start_error_label;
+  AdwPreferencesGroup  *examples_group;
+  AdwPreferencesGroup  *recent_group;
+  GtkListBox           *examples_list;
+  GtkListBox           *recent_list;
+  AdwStatusPage        *loading_page;
+  GtkProgressBar       *progress_bar;
+  AdwWindowTitle       *loading_title;
+  GtkLabel             *title_label;
+  GtkLabel             *target_label;
+  GtkLabel             *command_label;
+  GtkLabel             *verdict_label;
+  GtkLabel             *top_finding_label;
+  GtkImage             *verdict_icon;
+  GtkWidget            *session_strip;
+  AdwFlap              *findings_flap;
+  AdwFlap              *inspector_flap;
+  AdwViewStack         *view_stack;
+  GpFindingsPane       *findings_pane;
+  GpInspector          *inspector;
+  GpPipelinePage       *pipeline_page;
+};
+
+void  _gp_window_class_init_actions (GtkWidgetClass *widget_class);
+void  _gp_window_init_actions       (GpWindow       *self);
+void  _gp_window_update_actions     (GpWindow       *self);
+void  _gp_window_open_files         (GpWindow       *self,
+                                     GFile         **files,
+                                     guint           n_files);
+void  _gp_window_show_error         (GpWindow       *self,
+                                     const char     *message);
+void  _gp_window_populate_start     (GpWindow       *self);
+
+G_END_DECLS

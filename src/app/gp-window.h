@@ -1,0 +1,55 @@
+/* gp-window.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "gp-application.h"
+#include "gp-document.h"
+#include "gp-view-state.h"
+
+G_BEGIN_DECLS
+
+/* One window, one document: the start page until a session is open, then
+ * the session view (verdict, Pipeline / Timeline / System, findings and
+ * inspector panes). */
+
+#define GP_TYPE_WINDOW (gp_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpWindow, gp_window, GP, WINDOW, AdwApplicationWindow)
+
+GpWindow     *gp_window_new                (GpApplication        *application);
+GpDocument   *gp_window_get_document       (GpWindow             *self);
+GpViewState  *gp_window_get_view_state     (GpWindow             *self);
+gboolean      gp_window_get_busy           (GpWindow             *self);
+
+/* Opens @file (a session JSON or a tracer log; @dots, GFiles, are merged
+ * into a log). On success the view focuses @finding_id and/or selects
+ * @element_id when given and present. Errors are shown in the window and
+ * also returned to @callback. */
+void          gp_window_load_async         (GpWindow             *self,
+                                            GFile                *file,
+                                            GPtrArray            *dots,
+                                            const char           *finding_id,
+                                            const char           *element_id,
+                                            GCancellable         *cancellable,
+                                            GAsyncReadyCallback   callback,
+                                            gpointer              user_data);
+gboolean      gp_window_load_finish        (GpWindow             *self,
+                                            GAsyncResult         *result,
+                                            GError              **error);
+/* Fire-and-forget gp_window_load_async(). */
+void          gp_window_open               (GpWindow             *self,
+                                            GFile                *file);
+
+G_END_DECLS

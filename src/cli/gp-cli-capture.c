@@ -1,0 +1,461 @@
+/* gp-cli-capture.c: `gst-profile check`, `run "<launch>"` and `wrap -- cmd…`
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib-unix.h>
+
+#include "gp-capture.h"
+#include "gp-cli-util.h"
+#include "gp-cli-verdict.h"
+#include "gp-preflight.h"
+#include "gp-transport-local.h"
+
+#define PROGRESS_INTERVAL_MS 500
+
+typedef struct
+{
+  char     *duration;
+  char     *hold;
+  char     *out;
+  char     *tracers;
+  char     *label;
+  char     *host;
+  char     *root;
+  int       port;
+  gboolean  lite;
+  gboolean  no_ui;
+  gboolean  serve;
+} CaptureOptions;
+
+static void
+capture_options_clear (CaptureOptions *opts)
+{
+  g_free (opts->duration);
+  g_free (opts->hold);
+  g_free (opts->out);
+  g_free (opts->tracers);
+  g_free (opts->label);
+  g_free (opts->host);
+  g_free (opts->root);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CaptureOptions, capture_options_clear)
+
+static GOptionGroup *
+capture_option_group (CaptureOptions *opts)
+{
+  const GOptionEntry entries[] = {
+    { "duration", 0, 0, G_OPTION_ARG_STRING, &opts->duration,
+      "Stop after D: 30s, 2m, 500ms or seconds (default: until Ctrl-C or the pipeline ends)", "D" },
+    { "out", 0, 0, G_OPTION_ARG_FILENAME, &opts->out,
+      "Write the session to PATH (default ./gst-profile-<session id>.json)", "PATH" },
+    { "lite", 0, 0, G_OPTION_ARG_NONE, &opts->lite,
+      "Latency tracer only, no stats tracer: less overhead, no fps or bytes/s", NULL },
+    { "tracers", 0, 0, G_OPTION_ARG_STRING, &opts->tracers,
+      "Set GST_TRACERS to STR verbatim (overrides --lite); names are checked", "STR" },
+    { "label", 0, 0, G_OPTION_ARG_STRING, &opts->label,
+      "A label stored in the session (\"v2 A/B\")", "STR" },
+    { "root", 0, 0, G_OPTION_ARG_FILENAME, &opts->root,
+      "Read the board files (etc/nv_tegra_release, the device-tree model) under DIR (default /)", "DIR" },
+    { "no-ui", 0, 0, G_OPTION_ARG_NONE, &opts->no_ui,
+      "Accepted for compatibility: the CLI never serves a live view", NULL },
+    { "serve", 0, 0, G_OPTION_ARG_NONE, &opts->serve,
+      "Accepted for compatibility (no effect; the desktop app shows captures live)", NULL },
+    { "port", 0, 0, G_OPTION_ARG_INT, &opts->port,
+      "Accepted for compatibility (no effect)", "N" },
+    { "host", 0, 0, G_OPTION_ARG_STRING, &opts->host,
+      "Accepted for compatibility (no effect)", "H" },
+    { "hold", 0, 0, G_OPTION_ARG_STRING, &opts->hold,
+      "Accepted for compatibility (no effect; checked like --duration)", "D" },
+    { NULL }
+  };
+  GOptionGroup *group;
+
+  group = g_option_group_new ("capture", "Capture options:", "Show capture options", NULL, NULL);
+  g_option_group_add_entries (group, entries);
+  return group;
+}
+
+/* "30s", "2m", "500ms" or a bare number of seconds, in any case. */
+static gboolean
+parse_duration (const char *text,
+                double     *seconds)
+{
+  g_autofree char *s = g_ascii_strdown (text, -1);
+  double factor = 1.0;
+  gsize len;
+  char *end = NULL;
+  double value;
+
+  g_strstrip (s);
+  len = strlen (s);
+  if (g_str_has_suffix (s, "ms"))
+    {
+      factor = 0.001;
+      s[len - 2] = '\0';
+    }
+  else if (g_str_has_suffix (s, "s"))
+    s[len - 1] = '\0';
+  else if (g_str_has_suffix (s, "m"))
+    {
+      factor = 60.0;
+      s[len - 1] = '\0';
+    }
+  g_strstrip (s);
+
+  if (s[0] == '\0')
+    return FALSE;
+  value = g_ascii_strtod (s, &end);
+  if (end == s || *end != '\0' || !isfinite (value) || value < 0)
+    return FALSE;
+  *seconds = value * factor;
+  return TRUE;
+}
+
+/* Like Python's repr of a float: the shortest text that reads back. */
+static char *
+format_float (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (int precision = 1; precision <= 17; precision++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", precision);
+      g_ascii_formatd (buf, sizeof buf, format, value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  if (strpbrk (buf, ".en") == NULL)
+    return g_strconcat (buf, ".0", NULL);
+  return g_strdup (buf);
+}
+
+/* check */
+
+int
+gp_cli_cmd_check (int    argc,
+                  char **argv)
+{
+  g_autofree char *root = NULL;
+  const GOptionEntry entries[] = {
+    { "root", 0, 0, G_OPTION_ARG_FILENAME, &root,
+      "Read the board files (etc/nv_tegra_release, the device-tree model) under DIR (default /)", "DIR" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GpPreflight) preflight = NULL;
+  g_autofree char *text = NULL;
+  int status;
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+                                "Check what this machine can capture: GStreamer version, tracers, platform\n"
+                                "(Jetson board and L4T release), tegrastats. Always exits 0.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  status = gp_cli_parse (context, &argc, &argv);
+  if (status >= 0)
+    return status;
+  if (argc > 1)
+    {
+      gp_cli_error ("check: unexpected argument '%s' (see --help)", argv[1]);
+      return GP_EXIT_USAGE;
+    }
+
+  preflight = gp_preflight_run (root);
+  text = gp_preflight_format (preflight);
+  fputs (text, stdout);
+  fflush (stdout);
+  return GP_EXIT_CLEAN;
+}
+
+/* run and wrap */
+
+typedef struct
+{
+  GMainLoop  *loop;
+  GpCapture  *capture;
+  gboolean    progress;
+  gboolean    progress_shown;
+  guint64     last_lines;
+  double      last_elapsed;
+  double      lines_per_s;
+} CaptureRun;
+
+static void
+clear_progress (CaptureRun *run)
+{
+  if (run->progress_shown)
+    {
+      fputs ("\r\033[K", stderr);
+      fflush (stderr);
+      run->progress_shown = FALSE;
+    }
+}
+
+static gboolean
+progress_cb (gpointer user_data)
+{
+  CaptureRun *run = user_data;
+  double elapsed = gp_capture_get_elapsed (run->capture);
+  guint64 lines = gp_capture_get_lines_read (run->capture);
+
+  if (elapsed > run->last_elapsed)
+    run->lines_per_s = (double) (lines - run->last_lines) / (elapsed - run->last_elapsed);
+  run->last_lines = lines;
+  run->last_elapsed = elapsed;
+
+  fprintf (stderr, "\r\033[Kgst-profile: %.1f s · %u windows · %.0f lines/s · %" G_GUINT64_FORMAT " dropped",
+           elapsed, gp_capture_get_n_windows (run->capture), run->lines_per_s,
+           gp_capture_get_lines_dropped (run->capture));
+  fflush (stderr);
+  run->progress_shown = TRUE;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+stop_signal_cb (gpointer user_data)
+{
+  CaptureRun *run = user_data;
+
+  gp_capture_stop (run->capture);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+notice_cb (GpCapture  *capture,
+           const char *message,
+           CaptureRun *run)
+{
+  clear_progress (run);
+  gp_cli_message ("%s", message);
+}
+
+static void
+finished_cb (GpCapture  *capture,
+             CaptureRun *run)
+{
+  g_main_loop_quit (run->loop);
+}
+
+static int
+capture_main (CaptureOptions *opts,
+              const char     *mode,
+              const char     *launch,
+              char          **command)
+{
+  g_autoptr(GpPreflight) preflight = NULL;
+  g_autoptr(GPtrArray) child_argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpTransportLocal) transport = NULL;
+  g_autoptr(GpCapture) capture = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tracers = NULL;
+  g_autofree char *duration_text = NULL;
+  g_autofree char *out = NULL;
+  GpSessionInfo *info;
+  CaptureRun run = { 0, };
+  double duration = 0.0;
+  double hold = 0.0;
+  guint signal_sources[3];
+  guint progress_source = 0;
+  int exit_code = 0;
+  int status;
+
+  if ((opts->duration != NULL && !parse_duration (opts->duration, &duration)) ||
+      (opts->hold != NULL && !parse_duration (opts->hold, &hold)))
+    {
+      gp_cli_error ("--duration/--hold must be a number like 30s, 2m, 500ms");
+      return GP_EXIT_USAGE;
+    }
+
+  preflight = gp_preflight_run (opts->root);
+
+  if (launch != NULL)
+    {
+      g_auto(GStrv) tokens = NULL;
+
+      if (preflight->gst_launch == NULL)
+        {
+          gp_cli_error ("gst-launch-1.0 not found; `run` needs it (use `wrap` for your own binary)");
+          return GP_EXIT_USAGE;
+        }
+      /* The child gets the launch string split like a shell would (shlex). */
+      if (!g_shell_parse_argv (launch, NULL, &tokens, &error))
+        {
+          gp_cli_error ("cannot parse pipeline: %s", error->message);
+          return GP_EXIT_USAGE;
+        }
+      g_ptr_array_add (child_argv, g_strdup (preflight->gst_launch));
+      g_ptr_array_add (child_argv, g_strdup ("-q"));
+      for (guint i = 0; tokens[i] != NULL; i++)
+        g_ptr_array_add (child_argv, g_strdup (tokens[i]));
+    }
+  else
+    {
+      for (guint i = 0; command[i] != NULL; i++)
+        g_ptr_array_add (child_argv, g_strdup (command[i]));
+    }
+  g_ptr_array_add (child_argv, NULL);
+
+  if (opts->tracers != NULL && !gp_preflight_check_tracers (preflight, opts->tracers, &error))
+    {
+      gp_cli_error ("--tracers: %s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  /* The session, described before it grows. */
+  session = gp_session_new ();
+  info = gp_session_get_info (session);
+  g_free (info->mode);
+  info->mode = g_strdup (mode);
+  info->launch = g_strdup (launch);
+  info->command = launch == NULL ? g_strdupv (command) : NULL;
+  g_free (info->label);
+  info->label = g_strdup (opts->label != NULL ? opts->label : "");
+  gp_preflight_fill_target (preflight, gp_session_get_target (session));
+  out = opts->out != NULL ? g_strdup (opts->out) : g_strdup_printf ("./gst-profile-%s.json", info->id);
+
+  transport = gp_transport_local_new ((const char * const *) child_argv->pdata);
+  tracers = gp_capture_tracers_for (opts->tracers, opts->lite, preflight->element_latency);
+  gp_transport_local_setenv (transport, "GST_TRACERS", tracers);
+  gp_transport_local_setenv (transport, "GST_DEBUG", gp_capture_debug_for (mode));
+  gp_transport_local_set_tegrastats (transport, preflight->tegrastats);
+
+  capture = gp_capture_new (session, GP_TRANSPORT (transport));
+  gp_capture_set_duration_ms (capture, (guint64) llround (duration * 1000.0));
+
+  loop = g_main_loop_new (NULL, FALSE);
+  run.loop = loop;
+  run.capture = capture;
+  run.progress = isatty (STDERR_FILENO);
+  g_signal_connect (capture, "notice", G_CALLBACK (notice_cb), &run);
+  g_signal_connect (capture, "finished", G_CALLBACK (finished_cb), &run);
+
+  /* Ctrl-C (and TERM, HUP) end the capture cleanly; the child, in its own
+   * process group, hears it from us. */
+  signal_sources[0] = g_unix_signal_add (SIGINT, stop_signal_cb, &run);
+  signal_sources[1] = g_unix_signal_add (SIGTERM, stop_signal_cb, &run);
+  signal_sources[2] = g_unix_signal_add (SIGHUP, stop_signal_cb, &run);
+
+  if (!gp_capture_start (capture, &error))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (signal_sources); i++)
+        g_source_remove (signal_sources[i]);
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  if (duration > 0)
+    {
+      g_autofree char *seconds = format_float (duration);
+
+      duration_text = g_strdup_printf ("  duration=%ss", seconds);
+    }
+  gp_cli_message ("capturing (%s)  pid=%d%s", mode,
+                  (int) gp_transport_get_pid (GP_TRANSPORT (transport)),
+                  duration_text != NULL ? duration_text : "");
+
+  if (run.progress)
+    progress_source = g_timeout_add (PROGRESS_INTERVAL_MS, progress_cb, &run);
+
+  if (gp_capture_get_state (capture) != GP_CAPTURE_STATE_FINISHED)
+    g_main_loop_run (loop);
+
+  g_clear_handle_id (&progress_source, g_source_remove);
+  for (guint i = 0; i < G_N_ELEMENTS (signal_sources); i++)
+    g_source_remove (signal_sources[i]);
+  clear_progress (&run);
+
+  status = gp_cli_conclude (session, out, FALSE);
+  if (status == GP_EXIT_USAGE)
+    return status;
+
+  /* A child that failed by itself wins over the findings. */
+  if (gp_capture_get_child_self_exited (capture) &&
+      gp_capture_get_exit_code (capture, &exit_code) && exit_code != 0)
+    return GP_EXIT_CHILD_FAILED;
+  return status;
+}
+
+int
+gp_cli_cmd_run (int    argc,
+                char **argv)
+{
+  g_auto(CaptureOptions) opts = { 0, };
+  g_autoptr(GOptionContext) context = NULL;
+  int status;
+
+  context = g_option_context_new ("\"LAUNCH\"");
+  g_option_context_set_summary (context,
+                                "Run a gst-launch-1.0 pipeline under the tracers, then print the verdict.\n"
+                                "Give the pipeline as one quoted argument. Ctrl-C stops it cleanly.\n"
+                                "Exit status: 0 clean or info-only, 1 a high/medium finding, 2 the\n"
+                                "pipeline failed by itself, 3 usage error or missing gst-launch-1.0.");
+  g_option_context_set_main_group (context, capture_option_group (&opts));
+  status = gp_cli_parse (context, &argc, &argv);
+  if (status >= 0)
+    return status;
+
+  if (argc != 2)
+    {
+      gp_cli_error (argc < 2 ? "run: give the pipeline, e.g. run \"videotestsrc ! fakesink\""
+                             : "run: give the pipeline as one quoted argument (see --help)");
+      return GP_EXIT_USAGE;
+    }
+
+  return capture_main (&opts, "run", argv[1], NULL);
+}
+
+int
+gp_cli_cmd_wrap (int    argc,
+                 char **argv)
+{
+  g_auto(CaptureOptions) opts = { 0, };
+  g_autoptr(GOptionContext) context = NULL;
+  char **command;
+  int status;
+
+  context = g_option_context_new ("-- COMMAND [ARGS…]");
+  g_option_context_set_summary (context,
+                                "Run your own GStreamer application under the tracers, then print the\n"
+                                "verdict. Everything after the first non-option (or after --) is the command.\n"
+                                "Exit status: 0 clean or info-only, 1 a high/medium finding, 2 the\n"
+                                "command failed by itself, 3 usage error.");
+  g_option_context_set_main_group (context, capture_option_group (&opts));
+  /* The command's own options are its own. */
+  g_option_context_set_strict_posix (context, TRUE);
+  status = gp_cli_parse (context, &argc, &argv);
+  if (status >= 0)
+    return status;
+
+  command = argv + 1;
+  if (command[0] != NULL && strcmp (command[0], "--") == 0)
+    command++;
+  if (command[0] == NULL)
+    {
+      fflush (stdout);
+      fputs ("gst-profile wrap: give the command after `--`\n", stderr);
+      return GP_EXIT_USAGE;
+    }
+
+  return capture_main (&opts, "wrap", NULL, command);
+}

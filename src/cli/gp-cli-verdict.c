@@ -1,0 +1,74 @@
+/* gp-cli-verdict.c: the end of analyze, run and wrap
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include "gp-analysis.h"
+#include "gp-cli-util.h"
+#include "gp-cli-verdict.h"
+#include "gp-json-writer.h"
+#include "gp-rules.h"
+#include "gp-session-json.h"
+#include "gp-verdict.h"
+
+int
+gp_cli_conclude (GpSession  *session,
+                 const char *out,
+                 gboolean    as_json)
+{
+  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GError) error = NULL;
+  const GpRuleCatalog *catalog;
+  GPtrArray *findings;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), GP_EXIT_USAGE);
+
+  catalog = gp_rule_catalog_get_default (&error);
+  if (catalog == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  analysis = gp_analysis_new (session);
+  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
+  findings = gp_session_get_findings (session);
+
+  if (out != NULL)
+    {
+      if (!gp_session_save (session, out, &error))
+        {
+          gp_cli_error ("%s", error->message);
+          return GP_EXIT_USAGE;
+        }
+      gp_cli_message ("session written to %s", out);
+    }
+
+  if (as_json)
+    {
+      g_autoptr(JsonNode) verdict = gp_verdict_to_json (analysis, findings, catalog);
+      g_autofree char *text = gp_json_to_string (verdict);
+
+      printf ("%s\n", text);
+    }
+  else
+    {
+      g_autofree char *text = gp_verdict_render_text (analysis, findings, catalog);
+
+      printf ("%s\n", text);
+    }
+  fflush (stdout);
+
+  return gp_findings_have_high_or_medium (findings) ? GP_EXIT_FINDINGS : GP_EXIT_CLEAN;
+}

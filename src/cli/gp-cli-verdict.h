@@ -1,0 +1,28 @@
+/* gp-cli-verdict.h: the end of analyze, run and wrap
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-session.h"
+
+G_BEGIN_DECLS
+
+/* Recomputes the findings of @session (stored ones go stale), writes the
+ * session to @out when it is not NULL (`session written to …` on stderr),
+ * and prints the verdict on stdout, as text or as JSON. Returns
+ * GP_EXIT_FINDINGS when a finding is high or medium, GP_EXIT_CLEAN otherwise,
+ * or GP_EXIT_USAGE after printing an error. */
+int  gp_cli_conclude  (GpSession   *session,
+                       const char  *out,
+                       gboolean     as_json);
+
+G_END_DECLS

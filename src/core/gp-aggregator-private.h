@@ -1,0 +1,85 @@
+/* gp-aggregator-private.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-aggregator.h"
+#include "gp-tracer-log.h"
+
+G_BEGIN_DECLS
+
+/* What the aggregator knows about one element id. */
+typedef struct
+{
+  char     *key_data;      /* raw name bytes, NUL-terminated */
+  GpSlice   key;           /* key_data as a slice */
+  char     *name;          /* the id, valid UTF-8 */
+  GArray   *samples;       /* element-latency ms in the open window */
+  gboolean  touched;       /* has samples in the open window */
+  gboolean  has_cpu;
+  double    cpu_pct;       /* latest segment-attributed CPU */
+  gboolean  has_reported;
+  double    reported_ms;   /* latest reported min latency */
+} ElementState;
+
+/* Per-link counters of the open window; one per graph link. */
+typedef struct
+{
+  GpLink   *link;          /* borrowed from the graph */
+  guint64   buffers;
+  guint64   bytes;
+  gboolean  ever;          /* carried buffers in an earlier window */
+} LinkState;
+
+struct _GpAggregator
+{
+  GpSession    *session;
+  GpGraph      *graph;          /* the session's */
+  GpSeries     *series;         /* the session's */
+  GpTracerLog  *log;
+  GpParseStats  stats;
+  gboolean      finished;
+
+  GHashTable   *element_names;  /* new-element ix → id */
+  GHashTable   *pads;           /* new-pad ix → PadInfo */
+  GHashTable   *elements;       /* GpSlice name → ElementState */
+  GPtrArray    *element_list;   /* ElementState, creation order (owns) */
+  GPtrArray    *touched;        /* ElementState with samples this window */
+  GPtrArray    *links;          /* LinkState, index-aligned with graph links */
+  GHashTable   *link_states;    /* GpLink* → LinkState* */
+  GHashTable   *sink_caps;      /* "el:pad" → caps seen in a caps event */
+  gboolean      have_pipeline;
+
+  gboolean      have_t0;
+  guint64       t0;
+  guint64       win_start;
+  GArray       *latency;        /* pipeline latency ms in the open window */
+  guint         n_gaps;
+
+  gboolean      have_cpu;       /* latest system sample */
+  GArray       *per_core;
+  double        total_pct;
+};
+
+ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
+                                                   const char   *name,
+                                                   gsize         len);
+/* Python's round(x, ndigits) for ndigits 1 or 3. */
+double        _gp_aggregator_py_round             (double        x,
+                                                   int           ndigits);
+/* Nearest rank on sorted values: index round(p·(n−1)), half to even. */
+double        _gp_aggregator_nearest_rank         (const double *sorted,
+                                                   guint         n,
+                                                   double        p);
+guint         _gp_aggregator_get_n_gaps           (GpAggregator *self);
+
+G_END_DECLS

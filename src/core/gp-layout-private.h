@@ -1,0 +1,38 @@
+/* gp-layout-private.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-layout.h"
+
+G_BEGIN_DECLS
+
+/* The DOT text for @graph: user strings only ever appear escaped, as
+ * HTML-like labels, escString tooltips or URI-escaped `gp_id`s. */
+char  *_gp_layout_build_dot       (const GpGraph         *graph,
+                                   const GpLayoutOverlay *overlay,
+                                   guint                 *n_nodes,
+                                   guint                 *n_edges);
+
+/* @text made safe for an HTML-like label (XML-escaped, valid UTF-8, no
+ * control characters), cut to @max_chars characters (0: no limit). */
+void   _gp_layout_append_html     (GString               *out,
+                                   const char            *text,
+                                   guint                  max_chars);
+/* @text as the inside of a DOT double-quoted escString. */
+void   _gp_layout_append_escaped  (GString               *out,
+                                   const char            *text,
+                                   guint                  max_chars);
+/* "1.2 MB/s" and similar. */
+char  *_gp_layout_format_rate     (double                 bytes_s);
+
+G_END_DECLS

@@ -1,0 +1,161 @@
+/* gp-tracer-log.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+#include <string.h>
+
+G_BEGIN_DECLS
+
+/* The fast path for GST_DEBUG tracer logs (reference.md §3, line grammar).
+ *
+ * Nothing here allocates per line: a line is cut into (ptr, len) slices that
+ * point into the caller's buffer (or, for a line carrying ANSI colour codes,
+ * into a scratch copy owned by the GpTracerLog, valid until the next parse).
+ * Quoted values are only unescaped on demand. */
+
+typedef struct
+{
+  const char *ptr;
+  gsize       len;
+} GpSlice;
+
+#define GP_SLICE_EMPTY ((GpSlice) { "", 0 })
+
+static inline gboolean
+gp_slice_equal (GpSlice     slice,
+                const char *str,
+                gsize       str_len)
+{
+  return slice.len == str_len && memcmp (slice.ptr, str, str_len) == 0;
+}
+
+#define gp_slice_equal_literal(slice, lit) \
+  gp_slice_equal ((slice), "" lit "", sizeof (lit) - 1)
+
+typedef enum
+{
+  GP_TRACER_LINE_IGNORED,      /* well-formed head, nothing for us */
+  GP_TRACER_LINE_UNPARSED,     /* no head, or a TRACE GST_TRACER line that is no record */
+  GP_TRACER_LINE_FORMAT_DECL,  /* gst_tracer_record_build_format chatter */
+  GP_TRACER_LINE_RECORD,       /* GST_TRACER TRACE `:0:: kind, fields;` */
+  GP_TRACER_LINE_CAPS_EVENT,   /* GST_EVENT caps event received on a pad */
+} GpTracerLineType;
+
+/* Record kinds the aggregator consumes; everything else is OTHER. */
+typedef enum
+{
+  GP_RECORD_OTHER,
+  GP_RECORD_NEW_ELEMENT,
+  GP_RECORD_NEW_PAD,
+  GP_RECORD_BUFFER,
+  GP_RECORD_MESSAGE,
+  GP_RECORD_ELEMENT_LATENCY,
+  GP_RECORD_LATENCY,
+  GP_RECORD_ELEMENT_REPORTED_LATENCY,
+} GpRecordKind;
+
+typedef struct
+{
+  guint64       wall_ns;     /* the log timestamp */
+  GpSlice       thread;      /* "0x…" */
+  GpSlice       level;
+  GpSlice       category;
+  /* GP_TRACER_LINE_RECORD */
+  GpRecordKind  kind;
+  GpSlice       kind_name;
+  GpSlice       body;        /* the fields, without the final ';' */
+  /* GP_TRACER_LINE_CAPS_EVENT */
+  GpSlice       pad;         /* "ELEMENT:PAD" */
+  GpSlice       caps;        /* the quoted caps, still escaped */
+} GpTracerLine;
+
+typedef struct
+{
+  GpSlice  key;
+  GpSlice  type;
+  GpSlice  value;     /* raw text, or the text between the quotes (still escaped) */
+  guint    quoted : 1;
+  guint    escaped : 1;  /* quoted and holding at least one backslash */
+} GpTracerField;
+
+typedef struct
+{
+  const char *pos;
+  const char *end;
+} GpTracerFieldIter;
+
+/* Called for each complete line, without its '\n'. @line is NULL for a line
+ * longer than GP_TRACER_LOG_MAX_LINE, whose bytes were dropped. */
+typedef void (*GpTracerLineFunc) (const char *line,
+                                  gsize       len,
+                                  gpointer    user_data);
+
+#define GP_TRACER_LOG_MAX_LINE (8u * 1024u * 1024u)
+
+typedef struct _GpTracerLog GpTracerLog;
+
+GpTracerLog      *gp_tracer_log_new          (void);
+void              gp_tracer_log_free         (GpTracerLog        *self);
+
+/* Splits a raw chunk into lines; a line may span chunks. */
+void              gp_tracer_log_feed         (GpTracerLog        *self,
+                                              const char         *data,
+                                              gsize               len,
+                                              GpTracerLineFunc    func,
+                                              gpointer            user_data);
+/* Delivers the trailing partial line, if any. */
+void              gp_tracer_log_end          (GpTracerLog        *self,
+                                              GpTracerLineFunc    func,
+                                              gpointer            user_data);
+
+/* Parses one line (no '\n'). Slices in @out stay valid until the next call
+ * and as long as @line does. */
+GpTracerLineType  gp_tracer_log_parse_line   (GpTracerLog        *self,
+                                              const char         *line,
+                                              gsize               len,
+                                              GpTracerLine       *out);
+
+void              gp_tracer_field_iter_init  (GpTracerFieldIter  *iter,
+                                              GpSlice             body);
+gboolean          gp_tracer_field_iter_next  (GpTracerFieldIter  *iter,
+                                              GpTracerField      *field);
+/* Scans @body for the field named @key. */
+gboolean          gp_tracer_body_find_field  (GpSlice             body,
+                                              const char         *key,
+                                              GpTracerField      *field);
+
+/* Coercion (reference.md §3): the integer types parse as integers (FALSE
+ * when the type is not an integer type or the text does not parse). */
+gboolean          gp_tracer_field_is_int_type (const GpTracerField *field);
+gboolean          gp_tracer_field_get_uint64 (const GpTracerField *field,
+                                              guint64             *value);
+gboolean          gp_tracer_field_get_int64  (const GpTracerField *field,
+                                              gint64              *value);
+/* `boolean` is true for 1, true and TRUE. */
+gboolean          gp_tracer_field_get_boolean (const GpTracerField *field);
+/* The value unescaped (each backslash-char pair becomes the char) and made
+ * valid UTF-8 (invalid bytes become U+FFFD). */
+char             *gp_tracer_field_dup_string (const GpTracerField *field);
+
+/* Unescapes @len bytes of @src into @dest (room for @len bytes); returns the
+ * new length. */
+gsize             gp_tracer_unescape         (const char         *src,
+                                              gsize               len,
+                                              char               *dest);
+/* Unescaped copy of a quoted or raw slice, made valid UTF-8. */
+char             *gp_tracer_dup_unescaped    (GpSlice             slice);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpTracerLog, gp_tracer_log_free)
+
+G_END_DECLS

@@ -1,0 +1,121 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Ingestion benchmark: gst-profile's loader against gst-stats-1.0 on the same
+# realistic ~300 MB tracer log, plus a memory check (a log with 3× the lines
+# over the same capture length must not need more memory).
+#
+#   tests/bench/run-ingest-bench.sh BUILD_DIR [MB]
+#   meson compile -C BUILD_DIR bench-ingest
+#
+# Logs are written to $GP_BENCH_DIR (default BUILD_DIR/bench-data) and kept
+# for the next run. Exit status 1 when the memory check fails.
+
+set -eu
+
+build=${1:?usage: run-ingest-bench.sh BUILD_DIR [MB]}
+mb=${2:-300}
+build=$(cd "$build" && pwd)
+gen=$build/tests/bench/gp-gen-tracer-log
+bench=$build/tests/bench/gp-ingest-bench
+cli=$build/src/cli/gst-profile
+data=${GP_BENCH_DIR:-$build/bench-data}
+fps=30
+runs=${GP_BENCH_RUNS:-3}
+
+for tool in "$gen" "$bench"; do
+  [ -x "$tool" ] || { echo "run-ingest-bench: $tool missing; build with -Dbenchmarks=true" >&2; exit 2; }
+done
+[ -x /usr/bin/time ] || { echo "run-ingest-bench: /usr/bin/time missing (apt-get install time)" >&2; exit 2; }
+
+mkdir -p "$data"
+log=$data/trace-${mb}mb.log
+log3=$data/trace-${mb}mb-x3lines.log
+
+# 1×: a 30 fps capture long enough for ~MB megabytes; 3×: the same capture
+# length at 90 fps, so three times the lines in the same number of windows.
+if [ ! -s "$log" ]; then
+  "$gen" "$log" --mb "$mb" --fps $fps > "$data/gen.txt"
+fi
+seconds=$(sed -n 's/.* frames, \([0-9.]*\) s$/\1/p' "$data/gen.txt")
+if [ ! -s "$log3" ]; then
+  "$gen" "$log3" --seconds "$seconds" --fps $((fps * 3)) > /dev/null
+fi
+
+size=$(stat -c %s "$log")
+size3=$(stat -c %s "$log3")
+
+warm () {
+  cat "$1" > /dev/null
+}
+
+# Prints "wall_s cpu_s max_rss_kb" of a command (stdout discarded). CPU time
+# (user + system) is what the throughput is computed from: it stays honest
+# when other jobs share the machine; wall time is printed alongside.
+measure () {
+  /usr/bin/time -f '%e %U %S %M' -o "$data/time.txt" "$@" > /dev/null 2> "$data/stderr.txt" || true
+  tail -n 1 "$data/time.txt" | awk '{ printf "%s %.2f %s\n", $1, $2 + $3, $4 }'
+}
+
+best_of () {
+  best=""
+  i=0
+  while [ $i -lt "$runs" ]; do
+    r=$(measure "$@")
+    if [ -z "$best" ] || [ "$(echo "$r $best" | awk '{ print ($2 < $5) }')" = 1 ]; then
+      best=$r
+    fi
+    i=$((i + 1))
+  done
+  echo "$best"
+}
+
+mbps () {
+  awk -v s="$1" -v t="$2" 'BEGIN { printf "%.1f", (t > 0 ? s / 1e6 / t : 0) }'
+}
+
+field () {
+  echo "$1" | awk -v n="$2" '{ print $n }'
+}
+
+report () {
+  printf '%-34s %6.2f s CPU (%6.2f s wall)  %7s MB/s  peak RSS %6s KB\n' "$1" "$(field "$2" 2)" \
+    "$(field "$2" 1)" "$(mbps "$3" "$(field "$2" 2)")" "$(field "$2" 3)"
+}
+
+echo "log:       $log ($(mbps "$size" 1) MB, $seconds s of capture)"
+echo "log (3×):  $log3 ($(mbps "$size3" 1) MB, same length, 3× the lines)"
+
+warm "$log"
+ours=$(best_of "$bench" "$log")
+report "gst-profile loader (best of $runs)" "$ours" "$size"
+
+if [ -x "$cli" ]; then
+  status=0
+  "$cli" analyze "$log" > /dev/null 2>&1 || status=$?
+  if [ $status -le 1 ]; then
+    cli_r=$(best_of "$cli" analyze "$log")
+    report "gst-profile analyze (best of $runs)" "$cli_r" "$size"
+  fi
+fi
+
+if command -v gst-stats-1.0 > /dev/null; then
+  warm "$log"
+  stats=$(measure gst-stats-1.0 "$log")
+  report "gst-stats-1.0" "$stats" "$size"
+  echo "ratio:     $(awk -v a="$(field "$stats" 2)" -v b="$(field "$ours" 2)" 'BEGIN { printf "%.1f", a / b }')× gst-stats-1.0 (CPU time), $(awk -v a="$(field "$stats" 1)" -v b="$(field "$ours" 1)" 'BEGIN { printf "%.1f", a / b }')× (wall)"
+else
+  echo "gst-stats-1.0 not found (apt-get install gstreamer1.0-tools); no ratio"
+fi
+
+warm "$log3"
+ours3=$(best_of "$bench" "$log3")
+report "gst-profile loader, 3× lines" "$ours3" "$size3"
+rss1=$(field "$ours" 3)
+rss3=$(field "$ours3" 3)
+if awk -v a="$rss1" -v b="$rss3" 'BEGIN { exit !(b <= a * 1.10 + 2048) }'; then
+  echo "memory:    PASS: peak RSS $rss1 KB (1×) vs $rss3 KB (3× the lines)"
+else
+  echo "memory:    FAIL: peak RSS grew with the number of lines: $rss1 KB (1×) vs $rss3 KB (3×)"
+  exit 1
+fi

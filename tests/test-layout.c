@@ -1,0 +1,372 @@
+/* test-layout.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <graphviz/cgraph.h>
+
+#include "gp-layout.h"
+
+typedef struct
+{
+  guint      nodes;
+  guint      edges;
+  guint      clusters;
+  GString   *text;
+  GPtrArray *strokes;   /* of char*: edge path strokes */
+  guint      dashed_edge_paths;
+  gboolean   in_edge;
+} SvgCounts;
+
+static void
+svg_start (GMarkupParseContext *context,
+           const char          *element,
+           const char         **names,
+           const char         **values,
+           gpointer             user_data,
+           GError             **error)
+{
+  SvgCounts *counts = user_data;
+  const char *klass = NULL;
+  const char *stroke = NULL;
+  gboolean dashed = FALSE;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (strcmp (names[i], "class") == 0)
+        klass = values[i];
+      else if (strcmp (names[i], "stroke") == 0)
+        stroke = values[i];
+      else if (strcmp (names[i], "stroke-dasharray") == 0)
+        dashed = TRUE;
+    }
+
+  if (strcmp (element, "g") == 0 && klass != NULL)
+    {
+      counts->nodes += strcmp (klass, "node") == 0;
+      counts->edges += strcmp (klass, "edge") == 0;
+      counts->clusters += strcmp (klass, "cluster") == 0;
+      counts->in_edge = strcmp (klass, "edge") == 0;
+    }
+  if (strcmp (element, "path") == 0 && counts->in_edge && stroke != NULL)
+    {
+      g_ptr_array_add (counts->strokes, g_ascii_strdown (stroke, -1));
+      counts->dashed_edge_paths += dashed;
+    }
+}
+
+static void
+svg_text (GMarkupParseContext *context,
+          const char          *text,
+          gsize                len,
+          gpointer             user_data,
+          GError             **error)
+{
+  SvgCounts *counts = user_data;
+
+  g_string_append_len (counts->text, text, len);
+  g_string_append_c (counts->text, '\n');
+}
+
+static void
+parse_svg (const char *svg,
+           SvgCounts  *counts)
+{
+  static const GMarkupParser parser = { svg_start, NULL, svg_text, NULL, NULL };
+  g_autoptr(GMarkupParseContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+
+  memset (counts, 0, sizeof *counts);
+  counts->text = g_string_new (NULL);
+  counts->strokes = g_ptr_array_new_with_free_func (g_free);
+  context = g_markup_parse_context_new (&parser, 0, counts, NULL);
+  g_markup_parse_context_parse (context, svg, -1, &error);
+  g_assert_no_error (error);
+  g_markup_parse_context_end_parse (context, &error);
+  g_assert_no_error (error);
+}
+
+static void
+clear_counts (SvgCounts *counts)
+{
+  g_string_free (counts->text, TRUE);
+  g_ptr_array_unref (counts->strokes);
+}
+
+static GpElement *
+add_element (GpGraph    *graph,
+             const char *id,
+             const char *factory,
+             const char *bin,
+             gboolean    is_bin)
+{
+  GpElement *element = gp_graph_ensure_element (graph, id, NULL);
+
+  g_free (element->factory);
+  element->factory = g_strdup (factory);
+  g_free (element->bin);
+  element->bin = g_strdup (bin);
+  element->is_bin = is_bin;
+  g_free (element->vendor);
+  element->vendor = g_strdup (g_str_has_prefix (factory, "nv") ? "nvidia" : "generic");
+
+  return element;
+}
+
+static void
+add_link (GpGraph    *graph,
+          const char *src,
+          const char *sink,
+          const char *caps)
+{
+  GpLink *link = gp_graph_ensure_link (graph, src, "src", sink, "sink", NULL);
+
+  gp_link_set_caps (link, caps);
+}
+
+static gboolean
+has_stroke (SvgCounts  *counts,
+            const char *color)
+{
+  return g_ptr_array_find_with_equal_func (counts->strokes, color, g_str_equal, NULL);
+}
+
+static void
+test_edge_width (void)
+{
+  g_assert_cmpfloat (gp_layout_edge_width (NAN), ==, 1.6);
+  g_assert_cmpfloat (gp_layout_edge_width (0.0), ==, 1.6);
+  g_assert_cmpfloat_with_epsilon (gp_layout_edge_width (1e6), 1.6 + 0.62 * log10 (1e6 + 1), 1e-9);
+  g_assert_cmpfloat (gp_layout_edge_width (1e30), ==, 8.0);
+  g_assert_cmpstr (gp_layout_memory_color (GP_MEMORY_NVMM), ==, "#76B900");
+  g_assert_cmpstr (gp_layout_memory_color (GP_MEMORY_DMABUF), ==, "#8f6af2");
+  g_assert_cmpstr (gp_layout_memory_color (GP_MEMORY_SYSMEM), ==, "#8b93a1");
+}
+
+static void
+test_memory_colours (void)
+{
+  g_autoptr(GpGraph) graph = gp_graph_new ();
+  g_autoptr(GpLayout) layout = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+  SvgCounts counts;
+
+  add_element (graph, "cam0", "nvarguscamerasrc", NULL, FALSE);
+  add_element (graph, "conv0", "nvvidconv", NULL, FALSE);
+  add_element (graph, "enc0", "x264enc", NULL, FALSE);
+  add_element (graph, "sink0", "fakesink", NULL, FALSE);
+  add_element (graph, "dma0", "v4l2convert", NULL, FALSE);
+  add_link (graph, "cam0", "conv0", "video/x-raw(memory:NVMM), format=(string)NV12");
+  add_link (graph, "conv0", "enc0", "video/x-raw, format=(string)I420");
+  add_link (graph, "enc0", "sink0", "");
+  add_link (graph, "conv0", "dma0", "video/x-raw(memory:DMABuf), format=(string)NV12");
+
+  layout = gp_layout_new (graph, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gp_layout_n_nodes (layout), ==, 5);
+  g_assert_cmpuint (gp_layout_n_edges (layout), ==, 4);
+  svg = gp_layout_render_svg (layout, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (svg, "<svg"));
+
+  parse_svg (svg, &counts);
+  g_assert_cmpuint (counts.nodes, ==, 5);
+  g_assert_cmpuint (counts.edges, ==, 4);
+  g_assert_true (has_stroke (&counts, "#76b900"));
+  g_assert_true (has_stroke (&counts, "#8f6af2"));
+  g_assert_true (has_stroke (&counts, "#8b93a1"));
+  /* only the unknown link (no caps) is dashed */
+  g_assert_cmpuint (counts.dashed_edge_paths, ==, 1);
+  g_assert_nonnull (strstr (counts.text->str, "nvarguscamerasrc"));
+  g_assert_nonnull (strstr (counts.text->str, "cam0"));
+  clear_counts (&counts);
+}
+
+static void
+test_hostile_names (void)
+{
+  static const char * const ids[] = {
+    "a\"b", "back\\", "</script><script>alert(1)</script>", "x&amp;y<b>", "-->", "new\nline",
+    "tab\there", "}; digraph evil {", "<TABLE>", "\\N\\G\\L", "é€😀", "]", "",
+  };
+  g_autoptr(GpGraph) graph = gp_graph_new ();
+  g_autoptr(GpLayout) layout = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *xdot = NULL;
+  Agraph_t *reread;
+  SvgCounts counts;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      GpElement *element = add_element (graph, ids[i], ids[(i + 3) % G_N_ELEMENTS (ids)], NULL, FALSE);
+
+      gp_str_map_set (element->props, "location", ids[i], TRUE);
+      if (i > 0)
+        add_link (graph, ids[i - 1], ids[i], ids[(i + 5) % G_N_ELEMENTS (ids)]);
+    }
+
+  layout = gp_layout_new (graph, NULL, &error);
+  g_assert_no_error (error);
+  svg = gp_layout_render_svg (layout, &error);
+  g_assert_no_error (error);
+  xdot = gp_layout_render_xdot (layout, &error);
+  g_assert_no_error (error);
+
+  parse_svg (svg, &counts);
+  g_assert_cmpuint (counts.nodes, ==, G_N_ELEMENTS (ids));
+  g_assert_cmpuint (counts.edges, ==, G_N_ELEMENTS (ids) - 1);
+  /* The markup in names is text, never elements. */
+  g_assert_null (strstr (svg, "<script"));
+  g_assert_null (strstr (svg, "<b>"));
+  g_assert_nonnull (strstr (counts.text->str, "</script><script>alert(1)</script>"));
+  g_assert_nonnull (strstr (counts.text->str, "é€😀"));
+  g_assert_nonnull (strstr (xdot, "_draw_"));
+  /* The xdot text reads back as the same graph: names never broke out of their strings. */
+  reread = agmemread (xdot);
+  g_assert_nonnull (reread);
+  g_assert_cmpint (agnnodes (reread), ==, G_N_ELEMENTS (ids));
+  g_assert_cmpint (agnedges (reread), ==, G_N_ELEMENTS (ids) - 1);
+  g_assert_cmpstr (agnameof (reread), ==, "gst_profile");
+  agclose (reread);
+  clear_counts (&counts);
+}
+
+static void
+test_bins (void)
+{
+  g_autoptr(GpGraph) graph = gp_graph_new ();
+  g_autoptr(GpLayout) layout = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+  SvgCounts counts;
+
+  gp_graph_set_pipeline (graph, "pipeline0");
+  add_element (graph, "pipeline0", "pipeline", NULL, TRUE);
+  add_element (graph, "outer", "bin", "pipeline0", TRUE);
+  add_element (graph, "inner", "bin", "outer", TRUE);
+  add_element (graph, "loopA", "bin", "loopB", TRUE);
+  add_element (graph, "loopB", "bin", "loopA", TRUE);
+  add_element (graph, "src0", "videotestsrc", "pipeline0", FALSE);
+  add_element (graph, "q0", "queue", "outer", FALSE);
+  add_element (graph, "conv0", "videoconvert", "inner", FALSE);
+  add_element (graph, "id0", "identity", "loopA", FALSE);
+  add_element (graph, "id1", "identity", "loopB", FALSE);
+  add_element (graph, "sink0", "fakesink", "nosuchbin", FALSE);
+  add_link (graph, "src0", "q0", "video/x-raw");
+  add_link (graph, "q0", "conv0", "video/x-raw");
+  add_link (graph, "conv0", "id0", "video/x-raw");
+  add_link (graph, "id0", "id1", "video/x-raw");
+  add_link (graph, "id1", "sink0", "video/x-raw");
+  /* a link to a bin and one to an element the graph does not know */
+  add_link (graph, "sink0", "outer", "video/x-raw");
+  add_link (graph, "ghost0", "src0", "video/x-raw");
+
+  layout = gp_layout_new (graph, NULL, &error);
+  g_assert_no_error (error);
+  svg = gp_layout_render_svg (layout, &error);
+  g_assert_no_error (error);
+
+  parse_svg (svg, &counts);
+  /* 6 elements + 2 placeholders (the bin "outer", the unknown "ghost0") */
+  g_assert_cmpuint (counts.nodes, ==, 8);
+  g_assert_cmpuint (gp_layout_n_nodes (layout), ==, 8);
+  g_assert_cmpuint (counts.edges, ==, 7);
+  /* outer, inner (nested), loopA, loopB (the cycle is broken), nosuchbin */
+  g_assert_cmpuint (counts.clusters, ==, 5);
+  g_assert_nonnull (strstr (gp_layout_get_dot (layout), "subgraph cluster_"));
+  clear_counts (&counts);
+}
+
+static void
+test_overlay (void)
+{
+  g_autoptr(GpGraph) graph = gp_graph_new ();
+  g_autoptr(GpLayoutOverlay) overlay = gp_layout_overlay_new ();
+  g_autoptr(GpFinding) finding = gp_finding_new ("F-ZC-conv0", "ZC");
+  g_autoptr(GpLayout) layout = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+  GpLayoutElementValues hot = { 6.0, NAN, NAN, 80.0, FALSE };
+  GpLayoutElementValues cold = { 2.0, NAN, NAN, NAN, FALSE };
+  GpLayoutLinkValues busy = { 30.0, 3.0e6, FALSE };
+  GpLayoutLinkValues stalled = { 30.0, 10.0, TRUE };
+  const GpLayoutElementValues *got;
+  GpLayoutMark mark;
+  SvgCounts counts;
+  double w;
+  double h;
+
+  add_element (graph, "src0", "videotestsrc", NULL, FALSE);
+  add_element (graph, "conv0", "videoconvert", NULL, FALSE);
+  add_element (graph, "sink0", "fakesink", NULL, FALSE);
+  add_link (graph, "src0", "conv0", "video/x-raw, format=(string)I420");
+  add_link (graph, "conv0", "sink0", "video/x-raw, format=(string)NV12");
+
+  gp_layout_overlay_set_element (overlay, "conv0", &hot);
+  gp_layout_overlay_set_element (overlay, "sink0", &cold);
+  gp_layout_overlay_set_link (overlay, "src0:src->conv0:sink", &busy);
+  gp_layout_overlay_set_link (overlay, "conv0:src->sink0:sink", &stalled);
+  gp_layout_overlay_update_heat (overlay);
+
+  got = gp_layout_overlay_get_element (overlay, "conv0");
+  g_assert_cmpfloat_with_epsilon (got->share, 0.75, 1e-9);
+  g_assert_cmpfloat_with_epsilon (got->heat, 1.0, 1e-9);
+  got = gp_layout_overlay_get_element (overlay, "sink0");
+  g_assert_cmpfloat_with_epsilon (got->share, 0.25, 1e-9);
+
+  finding->severity = GP_SEVERITY_HIGH;
+  g_ptr_array_add (finding->target_elements, g_strdup ("conv0"));
+  g_ptr_array_add (finding->target_links, g_strdup ("src0:src->conv0:sink"));
+  gp_layout_overlay_mark_finding (overlay, finding, TRUE);
+  mark = gp_layout_overlay_get_element_mark (overlay, "conv0");
+  g_assert_true (mark.marked && mark.primary);
+  g_assert_cmpint (mark.severity, ==, GP_SEVERITY_HIGH);
+  g_assert_false (gp_layout_overlay_get_element_mark (overlay, "src0").marked);
+
+  layout = gp_layout_new (graph, overlay, &error);
+  g_assert_no_error (error);
+  gp_layout_get_size (layout, &w, &h);
+  g_assert_cmpfloat (w, >, 100.0);
+  g_assert_cmpfloat (h, >, 10.0);
+  svg = gp_layout_render_svg (layout, &error);
+  g_assert_no_error (error);
+
+  parse_svg (svg, &counts);
+  g_assert_nonnull (strstr (counts.text->str, "p95 6.0 ms"));
+  g_assert_nonnull (strstr (counts.text->str, "p95 2.0 ms"));
+  g_assert_nonnull (strstr (counts.text->str, "stalled"));
+  /* the marked link is drawn with the high colour around it, the stalled one red */
+  g_assert_true (has_stroke (&counts, "#e5484d"));
+  /* busy link: 1.6 + 0.62·log10(1 + 3e6) = 5.62 */
+  g_assert_nonnull (strstr (gp_layout_get_dot (layout), "penwidth=5.62"));
+  clear_counts (&counts);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/Gp/Layout/edge-width", test_edge_width);
+  g_test_add_func ("/Gp/Layout/memory-colours", test_memory_colours);
+  g_test_add_func ("/Gp/Layout/hostile-names", test_hostile_names);
+  g_test_add_func ("/Gp/Layout/bins", test_bins);
+  g_test_add_func ("/Gp/Layout/overlay", test_overlay);
+
+  return g_test_run ();
+}
