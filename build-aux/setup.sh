@@ -15,9 +15,11 @@ cd "$top"
 packages=(
   meson ninja-build pkg-config gcc clang libclang-rt-14-dev python3 gzip
   libglib2.0-dev libjson-glib-dev libgraphviz-dev graphviz
-  libgstreamer1.0-dev gstreamer1.0-tools gstreamer1.0-plugins-base
+  libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-tools gstreamer1.0-plugins-base
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly
   libxml2-utils gettext time
+  libgtk-4-dev libadwaita-1-dev xvfb xauth imagemagick desktop-file-utils appstream
+  libglib2.0-bin shared-mime-info adwaita-icon-theme
 )
 
 install_packages () {

@@ -675,6 +675,11 @@ test_junk_inside (void)
     "digraph p {\n label=\"unterminated\n",
     "digraph p {\n legend [\n label=\"Legend\\lx\",\n",
     "digraph p {\n x [label=\"\\",
+    /* found by fuzz-dot: a pad name with a colon cannot be linked */
+    "digraph p {\n subgraph cluster_a_0x1 {\n label=\"GstA\\na\\n[>]\";\n"
+    " a_0x1_src_0x2 [label=\"src\"];\n }\n subgraph cluster_b_0x3 {\n"
+    " label=\"GstB\\nb\\n[>]\";\n b_0x3_sink_0x4 [label=\"sink:w\\l format\"];\n }\n"
+    " a_0x1_src_0x2 -> b_0x3_sink_0x4\n}\n",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
@@ -701,6 +706,36 @@ test_junk_inside (void)
     g_assert_null (get_element (graph, "a")->bin);
     g_assert_true (get_element (graph, "a")->is_bin);
   }
+}
+
+/* A quote that never closes costs its own line, not the rest of the dump,
+ * even when a second stray quote further down would close it. */
+static void
+test_unbalanced_quote (void)
+{
+  g_autofree char *path = gp_test_fixture ("pipeline.PAUSED_PLAYING.dot");
+  g_autofree char *text = gp_test_read_file (path);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n_lines = g_strv_length (lines);
+
+  for (guint at = 1; at + 45 < n_lines; at += 9)
+    {
+      g_autoptr(GString) broken = g_string_new (NULL);
+      g_autoptr(GpDotGraph) dot = NULL;
+
+      for (guint i = 0; i < n_lines; i++)
+        {
+          g_string_append_printf (broken, "%s\n", lines[i]);
+          if (i == at || i == at + 45)
+            g_string_append (broken, "  junk=\"unterminated\n");
+        }
+
+      dot = parse_text (broken->str);
+      g_assert_cmpstr (gp_dot_graph_get_pipeline (dot), ==, "pipeline0");
+      g_assert_cmpuint (gp_dot_graph_n_elements (dot), ==, 5);
+      g_assert_cmpuint (gp_dot_graph_n_links (dot), ==, 4);
+      g_assert_cmpuint (gp_dot_graph_n_pads (dot), ==, 8);
+    }
 }
 
 /* Every prefix and many random mutations of every fixture dump parse
@@ -846,6 +881,7 @@ main (int   argc,
   g_test_add_func ("/Gp/Dot/ghost-chain-caps", test_ghost_chain_caps);
   g_test_add_func ("/Gp/Dot/not-a-digraph", test_not_a_digraph);
   g_test_add_func ("/Gp/Dot/junk-inside", test_junk_inside);
+  g_test_add_func ("/Gp/Dot/unbalanced-quote", test_unbalanced_quote);
   g_test_add_func ("/Gp/Dot/mutations", test_mutations);
   g_test_add_func ("/Gp/Dot/live", test_live);
 

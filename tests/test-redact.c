@@ -75,6 +75,8 @@ test_sensitive_keys (void)
       "GstMessageError, uri=[redacted], host=[redacted], port=5;" },
     /* escaped quotes inside a double-quoted value */
     { "password=\"a \\\" b\" next=1", "password=[redacted] next=1" },
+    /* the value is one shell-like word: quoted parts glue to what follows */
+    { "location=\"a b\"c'd e'f g", "location=[redacted] g" },
     /* an unterminated quote takes the rest */
     { "password=\"abc def", "password=[redacted]" },
     /* word boundaries: other keys that merely contain a sensitive one */
@@ -106,6 +108,8 @@ test_tokens (void)
     { "Bearer 0123456789abcdef0123456789abcdef", "Bearer [redacted]" },
     /* punctuation outside the class splits runs */
     { "abcdefghijk1.abcdefghijk1", "abcdefghijk1.abcdefghijk1" },
+    /* a token that hid a credential: the rules run again */
+    { "x://:t1//////-gtk-priv//atcb/a@host/", "x://[redacted]@host/" },
     /* UTF-8 around a token is left intact */
     { "é0123456789abcdefABCDEF0123ü", "é[redacted]ü" },
   };

@@ -15,6 +15,8 @@
 #include <math.h>
 #include <signal.h>
 
+#include <glib/gstdio.h>
+
 #include "gp-tegrastats.h"
 #include "gp-test-util.h"
 

@@ -193,12 +193,27 @@ item_rect (const GpXdotItem *item,
   return rect;
 }
 
+static graphene_rect_t
+scale_rect (graphene_rect_t rect,
+            double          scale)
+{
+  graphene_rect_t scaled;
+
+  graphene_rect_init (&scaled, rect.origin.x * scale, rect.origin.y * scale,
+                      rect.size.width * scale, rect.size.height * scale);
+  return scaled;
+}
+
+/* The snapshot carries only a translation: GTK 4.8 misplaces cairo nodes
+ * appended under a translate + scale transform, so every node is scaled
+ * here (cairo by cairo_scale, the others by their rectangles). */
 static void
 draw_shapes (GtkSnapshot      *snapshot,
              const GpXdotItem *item,
-             const Palette    *palette)
+             const Palette    *palette,
+             double            scale)
 {
-  graphene_rect_t bounds = item_rect (item, 2.0);
+  graphene_rect_t bounds = scale_rect (item_rect (item, 2.0), scale);
   cairo_t *cr = NULL;
 
   for (guint i = 0; i < item->ops->len; i++)
@@ -210,7 +225,10 @@ draw_shapes (GtkSnapshot      *snapshot,
         continue;
 
       if (cr == NULL)
-        cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+        {
+          cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+          cairo_scale (cr, scale, scale);
+        }
 
       path_op (cr, op);
       if (op->filled)
@@ -242,6 +260,7 @@ draw_shapes (GtkSnapshot      *snapshot,
         {
           GdkRGBA fill = map_color (&op->fill, palette, FALSE);
 
+          rect = scale_rect (rect, scale);
           gtk_snapshot_append_color (snapshot, &fill, &rect);
         }
     }
@@ -319,7 +338,8 @@ draw_layout_at (GtkSnapshot   *snapshot,
                 double         x,
                 double         baseline_y,
                 GpXdotAlign    align,
-                const GdkRGBA *color)
+                const GdkRGBA *color,
+                double         scale)
 {
   int width, height;
   double baseline = pango_layout_get_baseline (layout) / (double) PANGO_SCALE;
@@ -331,6 +351,7 @@ draw_layout_at (GtkSnapshot   *snapshot,
     x -= width / (double) PANGO_SCALE;
 
   gtk_snapshot_save (snapshot);
+  gtk_snapshot_scale (snapshot, scale, scale);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, baseline_y - baseline));
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
@@ -340,7 +361,8 @@ static void
 draw_texts (GpGraphView      *self,
             GtkSnapshot      *snapshot,
             const GpXdotItem *item,
-            const Palette    *palette)
+            const Palette    *palette,
+            double            scale)
 {
   for (guint i = 0; i < item->ops->len; i++)
     {
@@ -352,7 +374,7 @@ draw_texts (GpGraphView      *self,
 
       color = map_color (&op->pen, palette, TRUE);
       draw_layout_at (snapshot, get_text_layout (self, op), op->points[0], op->points[1],
-                      op->align, &color);
+                      op->align, &color, scale);
     }
 }
 
@@ -360,16 +382,18 @@ static void
 draw_edge_glow (GtkSnapshot      *snapshot,
                 const GpXdotItem *item,
                 const GdkRGBA    *color,
-                double            extra)
+                double            extra,
+                double            scale)
 {
   const GpXdotOp *spline = gp_xdot_item_get_spline (item);
-  graphene_rect_t bounds = item_rect (item, extra + 2);
+  graphene_rect_t bounds = scale_rect (item_rect (item, extra + 2), scale);
   cairo_t *cr;
 
   if (spline == NULL)
     return;
 
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_scale (cr, scale, scale);
   path_op (cr, spline);
   cairo_set_line_width (cr, spline->line_width + extra);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -380,12 +404,29 @@ draw_edge_glow (GtkSnapshot      *snapshot,
 
 /* A small pill under the middle of a link naming its memory domain, so
  * the domain does not depend on telling colours apart. */
+const char *
+gp_graph_view_memory_label (GpMemory memory)
+{
+  switch (memory)
+    {
+    case GP_MEMORY_NVMM:
+      return "NVMM";
+    case GP_MEMORY_DMABUF:
+      return "DMABUF";
+    case GP_MEMORY_SYSMEM:
+      return "SYS";
+    case GP_MEMORY_UNKNOWN:
+    default:
+      return "?";
+    }
+}
+
 static void
 draw_memory_badge (GpGraphView      *self,
                    GtkSnapshot      *snapshot,
-                   const GpXdotItem *item)
+                   const GpXdotItem *item,
+                   double            scale)
 {
-  static const char *labels[] = { "?", "SYS", "NVMM", "DMABUF" };
   const GpXdotOp *spline = gp_xdot_item_get_spline (item);
   gpointer found = g_hash_table_lookup (self->link_memory, item->id);
   g_autoptr(PangoLayout) layout = NULL;
@@ -400,8 +441,6 @@ draw_memory_badge (GpGraphView      *self,
     return;
 
   memory = (GpMemory) (GPOINTER_TO_INT (found) - 1);
-  if ((guint) memory >= G_N_ELEMENTS (labels))
-    return;
 
   gdk_rgba_parse (&fill, gp_layout_memory_color (memory));
   if (memory == GP_MEMORY_SYSMEM || memory == GP_MEMORY_UNKNOWN)
@@ -411,20 +450,22 @@ draw_memory_badge (GpGraphView      *self,
       fill.blue *= 0.8f;
     }
 
-  layout = make_layout (self, labels[memory], "Sans", 6.0, TRUE, FALSE);
+  layout = make_layout (self, gp_graph_view_memory_label (memory), "Sans", 6.0, TRUE, FALSE);
   pango_layout_get_size (layout, &text_width, &text_height);
   width = text_width / (double) PANGO_SCALE + 6.0;
 
   gp_xdot_bezier_point (spline, 0.5, &mx, &my);
   my += spline->line_width / 2.0 + 6.0;
   graphene_rect_init (&rect, mx - width / 2.0, my - 4.5, width, 9.0);
-  gsk_rounded_rect_init_from_rect (&pill, &rect, 4.5);
+  rect = scale_rect (rect, scale);
+  gsk_rounded_rect_init_from_rect (&pill, &rect, 4.5 * scale);
 
   gtk_snapshot_push_rounded_clip (snapshot, &pill);
   gtk_snapshot_append_color (snapshot, &fill, &rect);
   gtk_snapshot_pop (snapshot);
 
   gtk_snapshot_save (snapshot);
+  gtk_snapshot_scale (snapshot, scale, scale);
   gtk_snapshot_translate (snapshot,
                           &GRAPHENE_POINT_INIT (mx - text_width / (2.0 * PANGO_SCALE),
                                                 my - text_height / (2.0 * PANGO_SCALE)));
@@ -437,14 +478,15 @@ draw_outline (GtkSnapshot      *snapshot,
               const GpXdotItem *item,
               double            gap,
               double            width,
-              const GdkRGBA    *color)
+              const GdkRGBA    *color,
+              double            scale)
 {
-  graphene_rect_t rect = item_rect (item, gap + width);
+  graphene_rect_t rect = scale_rect (item_rect (item, gap + width / scale), scale);
   GskRoundedRect outline;
   float widths[4] = { width, width, width, width };
   GdkRGBA colors[4] = { *color, *color, *color, *color };
 
-  gsk_rounded_rect_init_from_rect (&outline, &rect, 6.0 + gap + width);
+  gsk_rounded_rect_init_from_rect (&outline, &rect, (6.0 + gap) * scale + width);
   gtk_snapshot_append_border (snapshot, &outline, widths, colors);
 }
 
@@ -502,9 +544,8 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
                       gtk_widget_get_height (widget) / scale);
 
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (ox, oy));
-  gtk_snapshot_scale (snapshot, scale, scale);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (GP_GRAPH_VIEW_PAD, GP_GRAPH_VIEW_PAD));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (ox + GP_GRAPH_VIEW_PAD * scale,
+                                                          oy + GP_GRAPH_VIEW_PAD * scale));
 
   for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
     {
@@ -519,17 +560,17 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
       highlighted = _gp_graph_view_is_highlighted (self, item);
 
       if (item->kind == GP_XDOT_ITEM_EDGE && highlighted)
-        draw_edge_glow (snapshot, item, &glow, 8.0);
+        draw_edge_glow (snapshot, item, &glow, 8.0, scale);
       if (item->kind == GP_XDOT_ITEM_EDGE && item == self->hover)
-        draw_edge_glow (snapshot, item, &hover_glow, 6.0);
+        draw_edge_glow (snapshot, item, &hover_glow, 6.0, scale);
 
       if (dimmed)
         gtk_snapshot_push_opacity (snapshot, DIM_OPACITY);
 
-      draw_shapes (snapshot, item, &palette);
-      draw_texts (self, snapshot, item, &palette);
+      draw_shapes (snapshot, item, &palette, scale);
+      draw_texts (self, snapshot, item, &palette, scale);
       if (item->kind == GP_XDOT_ITEM_EDGE)
-        draw_memory_badge (self, snapshot, item);
+        draw_memory_badge (self, snapshot, item, scale);
 
       if (dimmed)
         gtk_snapshot_pop (snapshot);
@@ -538,11 +579,11 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
         continue;
 
       if (highlighted)
-        draw_outline (snapshot, item, 3.0, 2.5, &highlight);
+        draw_outline (snapshot, item, 3.0, 2.5, &highlight, scale);
       if (g_strcmp0 (selected, item->id) == 0)
-        draw_outline (snapshot, item, highlighted ? 7.5 : 3.0, 2.0, &palette.accent);
+        draw_outline (snapshot, item, highlighted ? 7.5 : 3.0, 2.0, &palette.accent, scale);
       else if (item == self->hover)
-        draw_outline (snapshot, item, 3.0, 1.5, &hover_outline);
+        draw_outline (snapshot, item, 3.0, 1.5, &hover_outline, scale);
     }
 
   gtk_snapshot_restore (snapshot);

@@ -18,7 +18,6 @@
 #include "gp-graph-view-private.h"
 
 #define ZOOM_STEP 1.2
-#define INITIAL_ZOOM_MIN 0.7
 #define FIT_ZOOM_MAX 1.5
 #define EDGE_HIT_PX 6.0
 
@@ -247,12 +246,12 @@ fit_zoom (GpGraphView *self)
   return MIN (width / w, height / h) / GP_GRAPH_VIEW_PX_PER_PT;
 }
 
-/* A first view that stays readable: the whole graph when it fits at 70% or
- * more, else 70% from the left edge. */
+/* A first view that stays readable: 100%, from the left edge (graphviz lays
+ * pipelines out left to right; "fit" is one click away). */
 static void
 apply_initial_zoom (GpGraphView *self)
 {
-  double zoom = CLAMP (fit_zoom (self), INITIAL_ZOOM_MIN, 1.0);
+  double zoom = 1.0;
 
   self->fit_pending = FALSE;
   self->has_anchor = FALSE;
@@ -436,6 +435,7 @@ on_selected_element_changed_cb (GpGraphView *self)
   g_assert (GP_IS_GRAPH_VIEW (self));
 
   update_accessible_description (self);
+  reveal_element (self, gp_view_state_get_selected_element (self->view_state));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -621,8 +621,6 @@ gp_graph_view_get_highlighted_links (GpGraphView *self)
   return keys;
 }
 
-/* Keyboard navigation: Left/Right follow links up/downstream, Up/Down pick
- * the nearest element above/below, Home/End the first/last element. */
 typedef enum
 {
   NAV_LEFT,
@@ -737,56 +735,43 @@ move_selection (GpGraphView  *self,
     return from != NULL;
 
   gp_view_state_set_selected_element (self->view_state, to->id);
-  reveal_element (self, to->id);
 
   return TRUE;
 }
 
-static gboolean
-on_key_pressed_cb (GpGraphView           *self,
-                   guint                  keyval,
-                   guint                  keycode,
-                   GdkModifierType        state,
-                   GtkEventControllerKey *controller)
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
 {
-  g_assert (GP_IS_GRAPH_VIEW (self));
+  GpGraphView *self = GP_GRAPH_VIEW (widget);
+  const char *where = g_variant_get_string (param, NULL);
+  static const struct {
+    const char   *name;
+    NavDirection  direction;
+  } directions[] = {
+    { "left", NAV_LEFT }, { "right", NAV_RIGHT }, { "up", NAV_UP }, { "down", NAV_DOWN },
+    { "first", NAV_FIRST }, { "last", NAV_LAST },
+  };
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return FALSE;
-
-  switch (keyval)
+  for (guint i = 0; i < G_N_ELEMENTS (directions); i++)
     {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      return move_selection (self, NAV_LEFT);
-
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      return move_selection (self, NAV_RIGHT);
-
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      return move_selection (self, NAV_UP);
-
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      return move_selection (self, NAV_DOWN);
-
-    case GDK_KEY_Home:
-      return move_selection (self, NAV_FIRST);
-
-    case GDK_KEY_End:
-      return move_selection (self, NAV_LAST);
-
-    case GDK_KEY_Escape:
-      if (gp_view_state_get_selected_element (self->view_state) == NULL)
-        return FALSE;
-      gp_view_state_set_selected_element (self->view_state, NULL);
-      return TRUE;
-
-    default:
-      return FALSE;
+      if (g_str_equal (where, directions[i].name))
+        {
+          move_selection (self, directions[i].direction);
+          return;
+        }
     }
+}
+
+static void
+unselect_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (widget);
+
+  gp_view_state_set_selected_element (self->view_state, NULL);
 }
 
 static void
@@ -1178,6 +1163,22 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "graph.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, 0, "graph.zoom-reset", NULL);
 
+  /* Keyboard navigation between elements: Left/Right follow links up and
+   * downstream, Up/Down pick the nearest element above/below. */
+  gtk_widget_class_install_action (widget_class, "graph.move", "s", move_action);
+  gtk_widget_class_install_action (widget_class, "graph.unselect", NULL, unselect_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "graph.move", "s", "left");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, 0, "graph.move", "s", "left");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "graph.move", "s", "right");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, 0, "graph.move", "s", "right");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "graph.move", "s", "up");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, 0, "graph.move", "s", "up");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "graph.move", "s", "down");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, 0, "graph.move", "s", "down");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "graph.move", "s", "first");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "graph.move", "s", "last");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "graph.unselect", NULL);
+
   gtk_widget_class_set_css_name (widget_class, "graphview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
 }
@@ -1213,10 +1214,6 @@ gp_graph_view_init (GpGraphView *self)
 
   controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   g_signal_connect_swapped (controller, "scroll", G_CALLBACK (on_scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   gesture = gtk_gesture_click_new ();

@@ -57,4 +57,7 @@ gboolean      gp_graph_view_get_element_area        (GpGraphView     *self,
                                                      const char      *element_id,
                                                      graphene_rect_t *area);
 
+/* The short name drawn on a link's memory badge: NVMM, DMABUF, SYS or ?. */
+const char   *gp_graph_view_memory_label            (GpMemory         memory);
+
 G_END_DECLS

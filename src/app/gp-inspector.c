@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "gp-graph-view.h"
 #include "gp-inspector.h"
 
 struct _GpInspector
@@ -62,13 +63,15 @@ add_value_row (GtkWidget  *group,
                const char *value)
 {
   GtkWidget *row = adw_action_row_new ();
+  gboolean is_long = g_utf8_strlen (value, -1) > 20;
   GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
                                    "label", value,
                                    "xalign", 1.0f,
-                                   "wrap", TRUE,
+                                   "wrap", is_long,
                                    "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "width-chars", is_long ? 14 : -1,
+                                   "max-width-chars", 28,
                                    "selectable", TRUE,
-                                   "max-width-chars", 24,
                                    NULL);
 
   gtk_widget_add_css_class (label, "dim-label");
@@ -173,14 +176,13 @@ add_pads (GpInspector     *self,
       if (link != NULL)
         {
           const char *memory = gp_memory_to_string (link->memory);
-          g_autofree char *upper = g_ascii_strup (memory, -1);
 
           /* Translators: "→ peer:pad · NV12" */
           subtitle = g_strdup_printf ("%s %s%s%s", is_src ? "→" : "←",
                                       is_src ? link->sink : link->src,
                                       link->format != NULL ? " · " : "",
                                       link->format != NULL ? link->format : "");
-          badge = gtk_label_new (link->memory == GP_MEMORY_UNKNOWN ? "?" : upper);
+          badge = gtk_label_new (gp_graph_view_memory_label (link->memory));
           gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (badge, "memory-badge");
           gtk_widget_add_css_class (badge, memory);

@@ -101,6 +101,13 @@ is_openable_name (const char *name)
          g_str_has_suffix (name, ".gz") || g_str_has_suffix (name, ".txt");
 }
 
+static int
+compare_paths (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 static void
 populate_examples (GpWindow *self)
 {
@@ -118,7 +125,7 @@ populate_examples (GpWindow *self)
       if (g_str_has_suffix (name, ".json"))
         g_ptr_array_add (names, g_strdup (name));
     }
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_paths);
 
   for (guint i = 0; i < names->len; i++)
     {
@@ -484,7 +491,11 @@ gp_window_close_request (GtkWindow *window)
 {
   GpWindow *self = GP_WINDOW (window);
 
+  /* A closed window is not disposed while a load still holds it: the load
+   * ends cancelled and its result goes nowhere. */
   g_cancellable_cancel (self->cancellable);
+  if (self->load_cancellable != NULL)
+    g_cancellable_cancel (self->load_cancellable);
 
   return GTK_WINDOW_CLASS (gp_window_parent_class)->close_request (window);
 }

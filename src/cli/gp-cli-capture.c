@@ -340,13 +340,18 @@ capture_main (CaptureOptions *opts,
   gp_transport_local_setenv (transport, "GST_DEBUG", gp_capture_debug_for (mode));
   gp_transport_local_set_tegrastats (transport, preflight->tegrastats);
 
+  run.progress = isatty (STDERR_FILENO);
+  /* On a terminal gst-launch-1.0 >= 1.22 prints its position on stdout,
+   * which would fight with our progress line; -q does not silence it. */
+  if (launch != NULL && run.progress)
+    gp_transport_local_set_silence_stdout (transport, TRUE);
+
   capture = gp_capture_new (session, GP_TRANSPORT (transport));
   gp_capture_set_duration_ms (capture, (guint64) llround (duration * 1000.0));
 
   loop = g_main_loop_new (NULL, FALSE);
   run.loop = loop;
   run.capture = capture;
-  run.progress = isatty (STDERR_FILENO);
   g_signal_connect (capture, "notice", G_CALLBACK (notice_cb), &run);
   g_signal_connect (capture, "finished", G_CALLBACK (finished_cb), &run);
 

@@ -26,6 +26,9 @@ typedef struct
 } GpCommand;
 
 static const GpCommand commands[] = {
+  { "check",   gp_cli_cmd_check,   "show what this machine can capture (GStreamer, tracers, Jetson board)" },
+  { "run",     gp_cli_cmd_run,     "capture a gst-launch-1.0 pipeline and print the verdict" },
+  { "wrap",    gp_cli_cmd_wrap,    "capture your own GStreamer application (after --) and print the verdict" },
   { "analyze", gp_cli_cmd_analyze, "analyze a session or a GST_DEBUG tracer log and print the verdict" },
   { "report",  gp_cli_cmd_report,  "write a self-contained HTML report of a session" },
   { "parse",   gp_cli_cmd_parse,   "parse a gst-launch-1.0 pipeline string and print its elements and links" },

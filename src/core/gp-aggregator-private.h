@@ -82,4 +82,16 @@ double        _gp_aggregator_nearest_rank         (const double *sorted,
                                                    double        p);
 guint         _gp_aggregator_get_n_gaps           (GpAggregator *self);
 
+/* gp-aggregator-window.c */
+/* Gives every new graph link its LinkState. */
+void          _gp_aggregator_sync_links           (GpAggregator *self);
+/* Sets t0 on the first call; closes the windows that @ts has passed. */
+void          _gp_aggregator_advance              (GpAggregator *self,
+                                                   guint64       ts);
+/* Turns the open window into a row of every series column. */
+void          _gp_aggregator_flush_window         (GpAggregator *self);
+/* Keeps the newest GP_AGGREGATOR_MAX_ROWS rows, once more than @slack over. */
+void          _gp_aggregator_trim_rows            (GpAggregator *self,
+                                                   guint         slack);
+
 G_END_DECLS

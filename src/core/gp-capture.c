@@ -301,7 +301,9 @@ proc_sample_cb (GpTransport  *transport,
   if (self->state == GP_CAPTURE_STATE_FINISHED || sample == NULL)
     return;
 
-  self->rss_bytes = sample->rss_bytes;
+  /* A process on its way out has no RSS any more: keep the last one. */
+  if (!gp_is_null (sample->rss_bytes))
+    self->rss_bytes = sample->rss_bytes;
 
   /* tegrastats' per-core list only stands in for a missing /proc one */
   cores = (const double *) (gpointer) sample->per_core_pct->data;

@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include "gp-dot.h"
+#include "gp-dot-private.h"
 #include "gp-error.h"
 
 /* A line-oriented reader of gst_debug_bin_to_dot_file() output
@@ -34,60 +34,7 @@
  * top-level "Active Tracers" node; ids are only compared, never split, so
  * both forms read the same.
  *
- * Bins: a link that crosses a bin boundary is drawn as a chain through the
- * bin's ghost pad and its internal proxy pad. The reference drops every edge
- * touching such pads; here a chain that leads unambiguously (one way out of
- * every ghost/proxy pad) from a real pad to a real pad becomes the logical
- * link between the two. */
-
-#define LABEL_SEP "\\n"
-
-typedef struct
-{
-  char      *name;
-  char      *gtype;
-  char      *state;
-  char      *parent;
-  gboolean   is_bin;
-  GPtrArray *props;   /* key, value, key, value, … */
-} DotElement;
-
-typedef struct
-{
-  char     *node_id;
-  char     *owner;      /* element name */
-  char     *name;
-  gboolean  is_src;
-  gboolean  is_ghost;   /* a ghost pad or a ghost pad's internal proxy pad */
-  gboolean  is_proxy;   /* an internal proxy pad: no element of its own */
-} DotPad;
-
-typedef struct
-{
-  char     *from;
-  char     *to;
-  char     *caps;      /* flattened label, "" when none */
-  gboolean  dashed;    /* ghost pad ↔ proxy pad */
-} DotEdge;
-
-typedef struct
-{
-  char *src_element;
-  char *src_pad;
-  char *sink_element;
-  char *sink_pad;
-  char *caps;
-} DotLink;
-
-struct _GpDotGraph
-{
-  char       *pipeline;
-  GPtrArray  *elements;        /* DotElement, in order of first appearance */
-  GHashTable *elements_by_name;
-  GPtrArray  *pads;            /* DotPad */
-  GHashTable *pads_by_id;
-  GPtrArray  *links;           /* DotLink */
-};
+ * Edges are resolved into links in gp-dot-links.c. */
 
 typedef enum
 {
@@ -98,23 +45,23 @@ typedef enum
 
 typedef struct
 {
-  ClusterKind  kind;
-  gboolean     labelled;
-  DotElement  *element;   /* element clusters, once labelled */
+  ClusterKind   kind;
+  gboolean      labelled;
+  GpDotElement *element;   /* element clusters, once labelled */
 } Cluster;
 
 typedef struct
 {
   GpDotGraph *dot;
   GPtrArray  *stack;      /* Cluster */
-  GPtrArray  *edges;      /* DotEdge */
+  GPtrArray  *edges;      /* GpDotEdge */
   gboolean    pipeline_labelled;
 } ParseState;
 
 static void
 dot_element_free (gpointer data)
 {
-  DotElement *el = data;
+  GpDotElement *el = data;
 
   g_free (el->name);
   g_free (el->gtype);
@@ -127,7 +74,7 @@ dot_element_free (gpointer data)
 static void
 dot_pad_free (gpointer data)
 {
-  DotPad *pad = data;
+  GpDotPad *pad = data;
 
   g_free (pad->node_id);
   g_free (pad->owner);
@@ -138,7 +85,7 @@ dot_pad_free (gpointer data)
 static void
 dot_edge_free (gpointer data)
 {
-  DotEdge *edge = data;
+  GpDotEdge *edge = data;
 
   g_free (edge->from);
   g_free (edge->to);
@@ -149,7 +96,7 @@ dot_edge_free (gpointer data)
 static void
 dot_link_free (gpointer data)
 {
-  DotLink *link = data;
+  GpDotLink *link = data;
 
   g_free (link->src_element);
   g_free (link->src_pad);
@@ -448,7 +395,7 @@ state_top (ParseState *state)
 }
 
 /* The innermost labelled element cluster, skipping the top @skip entries. */
-static DotElement *
+static GpDotElement *
 state_owner (ParseState *state,
              guint       skip)
 {
@@ -488,9 +435,9 @@ handle_subgraph (ParseState *state,
 }
 
 static void
-add_prop (DotElement *el,
-          const char *key,
-          const char *value)
+add_prop (GpDotElement *el,
+          const char   *key,
+          const char   *value)
 {
   for (guint i = 0; i + 1 < el->props->len; i += 2)
     if (strcmp (g_ptr_array_index (el->props, i), key) == 0)
@@ -507,8 +454,8 @@ handle_element_label (ParseState *state,
 {
   g_auto(GStrv) parts = split_label (label);
   g_autofree char *name = NULL;
-  DotElement *parent;
-  DotElement *el;
+  GpDotElement *parent;
+  GpDotElement *el;
 
   cluster->labelled = TRUE;
 
@@ -523,7 +470,7 @@ handle_element_label (ParseState *state,
   el = g_hash_table_lookup (state->dot->elements_by_name, name);
   if (el == NULL)
     {
-      el = g_new0 (DotElement, 1);
+      el = g_new0 (GpDotElement, 1);
       el->name = g_steal_pointer (&name);
       el->gtype = strip_brackets (parts[0], '<', '>');
       el->state = parts[2] != NULL ? strip_brackets (parts[2], '[', ']') : g_strdup ("");
@@ -615,8 +562,8 @@ handle_node (ParseState *state,
   const char *label = g_hash_table_lookup (attrs, "label");
   const char *fill = g_hash_table_lookup (attrs, "fillcolor");
   g_auto(GStrv) parts = NULL;
-  DotElement *owner;
-  DotPad *pad;
+  GpDotElement *owner;
+  GpDotPad *pad;
   char *name;
 
   /* Top-level nodes are the legend and (1.26) the "Active Tracers" box. */
@@ -629,15 +576,17 @@ handle_node (ParseState *state,
   if (owner == NULL)
     return;
 
+  /* A link refers to a pad as `element:pad`, split at the last colon: a
+   * pad name cannot hold one (and no real one does). */
   parts = split_label (label);
   name = g_strstrip (g_strdup (parts[0]));
-  if (name[0] == '\0')
+  if (name[0] == '\0' || strchr (name, ':') != NULL)
     {
       g_free (name);
       return;
     }
 
-  pad = g_new0 (DotPad, 1);
+  pad = g_new0 (GpDotPad, 1);
   pad->node_id = g_strdup (id);
   pad->owner = g_strdup (owner->name);
   pad->name = name;
@@ -660,12 +609,12 @@ handle_edge (ParseState *state,
 {
   const char *style = attrs != NULL ? g_hash_table_lookup (attrs, "style") : NULL;
   const char *label = attrs != NULL ? g_hash_table_lookup (attrs, "label") : NULL;
-  DotEdge *edge;
+  GpDotEdge *edge;
 
   if (g_strcmp0 (style, "invis") == 0)
     return;
 
-  edge = g_new0 (DotEdge, 1);
+  edge = g_new0 (GpDotEdge, 1);
   edge->from = g_strdup (from);
   edge->to = g_strdup (to);
   edge->caps = gp_caps_flatten_dot_label (label);
@@ -731,179 +680,6 @@ is_digraph_line (const char *line)
 
   return g_ascii_strncasecmp (line, "digraph", 7) == 0 &&
          (line[7] == '\0' || line[7] == '{' || g_ascii_isspace (line[7]));
-}
-
-/* Edge resolution ------------------------------------------------------------ */
-
-static void
-add_link (GpDotGraph *dot,
-          GHashTable *seen,
-          DotPad     *src,
-          DotPad     *sink,
-          const char *caps)
-{
-  DotLink *link;
-  char *id;
-
-  id = g_strdup_printf ("%s:%s->%s:%s", src->owner, src->name, sink->owner, sink->name);
-  if (g_hash_table_contains (seen, id))
-    {
-      g_free (id);
-      return;
-    }
-  g_hash_table_add (seen, id);
-
-  link = g_new0 (DotLink, 1);
-  link->src_element = g_strdup (src->owner);
-  link->src_pad = g_strdup (src->name);
-  link->sink_element = g_strdup (sink->owner);
-  link->sink_pad = g_strdup (sink->name);
-  link->caps = g_strdup (caps);
-  g_ptr_array_add (dot->links, link);
-}
-
-static gboolean
-caps_known (const char *caps)
-{
-  g_autoptr(GpCaps) parsed = gp_caps_parse (caps);
-
-  return !gp_caps_is_any_or_empty (parsed);
-}
-
-/* Follows a chain of ghost/proxy pads from @start, adding the edges taken
- * to @taken. Returns the first real pad reached, or NULL when a pad on the
- * way has no or several ways out. */
-static DotPad *
-follow_ghost_chain (GpDotGraph  *dot,
-                    GHashTable  *out_edges,
-                    DotPad      *start,
-                    GPtrArray   *taken,
-                    const char **caps)
-{
-  DotPad *cur = start;
-  guint steps = 0;
-
-  while (cur != NULL && cur->is_ghost)
-    {
-      GPtrArray *outs = g_hash_table_lookup (out_edges, cur->node_id);
-      DotEdge *edge;
-
-      if (outs == NULL || outs->len != 1 || ++steps > dot->pads->len)
-        return NULL;
-
-      edge = g_ptr_array_index (outs, 0);
-      g_ptr_array_add (taken, edge);
-
-      /* Keep the first real caps on the way; ANY beats nothing. */
-      if (!caps_known (*caps) &&
-          (caps_known (edge->caps) || ((*caps)[0] == '\0' && edge->caps[0] != '\0')))
-        *caps = edge->caps;
-
-      cur = g_hash_table_lookup (dot->pads_by_id, edge->to);
-    }
-
-  return cur;
-}
-
-static gboolean
-named_like_ghost (const DotPad *pad)
-{
-  return pad->is_proxy ||
-         g_str_has_prefix (pad->name, "ghost") ||
-         g_str_has_prefix (pad->name, "proxypad");
-}
-
-typedef struct
-{
-  DotPad     *src;
-  DotPad     *sink;
-  const char *caps;
-} Resolved;
-
-static void
-resolve_edges (GpDotGraph *dot,
-               GPtrArray  *edges)
-{
-  g_autoptr(GHashTable) out_edges = NULL;
-  g_autoptr(GHashTable) consumed = NULL;
-  g_autoptr(GHashTable) seen = NULL;
-  g_autoptr(GPtrArray) taken = NULL;
-  g_autofree Resolved *resolved = NULL;
-
-  out_edges = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                     (GDestroyNotify) g_ptr_array_unref);
-  consumed = g_hash_table_new (NULL, NULL);
-  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  taken = g_ptr_array_new ();
-  resolved = g_new0 (Resolved, edges->len + 1);
-
-  for (guint i = 0; i < edges->len; i++)
-    {
-      DotEdge *edge = g_ptr_array_index (edges, i);
-      GPtrArray *outs = g_hash_table_lookup (out_edges, edge->from);
-
-      if (outs == NULL)
-        {
-          outs = g_ptr_array_new ();
-          g_hash_table_insert (out_edges, edge->from, outs);
-        }
-      g_ptr_array_add (outs, edge);
-    }
-
-  /* Real pad → real pad edges, and chains from a real pad through ghost and
-   * proxy pads to a real pad. */
-  for (guint i = 0; i < edges->len; i++)
-    {
-      DotEdge *edge = g_ptr_array_index (edges, i);
-      DotPad *src = g_hash_table_lookup (dot->pads_by_id, edge->from);
-      DotPad *sink = g_hash_table_lookup (dot->pads_by_id, edge->to);
-      const char *caps = edge->caps;
-      DotPad *target;
-
-      if (edge->dashed || src == NULL || sink == NULL || src->is_ghost)
-        continue;
-
-      if (!sink->is_ghost)
-        {
-          resolved[i] = (Resolved) { src, sink, caps };
-          continue;
-        }
-
-      g_ptr_array_set_size (taken, 0);
-      target = follow_ghost_chain (dot, out_edges, sink, taken, &caps);
-      if (target == NULL)
-        continue;
-
-      resolved[i] = (Resolved) { src, target, caps };
-      g_hash_table_add (consumed, edge);
-      for (guint j = 0; j < taken->len; j++)
-        g_hash_table_add (consumed, g_ptr_array_index (taken, j));
-    }
-
-  /* In edge order; an edge to or from a ghost pad that no chain explained
-   * stays a link to the bin, as in the reference, unless the pad is named
-   * ghost… or proxypad…. */
-  for (guint i = 0; i < edges->len; i++)
-    {
-      DotEdge *edge = g_ptr_array_index (edges, i);
-      DotPad *src;
-      DotPad *sink;
-
-      if (resolved[i].src != NULL)
-        {
-          add_link (dot, seen, resolved[i].src, resolved[i].sink, resolved[i].caps);
-          continue;
-        }
-
-      if (edge->dashed || g_hash_table_contains (consumed, edge))
-        continue;
-
-      src = g_hash_table_lookup (dot->pads_by_id, edge->from);
-      sink = g_hash_table_lookup (dot->pads_by_id, edge->to);
-      if (src != NULL && sink != NULL &&
-          !named_like_ghost (src) && !named_like_ghost (sink))
-        add_link (dot, seen, src, sink, edge->caps);
-    }
 }
 
 /* Public API -------------------------------------------------------------------- */
@@ -982,7 +758,7 @@ gp_dot_parse (const char  *text,
       return NULL;
     }
 
-  resolve_edges (state.dot, edges);
+  _gp_dot_graph_resolve_edges (state.dot, edges);
 
   return state.dot;
 }
@@ -1022,7 +798,7 @@ gp_dot_graph_n_pads (const GpDotGraph *dot)
 
   for (guint i = 0; i < dot->pads->len; i++)
     {
-      const DotPad *pad = g_ptr_array_index (dot->pads, i);
+      const GpDotPad *pad = g_ptr_array_index (dot->pads, i);
 
       if (!pad->is_proxy)
         n++;
@@ -1050,7 +826,7 @@ gp_dot_graph_merge (const GpDotGraph *dot,
 
   for (guint i = 0; i < dot->elements->len; i++)
     {
-      const DotElement *del = g_ptr_array_index (dot->elements, i);
+      const GpDotElement *del = g_ptr_array_index (dot->elements, i);
       GpElement *el = gp_graph_ensure_element (graph, del->name, NULL);
 
       if (str_empty (el->gtype) && !str_empty (del->gtype))
@@ -1080,7 +856,7 @@ gp_dot_graph_merge (const GpDotGraph *dot,
 
   for (guint i = 0; i < dot->pads->len; i++)
     {
-      const DotPad *pad = g_ptr_array_index (dot->pads, i);
+      const GpDotPad *pad = g_ptr_array_index (dot->pads, i);
       GpElement *el;
 
       if (pad->is_proxy)
@@ -1093,7 +869,7 @@ gp_dot_graph_merge (const GpDotGraph *dot,
 
   for (guint i = 0; i < dot->links->len; i++)
     {
-      const DotLink *dl = g_ptr_array_index (dot->links, i);
+      const GpDotLink *dl = g_ptr_array_index (dot->links, i);
       GpLink *link;
 
       link = gp_graph_ensure_link (graph,

@@ -298,12 +298,18 @@ char *
 gp_launch_to_text (const GpLaunch *launch)
 {
   GString *out = g_string_new (NULL);
-  guint width = 0;
+  guint name_width = 0;
+  guint factory_width = 0;
 
   g_return_val_if_fail (launch != NULL, NULL);
 
   for (guint i = 0; i < gp_launch_get_n_elements (launch); i++)
-    width = MAX (width, g_utf8_strlen (gp_launch_get_element (launch, i)->name, -1));
+    {
+      const GpLaunchElement *element = gp_launch_get_element (launch, i);
+
+      name_width = MAX (name_width, g_utf8_strlen (element->name, -1));
+      factory_width = MAX (factory_width, g_utf8_strlen (element->factory, -1));
+    }
 
   g_string_append_printf (out, "pipeline %s: %u elements, %u links\n",
                           gp_launch_get_pipeline_name (launch),
@@ -313,21 +319,29 @@ gp_launch_to_text (const GpLaunch *launch)
   for (guint i = 0; i < gp_launch_get_n_elements (launch); i++)
     {
       const GpLaunchElement *element = gp_launch_get_element (launch, i);
-      guint pad = width - g_utf8_strlen (element->name, -1);
+      GString *rest = g_string_new (NULL);
 
-      g_string_append_printf (out, "  %s%*s  %s", element->name, (int) pad, "", element->factory);
       if (element->parent != NULL)
-        g_string_append_printf (out, "  in %s", element->parent->name);
+        g_string_append_printf (rest, "  in %s", element->parent->name);
       for (guint k = 0; k < element->props->len; k++)
         {
           const GpLaunchProp *prop = g_ptr_array_index (element->props, k);
 
           if (strcmp (prop->key, "name") != 0)
-            g_string_append_printf (out, "  %s=%s", prop->key, prop->value);
+            g_string_append_printf (rest, "  %s=%s", prop->key, prop->value);
         }
       if (element->preset != NULL)
-        g_string_append_printf (out, "  @preset=%s", element->preset);
+        g_string_append_printf (rest, "  @preset=%s", element->preset);
+
+      g_string_append_printf (out, "  %s%*s  %s", element->name,
+                              (int) (name_width - g_utf8_strlen (element->name, -1)), "",
+                              element->factory);
+      if (rest->len > 0)
+        g_string_append_printf (out, "%*s%s",
+                                (int) (factory_width - g_utf8_strlen (element->factory, -1)), "",
+                                rest->str);
       g_string_append_c (out, '\n');
+      g_string_free (rest, TRUE);
     }
 
   g_string_append (out, "links:\n");
@@ -340,7 +354,7 @@ gp_launch_to_text (const GpLaunch *launch)
       g_string_append (out, " ! ");
       append_endpoint (out, link->sink->name, link->sink_pad);
       if (link->delayed)
-        g_string_append (out, "  (when the pad appears)");
+        g_string_append (out, "  (linked when the pad appears)");
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);

@@ -66,6 +66,7 @@ typedef struct
   char            *name;      /* a reference by name, or NULL */
   GPtrArray       *pads;      /* of char*, or NULL */
   guint            pos;       /* where it was written, for messages */
+  guint            pads_pos;  /* where its pads were written */
 } Endpoint;
 
 typedef struct
@@ -169,20 +170,43 @@ pending_link_free (gpointer data)
   g_free (pl);
 }
 
+/* User text for a one-line message: control characters escaped, cut on a
+ * character boundary after @max bytes (the text is valid UTF-8). */
+static char *
+printable (const char *text,
+           gsize       length,
+           gsize       max)
+{
+  GString *out = g_string_new (NULL);
+  gsize n = MIN (length, max);
+
+  while (n < length && (text[n] & 0xc0) == 0x80)
+    n++;
+  for (gsize i = 0; i < n; i++)
+    {
+      guchar c = text[i];
+
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else
+        g_string_append_c (out, c);
+    }
+  if (n < length)
+    g_string_append (out, "…");
+  return g_string_free (out, FALSE);
+}
+
 static char *
 describe_text (const char *text,
                guint       length)
 {
-  g_autofree char *cut = NULL;
-  guint n = MIN (length, 24);
+  g_autofree char *shown = printable (text, length, 24);
 
-  /* Cut on a character boundary: the text is valid UTF-8. */
-  while (n < length && (text[n] & 0xc0) == 0x80)
-    n++;
-  cut = g_strndup (text, n);
-  if (n < length)
-    return g_strdup_printf ("'%s…'", cut);
-  return g_strdup_printf ("'%s'", cut);
+  return g_strdup_printf ("'%s'", shown);
 }
 
 static gboolean
@@ -324,7 +348,10 @@ parse_pads (Parser   *p,
   if (p->tok.kind != GP_LAUNCH_TOKEN_PADREF)
     return TRUE;
   if (ep->pads == NULL)
-    ep->pads = g_ptr_array_new_with_free_func (g_free);
+    {
+      ep->pads = g_ptr_array_new_with_free_func (g_free);
+      ep->pads_pos = p->tok.start;
+    }
   g_ptr_array_add (ep->pads, tok_dup (p, p->tok.a_start, p->tok.a_end));
   advance (p);
   return parse_more_pads (p, ep->pads);
@@ -360,8 +387,12 @@ make_uri_element (Parser   *p,
   uri = _gp_launch_unescape (p->launch->text + span.start, span.end - span.start);
   factory = _gp_launch_factory_for_uri (uri, sink);
   if (factory == NULL)
-    return fail_at (p, span.start, "no %s element is known for the URI '%s'",
-                    sink ? "sink" : "source", uri);
+    {
+      g_autofree char *shown = printable (uri, strlen (uri), 80);
+
+      return fail_at (p, span.start, "no %s element is known for the URI '%s'",
+                      sink ? "sink" : "source", shown);
+    }
 
   element = element_new (p, GP_LAUNCH_ELEMENT_URI, factory);
   element->caps = g_strdup (uri);
@@ -650,7 +681,7 @@ parse_chain (Parser *p,
     return fail_at (p, out->last.pos, "the reference '%s.' is not linked to anything",
                     out->last.name);
   if (out->last.pads != NULL && out->last.pads->len > 0)
-    return fail_at (p, out->last.pos, "the pad '%s' is not linked to anything",
+    return fail_at (p, out->last.pads_pos, "the pad '%s' is not linked to anything",
                     (const char *) g_ptr_array_index (out->last.pads, 0));
   return TRUE;
 }
@@ -713,6 +744,7 @@ resolve (Parser           *p,
         return fail_at (p, ep->pos,
                         "the bin '%s' cannot be a link %s by name: a bin has no pads of its own",
                         ep->name, role);
+      /* names in references are identifiers: nothing to escape */
     }
   *out = element;
   return TRUE;
@@ -742,7 +774,8 @@ add_link (Parser          *p,
 static gboolean
 perform_links (Parser *p)
 {
-  g_autoptr(GPtrArray) delayed_caps = g_ptr_array_new ();
+  /* owned until committed, so a failure frees them */
+  g_autoptr(GPtrArray) delayed_caps = g_ptr_array_new_with_free_func (element_free);
 
   for (guint i = 0; i < p->pending->len; i++)
     {
@@ -804,6 +837,7 @@ perform_links (Parser *p)
         }
     }
 
+  g_ptr_array_set_free_func (delayed_caps, NULL);
   for (guint i = 0; i < delayed_caps->len; i++)
     element_commit (p, g_ptr_array_index (delayed_caps, i), TRUE);
   return TRUE;
@@ -819,8 +853,12 @@ check_names (Parser *p)
       GpLaunchElement *element = g_ptr_array_index (p->launch->elements, i);
 
       if (!g_hash_table_add (seen, element->name))
-        return fail_at (p, element->span.start,
-                        "two elements are named '%s' (names must be unique)", element->name);
+        {
+          g_autofree char *shown = printable (element->name, strlen (element->name), 80);
+
+          return fail_at (p, element->span.start,
+                          "two elements are named '%s' (names must be unique)", shown);
+        }
     }
   return TRUE;
 }

@@ -63,8 +63,8 @@ append_sanitized (GString    *out,
 }
 
 static void
-append_html_char (GString  *out,
-                  gunichar  c)
+append_html_char (GString *out,
+                  gunichar c)
 {
   switch (c)
     {
@@ -78,8 +78,8 @@ append_html_char (GString  *out,
 }
 
 static void
-append_escaped_char (GString  *out,
-                     gunichar  c)
+append_escaped_char (GString *out,
+                     gunichar c)
 {
   if (c == '\\' || c == '"')
     g_string_append_c (out, '\\');
@@ -183,8 +183,8 @@ append_gp_id (GString    *out,
 }
 
 static void
-append_node_label (DotBuilder      *b,
-                   const GpElement *element,
+append_node_label (DotBuilder                  *b,
+                   const GpElement             *element,
                    const GpLayoutElementValues *values)
 {
   GString *out = b->out;

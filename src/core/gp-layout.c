@@ -251,8 +251,8 @@ render (GpLayout   *self,
 }
 
 char *
-gp_layout_render_svg (GpLayout  *self,
-                      GError   **error)
+gp_layout_render_svg (GpLayout *self,
+                      GError  **error)
 {
   g_autofree char *svg = NULL;
   const char *start;
@@ -275,8 +275,8 @@ gp_layout_render_svg (GpLayout  *self,
 }
 
 char *
-gp_layout_render_xdot (GpLayout  *self,
-                       GError   **error)
+gp_layout_render_xdot (GpLayout *self,
+                       GError  **error)
 {
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);

@@ -423,22 +423,24 @@ static gboolean
 factory_is_tracer (const GpPreflight *preflight,
                    const char        *name)
 {
-  g_autofree char *gst_inspect = g_find_program_in_path (GST_INSPECT);
+  g_autofree char *gst_inspect = NULL;
   g_autofree char *out = NULL;
+  const char *argv[3];
   int status = -1;
 
   for (guint i = 0; i < preflight->tracers->len; i++)
     if (g_strcmp0 (g_ptr_array_index (preflight->tracers, i), name) == 0)
       return TRUE;
 
-  /* Not a core tracer: a plugin may still provide it. */
-  if (gst_inspect == NULL)
+  /* Not a core tracer: a plugin may still provide it. Without
+   * gst-inspect-1.0 nothing can be checked. */
+  if ((gst_inspect = g_find_program_in_path (GST_INSPECT)) == NULL)
     return preflight->tracers->len == 0;
-  {
-    const char *argv[] = { gst_inspect, name, NULL };
 
-    out = run_capture (argv, &status);
-  }
+  argv[0] = gst_inspect;
+  argv[1] = name;
+  argv[2] = NULL;
+  out = run_capture (argv, &status);
   return status == 0 && out != NULL && strstr (out, "GstTracer") != NULL;
 }
 

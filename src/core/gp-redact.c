@@ -17,6 +17,7 @@
 #include "gp-redact.h"
 
 #define TOKEN_MIN_LEN 24
+#define MAX_ROUNDS    8
 
 static const char * const sensitive_keys[] = {
   "location",
@@ -96,6 +97,19 @@ gp_redact_is_sensitive_key (const char *key)
   return FALSE;
 }
 
+/* The next "://" at or after @p, or NULL. (Not strstr(): a sanitizer's
+ * strstr measures the whole haystack on each call, which makes a text with
+ * many separators quadratic.) */
+static const char *
+find_scheme_separator (const char *p)
+{
+  for (; *p != '\0'; p++)
+    if (p[0] == ':' && p[1] == '/' && p[2] == '/')
+      return p;
+
+  return NULL;
+}
+
 /* Rule 1: `scheme://user:pass@host` → `scheme://[redacted]@host`. */
 static char *
 redact_url_credentials (const char *text)
@@ -104,7 +118,7 @@ redact_url_credentials (const char *text)
   const char *p = text;
   const char *sep;
 
-  while ((sep = strstr (p, "://")) != NULL)
+  while ((sep = find_scheme_separator (p)) != NULL)
     {
       const char *scheme = sep;
       const char *auth = sep + 3;
@@ -142,41 +156,32 @@ redact_url_credentials (const char *text)
   return g_string_free (out, FALSE);
 }
 
-/* Length of a `key=` value starting at @v: an optional `(type)` tag, then a
- * double- or single-quoted string (to its closing quote, or the end), or a run
- * of non-space characters without a trailing ',' or ';'. */
+/* Length of a `key=` value starting at @v: one shell-like word, i.e. up to
+ * the first whitespace outside double or single quotes (so a quoted value
+ * with spaces, `(string)"a b"` or `"a"b` are whole), without a trailing ','
+ * or ';' (structure separators). */
 static gsize
 value_length (const char *v)
 {
   const char *p = v;
 
-  if (*p == '(')
+  while (*p != '\0' && !g_ascii_isspace (*p))
     {
-      const char *q = p + 1;
+      char quote = *p;
 
-      while (g_ascii_isalnum (*q) || *q == '_' || *q == '-')
-        q++;
-      if (*q == ')' && q > p + 1)
-        p = q + 1;
-    }
-
-  if (*p == '"' || *p == '\'')
-    {
-      char quote = *p++;
-
-      while (*p != '\0' && *p != quote)
+      if (quote != '"' && quote != '\'')
         {
-          if (quote == '"' && *p == '\\' && p[1] != '\0')
-            p++;
           p++;
+          continue;
         }
+
+      for (p++; *p != '\0' && *p != quote; p++)
+        if (quote == '"' && *p == '\\' && p[1] != '\0')
+          p++;
       if (*p == quote)
         p++;
-      return p - v;
     }
 
-  while (*p != '\0' && !g_ascii_isspace (*p))
-    p++;
   while (p > v && (p[-1] == ',' || p[-1] == ';'))
     p--;
 
@@ -277,18 +282,37 @@ redact_tokens (const char *text)
   return g_string_free (out, FALSE);
 }
 
+static char *
+redact_once (const char *text)
+{
+  g_autofree char *step1 = redact_url_credentials (text);
+  g_autofree char *step2 = redact_sensitive_pairs (step1);
+
+  return redact_tokens (step2);
+}
+
 char *
 gp_redact_text (const char *text)
 {
-  g_autofree char *step1 = NULL;
-  g_autofree char *step2 = NULL;
+  char *result;
 
   g_return_val_if_fail (text != NULL, NULL);
 
-  step1 = redact_url_credentials (text);
-  step2 = redact_sensitive_pairs (step1);
+  /* A replacement can complete a pattern (a token between ':' and '@' hid a
+   * credential), so the rules run again until nothing changes. Each round
+   * that changes something removes text, so this ends; the cap is a guard. */
+  result = redact_once (text);
+  for (guint round = 0; round < MAX_ROUNDS; round++)
+    {
+      g_autofree char *again = redact_once (result);
 
-  return redact_tokens (step2);
+      if (strcmp (again, result) == 0)
+        break;
+      g_free (result);
+      result = g_steal_pointer (&again);
+    }
+
+  return result;
 }
 
 char *

@@ -19,14 +19,17 @@ G_BEGIN_DECLS
 /* Redaction of endpoints and secrets before a session is shared
  * (reference.md §4):
  *   - `scheme://user:pass@` → `scheme://[redacted]@`;
- *   - `key=value` (value quoted or not, key case-insensitive, `_` same as `-`)
- *     for the sensitive property keys → `key=[redacted]`;
+ *   - `key=value` for the sensitive property keys → `key=[redacted]` (key
+ *     case-insensitive, `_` same as `-`; the value is one shell-like word,
+ *     quotes and the spaces inside them included);
  *   - runs of ≥ 24 characters from [A-Za-z0-9+/_-] holding a digit and a
  *     letter → `[redacted]`. */
 
 #define GP_REDACTED "[redacted]"
 
-/* The three text rules, in that order. Never NULL for a non-NULL @text. */
+/* The three text rules, in that order, repeated until the text is stable
+ * (a replacement can complete another pattern). Never NULL for a non-NULL
+ * @text. */
 char      *gp_redact_text              (const char *text);
 /* Whether @key is one of the sensitive property names. */
 gboolean   gp_redact_is_sensitive_key  (const char *key);

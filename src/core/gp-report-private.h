@@ -56,6 +56,7 @@ typedef struct
   double width;
   double t0;
   double t1;
+  double window_s;
   guint  n_cols;   /* pixel columns: more samples than this are decimated */
 } GpPlotAxis;
 

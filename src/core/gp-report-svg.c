@@ -44,7 +44,8 @@ _gp_plot_axis_init (GpPlotAxis *axis,
   axis->x0 = GUTTER;
   axis->width = PLOT_WIDTH - GUTTER - RIGHT_MARGIN;
   axis->t0 = gp_series_get_t (series, 0);
-  axis->t1 = gp_series_get_t (series, n - 1) + (window_s > 0.0 ? window_s : 0.25);
+  axis->window_s = window_s > 0.0 ? window_s : 0.25;
+  axis->t1 = gp_series_get_t (series, n - 1) + axis->window_s;
   if (!(axis->t1 > axis->t0) || !isfinite (axis->t1 - axis->t0))
     axis->t1 = axis->t0 + 1.0;
   axis->n_cols = (guint) axis->width;
@@ -66,7 +67,8 @@ bucketize (const GpPlotAxis *axis,
   for (guint i = 0; i < n; i++)
     {
       double v = gp_column_get (column, i);
-      double x = _gp_plot_axis_x (axis, gp_series_get_t (series, i));
+      /* A window's value sits in the middle of its window. */
+      double x = _gp_plot_axis_x (axis, gp_series_get_t (series, i) + axis->window_s / 2.0);
       Bucket *last = buckets->len > 0 ? &g_array_index (buckets, Bucket, buckets->len - 1) : NULL;
 
       if (decimate)
@@ -344,8 +346,10 @@ _gp_plot_append_time_axis (GString          *out,
   for (double t = ceil (axis->t0 / step) * step; t <= axis->t1 + 1e-9 && step > 0.0; t += step)
     {
       double x = _gp_plot_axis_x (axis, t);
+      /* The last label ends at the axis end instead of running off the plot. */
+      gboolean at_end = x > axis->x0 + axis->width - 16.0;
 
-      g_string_append (out, "<text class=\"tick\" x=\"");
+      g_string_append_printf (out, "<text class=\"tick%s\" x=\"", at_end ? " end" : "");
       _gp_report_append_number (out, "%.1f", x);
       g_string_append (out, "\" y=\"");
       _gp_report_append_number (out, "%.1f", y + 16.0);
@@ -440,7 +444,7 @@ _gp_plot_append_stalls (GString          *out,
                         double            y,
                         double            h)
 {
-  double window_s = gp_series_get_window_ms (series) / 1000.0;
+  double window_s = axis->window_s;
 
   for (guint i = 0; stalled != NULL && i < stalled->len; i++)
     {

@@ -81,7 +81,7 @@ static const char report_css[] =
   ".plot text{font-family:system-ui,sans-serif}\n"
   ".plot .lane{fill:var(--lane)}.plot .lane-label{fill:var(--fg);font-size:11.5px}\n"
   ".plot .lane-detail,.plot .tick{fill:var(--muted);font-size:10.5px}\n"
-  ".plot .tick{text-anchor:middle}\n"
+  ".plot .tick{text-anchor:middle}.plot .tick.end{text-anchor:end}\n"
   ".plot .lane-empty{fill:var(--muted);font-size:11px;font-style:italic}\n"
   ".plot .line{fill:none;stroke-width:1.5;stroke-linejoin:round}\n"
   ".plot .area{fill-opacity:.16;stroke:none}\n"
@@ -266,9 +266,9 @@ static const char * const capability_names[] = {
 };
 
 static void
-append_summary (GString   *out,
+append_summary (GString    *out,
                 JsonObject *doc,
-                GpSession *session)
+                GpSession  *session)
 {
   JsonObject *info = _gp_report_get_object (doc, "session");
   JsonObject *target = _gp_report_get_object (doc, "target");
@@ -408,8 +408,8 @@ append_verdict (GString    *out,
 }
 
 static void
-append_graph (GString   *out,
-              GpSession *session,
+append_graph (GString          *out,
+              GpSession        *session,
               const GpAnalysis *analysis)
 {
   g_autoptr(GpLayoutOverlay) overlay = NULL;
@@ -492,11 +492,11 @@ copy_array (JsonArray *array)
 }
 
 char *
-gp_report_render (GpSession         *session,
-                  const GpAnalysis  *analysis,
-                  JsonNode          *verdict,
-                  gboolean           redact,
-                  GError           **error)
+gp_report_render (GpSession        *session,
+                  const GpAnalysis *analysis,
+                  JsonNode         *verdict,
+                  gboolean          redact,
+                  GError          **error)
 {
   g_autoptr(JsonNode) session_json = NULL;
   g_autoptr(JsonNode) verdict_json = NULL;

@@ -16,6 +16,9 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "gp-tegrastats.h"
 
@@ -327,10 +330,20 @@ wait_cb (GObject      *object,
   self->exited = TRUE;
 }
 
+static void
+child_setup (gpointer user_data)
+{
+#ifdef __linux__
+  /* Never outlive us, even when we are killed outright. */
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+#endif
+}
+
 gboolean
 gp_tegrastats_start (GpTegrastats  *self,
                      GError       **error)
 {
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autofree char *interval = NULL;
   const char *argv[4];
 
@@ -343,10 +356,9 @@ gp_tegrastats_start (GpTegrastats  *self,
   argv[2] = interval;
   argv[3] = NULL;
 
-  self->process = g_subprocess_newv (argv,
-                                     G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                     G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                                     error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+  self->process = g_subprocess_launcher_spawnv (launcher, argv, error);
   if (self->process == NULL)
     return FALSE;
 

@@ -12,7 +12,9 @@
 
 #include "config.h"
 
-#define _GNU_SOURCE 1  /* memmem */
+#ifndef _GNU_SOURCE
+# define _GNU_SOURCE 1  /* memmem */
+#endif
 
 #include <string.h>
 
@@ -221,6 +223,16 @@ skip_spaces1 (const char **pp,
 
   if (p >= end || !is_space (*p))
     return FALSE;
+  /* GStreamer pads the category to 20 columns: skip spaces 8 at a time. */
+  while (end - p >= 8)
+    {
+      guint64 word;
+
+      memcpy (&word, p, 8);
+      if (word != G_GUINT64_CONSTANT (0x2020202020202020))
+        break;
+      p += 8;
+    }
   while (p < end && is_space (*p))
     p++;
   *pp = p;
@@ -281,27 +293,27 @@ record_kind (const char *kind,
   switch (len)
     {
     case 6:
-      if (memcmp (kind, "buffer", 6) == 0)
+      if (gp_bytes_equal (kind, "buffer", 6))
         return GP_RECORD_BUFFER;
       break;
     case 7:
-      if (memcmp (kind, "latency", 7) == 0)
+      if (gp_bytes_equal (kind, "latency", 7))
         return GP_RECORD_LATENCY;
-      if (memcmp (kind, "message", 7) == 0)
+      if (gp_bytes_equal (kind, "message", 7))
         return GP_RECORD_MESSAGE;
-      if (memcmp (kind, "new-pad", 7) == 0)
+      if (gp_bytes_equal (kind, "new-pad", 7))
         return GP_RECORD_NEW_PAD;
       break;
     case 11:
-      if (memcmp (kind, "new-element", 11) == 0)
+      if (gp_bytes_equal (kind, "new-element", 11))
         return GP_RECORD_NEW_ELEMENT;
       break;
     case 15:
-      if (memcmp (kind, "element-latency", 15) == 0)
+      if (gp_bytes_equal (kind, "element-latency", 15))
         return GP_RECORD_ELEMENT_LATENCY;
       break;
     case 24:
-      if (memcmp (kind, "element-reported-latency", 24) == 0)
+      if (gp_bytes_equal (kind, "element-reported-latency", 24))
         return GP_RECORD_ELEMENT_REPORTED_LATENCY;
       break;
     default:
@@ -466,7 +478,7 @@ parse_plain (const char   *line,
 
       /* A record's rest starts with ":0::"; anything else is checked for
        * the format declaration first, as the reference does. */
-      if (end - p >= 4 && memcmp (p, ":0::", 4) == 0)
+      if (end - p >= 4 && gp_bytes_equal (p, ":0::", 4))
         return trace ? parse_record (p, end, out) : GP_TRACER_LINE_IGNORED;
       if (memmem (p, end - p, build_format, sizeof build_format - 1) != NULL)
         return GP_TRACER_LINE_FORMAT_DECL;
@@ -650,19 +662,19 @@ gp_tracer_field_is_int_type (const GpTracerField *field)
   switch (t.len)
     {
     case 3:
-      return memcmp (t.ptr, "int", 3) == 0;
+      return gp_bytes_equal (t.ptr, "int", 3);
     case 4:
-      return memcmp (t.ptr, "uint", 4) == 0 || memcmp (t.ptr, "gint", 4) == 0;
+      return gp_bytes_equal (t.ptr, "uint", 4) || gp_bytes_equal (t.ptr, "gint", 4);
     case 5:
-      return memcmp (t.ptr, "guint", 5) == 0;
+      return gp_bytes_equal (t.ptr, "guint", 5);
     case 6:
-      return memcmp (t.ptr, "gint64", 6) == 0;
+      return gp_bytes_equal (t.ptr, "gint64", 6);
     case 7:
-      return memcmp (t.ptr, "guint64", 7) == 0;
+      return gp_bytes_equal (t.ptr, "guint64", 7);
     case 14:
-      return memcmp (t.ptr, "GstBufferFlags", 14) == 0;
+      return gp_bytes_equal (t.ptr, "GstBufferFlags", 14);
     case 15:
-      return memcmp (t.ptr, "GstPadDirection", 15) == 0;
+      return gp_bytes_equal (t.ptr, "GstPadDirection", 15);
     default:
       return FALSE;
     }

@@ -13,7 +13,6 @@
 #pragma once
 
 #include <glib.h>
-#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -32,12 +31,24 @@ typedef struct
 
 #define GP_SLICE_EMPTY ((GpSlice) { "", 0 })
 
+/* Short keys: a plain loop beats a call to memcmp(). */
+static inline gboolean
+gp_bytes_equal (const char *a,
+                const char *b,
+                gsize       len)
+{
+  for (gsize i = 0; i < len; i++)
+    if (a[i] != b[i])
+      return FALSE;
+  return TRUE;
+}
+
 static inline gboolean
 gp_slice_equal (GpSlice     slice,
                 const char *str,
                 gsize       str_len)
 {
-  return slice.len == str_len && memcmp (slice.ptr, str, str_len) == 0;
+  return slice.len == str_len && gp_bytes_equal (slice.ptr, str, str_len);
 }
 
 #define gp_slice_equal_literal(slice, lit) \

@@ -19,6 +19,9 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include <glib/gstdio.h>
 #include <glib-unix.h>
@@ -48,6 +51,7 @@ struct _GpTransportLocal
   char          *tegrastats_path;
   guint          after_sigint_ms;
   guint          after_sigterm_ms;
+  gboolean       silence_stdout;
 
   char          *workdir;
   char          *dot_dir;
@@ -241,6 +245,16 @@ gp_transport_local_set_tegrastats (GpTransportLocal *self,
 
   g_free (self->tegrastats_path);
   self->tegrastats_path = g_strdup (path);
+}
+
+void
+gp_transport_local_set_silence_stdout (GpTransportLocal *self,
+                                       gboolean          silence)
+{
+  g_return_if_fail (GP_IS_TRANSPORT_LOCAL (self));
+  g_return_if_fail (!self->started);
+
+  self->silence_stdout = !!silence;
 }
 
 void
@@ -468,12 +482,21 @@ child_exited_cb (GObject      *object,
 static void
 child_setup (gpointer user_data)
 {
+  pid_t parent = GPOINTER_TO_INT (user_data);
+
   /* Between fork and exec: async-signal-safe calls only. */
   setpgid (0, 0);
   signal (SIGINT, SIG_DFL);
   signal (SIGTERM, SIG_DFL);
   signal (SIGHUP, SIG_DFL);
   signal (SIGPIPE, SIG_DFL);
+#ifdef __linux__
+  /* Should we die without stopping it (SIGKILL, a crash), the child is told
+   * to end rather than left running. */
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+  if (getppid () != parent)
+    _exit (127);
+#endif
 }
 
 static char **
@@ -571,9 +594,10 @@ gp_transport_local_start (GpTransport  *transport,
     }
 
   envp = build_environ (self);
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  launcher = g_subprocess_launcher_new (self->silence_stdout ? G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                                             : G_SUBPROCESS_FLAGS_NONE);
   g_subprocess_launcher_set_environ (launcher, envp);
-  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, GINT_TO_POINTER (getpid ()), NULL);
 
   self->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) self->argv, &local_error);
   if (self->process == NULL)

@@ -34,6 +34,9 @@ void              gp_transport_local_setenv            (GpTransportLocal   *self
 /* Runs `@path --interval 250` alongside the child; NULL for none. */
 void              gp_transport_local_set_tegrastats    (GpTransportLocal   *self,
                                                         const char         *path);
+/* Sends the child's stdout to /dev/null (default: inherited). */
+void              gp_transport_local_set_silence_stdout (GpTransportLocal  *self,
+                                                         gboolean           silence);
 /* How long the stop waits after SIGINT, then after SIGTERM, before the next
  * signal (default 5000 and 3000 ms). */
 void              gp_transport_local_set_stop_timeouts (GpTransportLocal   *self,

@@ -1,0 +1,267 @@
+/* gp-application.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "gp-application.h"
+#include "gp-window.h"
+
+struct _GpApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+  char           *pending_finding;
+  char           *pending_element;
+};
+
+G_DEFINE_FINAL_TYPE (GpApplication, gp_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry main_entries[] = {
+  { "finding", 'f', 0, G_OPTION_ARG_STRING, NULL,
+    N_("Focus the finding with this id (e.g. F-ZC-videoconvert0)"), N_("ID") },
+  { "element", 'e', 0, G_OPTION_ARG_STRING, NULL,
+    N_("Select the element with this name"), N_("NAME") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
+  { NULL }
+};
+
+char *
+gp_application_dup_examples_dir (void)
+{
+  const char *env = g_getenv ("GP_EXAMPLES_DIR");
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "examples", NULL);
+
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  if (g_file_test (installed, G_FILE_TEST_IS_DIR))
+    return g_steal_pointer (&installed);
+#ifdef GP_SOURCE_EXAMPLES_DIR
+  if (g_file_test (GP_SOURCE_EXAMPLES_DIR, G_FILE_TEST_IS_DIR))
+    return g_strdup (GP_SOURCE_EXAMPLES_DIR);
+#endif
+
+  return NULL;
+}
+
+static GpWindow *
+get_idle_window (GpApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (GP_IS_WINDOW (window) &&
+      gp_window_get_document (GP_WINDOW (window)) == NULL &&
+      !gp_window_get_busy (GP_WINDOW (window)))
+    return GP_WINDOW (window);
+
+  return gp_window_new (self);
+}
+
+static void
+gp_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (gp_window_new (GP_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+gp_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  GpApplication *self = GP_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      GpWindow *window = get_idle_window (self);
+
+      gp_window_load_async (window, files[i], NULL,
+                            i == 0 ? self->pending_finding : NULL,
+                            i == 0 ? self->pending_element : NULL,
+                            NULL, NULL, NULL);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+
+  g_clear_pointer (&self->pending_finding, g_free);
+  g_clear_pointer (&self->pending_element, g_free);
+}
+
+static int
+gp_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  GpApplication *self = GP_APPLICATION (app);
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("gst-profile-inspector %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  g_clear_pointer (&self->pending_finding, g_free);
+  g_clear_pointer (&self->pending_element, g_free);
+  g_variant_dict_lookup (options, "finding", "s", &self->pending_finding);
+  g_variant_dict_lookup (options, "element", "s", &self->pending_element);
+
+  return -1;
+}
+
+static void
+apply_style_variant (GpApplication *self)
+{
+  g_autofree char *variant = g_settings_get_string (self->settings, "style-variant");
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (variant, "light") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (variant, "dark") == 0)
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  GpApplication *self = user_data;
+  static const char *developers[] = { "The gst-profile authors", NULL };
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", window,
+                        "application-icon", APP_ID,
+                        "application-name", _("GStreamer Profile Inspector"),
+                        "developer-name", _("The gst-profile authors"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("See where a GStreamer pipeline spends its time and memory, "
+                                      "and what to change."),
+                        "website", "https://github.com/gst-profile/gst-profile",
+                        "issue-url", "https://github.com/gst-profile/gst-profile/issues",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 The gst-profile authors",
+                        "developers", developers,
+                        /* Translators: put your names here, one per line */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  GpApplication *self = user_data;
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+  /* Close every window (cancelling their loads), then quit. */
+  for (const GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+new_window_action (GSimpleAction *action,
+                   GVariant      *param,
+                   gpointer       user_data)
+{
+  GpApplication *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (gp_window_new (self)));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_action },
+  { "quit", quit_action },
+  { "new-window", new_window_action },
+};
+
+static void
+gp_application_startup (GApplication *app)
+{
+  GpApplication *self = GP_APPLICATION (app);
+  g_autoptr(GAction) style_action = NULL;
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *new_window_accels[] = { "<Control>n", NULL };
+
+  G_APPLICATION_CLASS (gp_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+
+  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
+  style_action = g_settings_create_action (self->settings, "style-variant");
+  g_action_map_add_action (G_ACTION_MAP (self), style_action);
+  g_signal_connect_object (self->settings, "changed::style-variant",
+                           G_CALLBACK (apply_style_variant), self, G_CONNECT_SWAPPED);
+  apply_style_variant (self);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-window", new_window_accels);
+}
+
+static void
+gp_application_finalize (GObject *object)
+{
+  GpApplication *self = (GpApplication *)object;
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->pending_finding, g_free);
+  g_clear_pointer (&self->pending_element, g_free);
+
+  G_OBJECT_CLASS (gp_application_parent_class)->finalize (object);
+}
+
+static void
+gp_application_class_init (GpApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = gp_application_finalize;
+
+  app_class->activate = gp_application_activate;
+  app_class->open = gp_application_open;
+  app_class->startup = gp_application_startup;
+  app_class->handle_local_options = gp_application_handle_local_options;
+}
+
+static void
+gp_application_init (GpApplication *self)
+{
+  g_application_add_main_option_entries (G_APPLICATION (self), main_entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Open a gst-profile session, or a GStreamer tracer "
+                                              "log with its dot dumps."));
+}
+
+GpApplication *
+gp_application_new (GApplicationFlags flags)
+{
+  return g_object_new (GP_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/gstprofile/Inspector",
+                       NULL);
+}

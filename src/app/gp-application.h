@@ -1,0 +1,28 @@
+/* gp-application.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_APPLICATION (gp_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpApplication, gp_application, GP, APPLICATION, AdwApplication)
+
+GpApplication  *gp_application_new               (GApplicationFlags  flags);
+/* Where the bundled example sessions are: $GP_EXAMPLES_DIR, the installed
+ * data dir, else the source tree (running from the build dir). */
+char           *gp_application_dup_examples_dir  (void);
+
+G_END_DECLS

@@ -1,0 +1,298 @@
+/* gp-aggregator-window.c: the 250 ms windows
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "gp-aggregator-private.h"
+
+/* Windows start at t0 + k·250 ms (t0: the first record's ts) and close as
+ * record timestamps pass them (reference.md §3). Closing one turns the open
+ * window's counters into one row of every series column. */
+
+#define WINDOW_NS ((guint64) GP_AGGREGATOR_WINDOW_MS * G_GUINT64_CONSTANT (1000000))
+/* Rows beyond GP_AGGREGATOR_MAX_ROWS are dropped in batches of this size. */
+#define TRIM_SLACK 4096
+
+double
+_gp_aggregator_py_round (double x,
+                         int    ndigits)
+{
+  char buf[64];
+
+  /* Python's round(x, n): the correctly rounded decimal of the exact binary
+   * value, ties to even, which is what glibc's printf does too. */
+  if (!isfinite (x) || fabs (x) >= 1e15 || x == floor (x))
+    return x;
+  g_ascii_formatd (buf, sizeof buf, ndigits == 1 ? "%.1f" : "%.3f", x);
+  return g_ascii_strtod (buf, NULL);
+}
+
+double
+_gp_aggregator_nearest_rank (const double *sorted,
+                             guint         n,
+                             double        p)
+{
+  double r;
+  gint64 i;
+
+  g_assert (n > 0);
+
+  /* index = round(p·(n−1)): rint() rounds half to even like Python. */
+  r = rint (p * (double) (n - 1));
+  i = (gint64) r;
+  if (i < 0)
+    i = 0;
+  if (i > (gint64) n - 1)
+    i = n - 1;
+  return sorted[i];
+}
+
+static int
+compare_double (const void *a,
+                const void *b)
+{
+  double da = *(const double *) a;
+  double db = *(const double *) b;
+
+  return (da > db) - (da < db);
+}
+
+/* Links: one LinkState per graph link, in graph order. */
+
+void
+_gp_aggregator_sync_links (GpAggregator *self)
+{
+  guint n = gp_graph_n_links (self->graph);
+
+  while (self->links->len < n)
+    {
+      LinkState *state = g_new0 (LinkState, 1);
+
+      state->link = gp_graph_link (self->graph, self->links->len);
+      g_ptr_array_add (self->links, state);
+      g_hash_table_insert (self->link_states, state->link, state);
+    }
+}
+
+static void
+sort_doubles (double *v,
+              guint   n)
+{
+  /* A window usually holds a handful of samples per element. */
+  if (n > 32)
+    {
+      qsort (v, n, sizeof (double), compare_double);
+      return;
+    }
+  for (guint i = 1; i < n; i++)
+    {
+      double x = v[i];
+      guint j = i;
+
+      while (j > 0 && v[j - 1] > x)
+        {
+          v[j] = v[j - 1];
+          j--;
+        }
+      v[j] = x;
+    }
+}
+
+static void
+add_percentiles (GArray *samples,
+                 GArray *p50,
+                 GArray *p95,
+                 guint   idx)
+{
+  double *v = (double *) (gpointer) samples->data;
+
+  sort_doubles (v, samples->len);
+  g_array_index (p50, double, idx) = _gp_aggregator_nearest_rank (v, samples->len, 0.5);
+  g_array_index (p95, double, idx) = _gp_aggregator_nearest_rank (v, samples->len, 0.95);
+}
+
+static void
+drop_front (GArray *column,
+            guint   n)
+{
+  g_array_remove_range (column, 0, MIN (n, column->len));
+}
+
+/* Keeps the newest GP_AGGREGATOR_MAX_ROWS rows, like the reference's deque. */
+void
+_gp_aggregator_trim_rows (GpAggregator *self,
+                          guint         slack)
+{
+  guint n_windows = gp_series_get_n_windows (self->series);
+  g_autoptr(GPtrArray) element_keys = NULL;
+  g_autoptr(GPtrArray) link_keys = NULL;
+  GpPipelineSeries *pipeline;
+  GpSystemSeries *system;
+  guint n;
+
+  if (n_windows <= GP_AGGREGATOR_MAX_ROWS + slack)
+    return;
+  n = n_windows - GP_AGGREGATOR_MAX_ROWS;
+
+  drop_front (gp_series_get_t_array (self->series), n);
+
+  element_keys = gp_series_element_keys (self->series);
+  for (guint i = 0; i < element_keys->len; i++)
+    {
+      GpElementSeries *es = gp_series_lookup_element (self->series, element_keys->pdata[i]);
+
+      drop_front (es->proc_ms_p50, n);
+      drop_front (es->proc_ms_p95, n);
+      drop_front (es->cpu_pct, n);
+      drop_front (es->queue_level, n);
+      drop_front (es->buffers, n);
+    }
+
+  link_keys = gp_series_link_keys (self->series);
+  for (guint i = 0; i < link_keys->len; i++)
+    {
+      GpLinkSeries *ls = gp_series_lookup_link (self->series, link_keys->pdata[i]);
+
+      drop_front (ls->fps, n);
+      drop_front (ls->bytes_s, n);
+      drop_front (ls->stalled, n);
+    }
+
+  pipeline = gp_series_get_pipeline (self->series);
+  drop_front (pipeline->latency_ms_p50, n);
+  drop_front (pipeline->latency_ms_p95, n);
+  drop_front (pipeline->reported_latency_ms, n);
+
+  system = gp_series_get_system (self->series);
+  g_ptr_array_remove_range (system->cpu_pct_per_core, 0, MIN (n, system->cpu_pct_per_core->len));
+  drop_front (system->cpu_pct, n);
+  drop_front (system->gr3d_pct, n);
+  drop_front (system->vic_pct, n);
+  drop_front (system->nvenc_pct, n);
+  drop_front (system->nvdec_pct, n);
+  drop_front (system->emc_pct, n);
+  drop_front (system->rss_bytes, n);
+}
+
+void
+_gp_aggregator_flush_window (GpAggregator *self)
+{
+  double t = _gp_aggregator_py_round ((double) (self->win_start - self->t0) / 1e9, 3);
+  guint idx = gp_series_append_window (self->series, t);
+  GpPipelineSeries *pipeline = gp_series_get_pipeline (self->series);
+  GpSystemSeries *system = gp_series_get_system (self->series);
+  double reported = GP_NULL;
+  guint active = 0;
+
+  /* Elements: proc-time percentiles and the latest attributed CPU. */
+  for (guint i = 0; i < self->touched->len; i++)
+    {
+      ElementState *state = g_ptr_array_index (self->touched, i);
+      GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
+
+      add_percentiles (state->samples, es->proc_ms_p50, es->proc_ms_p95, idx);
+      g_array_index (es->buffers, gint64, idx) = state->samples->len;
+      g_array_set_size (state->samples, 0);
+      state->touched = FALSE;
+    }
+  g_ptr_array_set_size (self->touched, 0);
+
+  for (guint i = 0; i < self->element_list->len; i++)
+    {
+      ElementState *state = g_ptr_array_index (self->element_list, i);
+
+      if (state->has_cpu)
+        {
+          GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
+          g_array_index (es->cpu_pct, double, idx) = state->cpu_pct;
+        }
+      if (state->has_reported && (gp_is_null (reported) || state->reported_ms > reported))
+        reported = state->reported_ms;
+    }
+
+  /* Links: fps, bytes/s and the stall rule. */
+  _gp_aggregator_sync_links (self);
+  for (guint i = 0; i < self->links->len; i++)
+    if (((LinkState *) g_ptr_array_index (self->links, i))->buffers > 0)
+      active++;
+
+  for (guint i = 0; i < self->links->len; i++)
+    {
+      LinkState *state = g_ptr_array_index (self->links, i);
+      GpLinkSeries *ls = gp_series_ensure_link (self->series, state->link->id);
+      double secs = GP_AGGREGATOR_WINDOW_MS / 1000.0;
+
+      g_array_index (ls->fps, double, idx) =
+        _gp_aggregator_py_round ((double) state->buffers / secs, 3);
+      g_array_index (ls->bytes_s, double, idx) =
+        _gp_aggregator_py_round ((double) state->bytes / secs, 1);
+      /* Stalled: nothing this window, something before, and some other link
+       * moved (so a whole-pipeline lull at teardown is no stall). */
+      g_array_index (ls->stalled, guint8, idx) =
+        state->buffers == 0 && state->ever && active > 0;
+      if (state->buffers > 0)
+        state->ever = TRUE;
+      state->buffers = 0;
+      state->bytes = 0;
+    }
+
+  /* Pipeline latency. */
+  if (self->latency->len > 0)
+    {
+      add_percentiles (self->latency, pipeline->latency_ms_p50, pipeline->latency_ms_p95, idx);
+      g_array_set_size (self->latency, 0);
+    }
+  g_array_index (pipeline->reported_latency_ms, double, idx) = reported;
+
+  /* System: the latest CPU sample. */
+  if (self->have_cpu)
+    {
+      GArray *cores = g_ptr_array_index (system->cpu_pct_per_core, idx);
+
+      g_array_set_size (cores, 0);
+      g_array_append_vals (cores, self->per_core->data, self->per_core->len);
+      g_array_index (system->cpu_pct, double, idx) = self->total_pct;
+    }
+
+  _gp_aggregator_trim_rows (self, TRIM_SLACK);
+}
+
+void
+_gp_aggregator_advance (GpAggregator *self,
+                        guint64       ts)
+{
+  guint n = 0;
+
+  if (!self->have_t0)
+    {
+      self->have_t0 = TRUE;
+      self->t0 = ts;
+      self->win_start = ts;
+      return;
+    }
+
+  while (ts >= self->win_start && ts - self->win_start >= WINDOW_NS)
+    {
+      _gp_aggregator_flush_window (self);
+      self->win_start += WINDOW_NS;
+      if (++n >= GP_AGGREGATOR_MAX_FLUSH && ts - self->win_start >= WINDOW_NS)
+        {
+          /* A long silence: jump to the window holding ts. */
+          self->win_start += ((ts - self->win_start) / WINDOW_NS) * WINDOW_NS;
+          self->n_gaps++;
+          break;
+        }
+    }
+}

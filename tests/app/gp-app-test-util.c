@@ -1,0 +1,128 @@
+/* gp-app-test-util.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "gp-app-test-util.h"
+
+static gboolean
+set_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+gp_app_test_wait (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+gboolean
+gp_app_test_wait_for (gboolean *flag,
+                      guint     timeout_ms)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (timeout_ms, set_flag_cb, &timed_out);
+
+  while (!*flag && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+
+  if (!timed_out)
+    g_source_remove (id);
+
+  return *flag;
+}
+
+char *
+gp_app_test_screenshot (GtkWidget  *widget,
+                        const char *name)
+{
+  const char *dir = g_getenv ("GP_ARTIFACTS_DIR");
+  g_autofree char *file_name = g_strconcat (name, ".png", NULL);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderer *renderer;
+  char *path;
+  int width, height;
+
+  g_assert_true (GTK_IS_WIDGET (widget));
+
+  if (dir == NULL || *dir == '\0')
+    dir = "artifacts";
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  path = g_build_filename (dir, file_name, NULL);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  /* Right after a page switch the widget may have nothing to show until
+   * its next frame: give it a few. */
+  paintable = gtk_widget_paintable_new (widget);
+  for (guint attempt = 0; node == NULL && attempt < 40; attempt++)
+    {
+      if (attempt > 0)
+        gp_app_test_wait (50);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_assert_nonnull (renderer);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+
+  return path;
+}
+
+static int
+compare_paths (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+GPtrArray *
+gp_app_test_fixture_paths (void)
+{
+  const char *dir = g_getenv ("GP_FIXTURES_DIR");
+  g_autoptr(GDir) handle = NULL;
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  handle = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (handle);
+
+  while ((name = g_dir_read_name (handle)) != NULL)
+    {
+      if (g_str_has_suffix (name, ".json"))
+        g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
+    }
+  g_ptr_array_sort (paths, compare_paths);
+
+  g_assert_cmpuint (paths->len, >, 0);
+  return paths;
+}

@@ -1,0 +1,32 @@
+/* gp-app-test-util.h: helpers for the GUI tests
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Runs the default main context for @ms milliseconds. */
+void        gp_app_test_wait           (guint        ms);
+/* Runs the default main context until *@flag is TRUE or @timeout_ms passed;
+ * returns *@flag. */
+gboolean    gp_app_test_wait_for       (gboolean    *flag,
+                                        guint        timeout_ms);
+/* Renders @widget as it is on screen into $GP_ARTIFACTS_DIR/@name.png
+ * (tests/artifacts by default) and returns the path. */
+char       *gp_app_test_screenshot     (GtkWidget   *widget,
+                                        const char  *name);
+/* The *.json fixtures in $GP_FIXTURES_DIR, sorted, as absolute paths. */
+GPtrArray  *gp_app_test_fixture_paths  (void);
+
+G_END_DECLS

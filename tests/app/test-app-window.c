@@ -1,0 +1,657 @@
+/* test-app-window.c: the app's window under a real (virtual) display
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gp-app-test-util.h"
+#include "gp-application.h"
+#include "gp-finding-row.h"
+#include "gp-graph-view.h"
+#include "gp-window-private.h"
+
+static GpApplication *app;
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} LoadResult;
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  LoadResult *load = user_data;
+
+  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &load->error);
+  load->done = TRUE;
+}
+
+static gboolean
+load_path (GpWindow    *window,
+           const char  *path,
+           const char  *finding_id,
+           const char  *element_id,
+           GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  LoadResult load = { 0 };
+
+  gp_window_load_async (window, file, NULL, finding_id, element_id, NULL, load_cb, &load);
+  g_assert_true (gp_window_get_busy (window));
+  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
+  g_assert_false (gp_window_get_busy (window));
+
+  if (load.error != NULL)
+    g_propagate_error (error, load.error);
+
+  /* Let the session view get its first allocation (slow under sanitizers). */
+  for (guint i = 0; load.ok && i < 500; i++)
+    {
+      GtkWidget *view = GTK_WIDGET (gp_pipeline_page_get_graph_view (window->pipeline_page));
+
+      if (gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 1)
+        break;
+      gp_app_test_wait (20);
+    }
+
+  return load.ok;
+}
+
+static GpWindow *
+new_window (void)
+{
+  GpWindow *window = gp_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500; i++)
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
+        break;
+      gp_app_test_wait (20);
+    }
+  gp_app_test_wait (50);
+
+  return window;
+}
+
+/* Closes @window like a user would and checks that it is really gone. */
+static void
+close_window (GpWindow *window)
+{
+  GpWindow *weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  for (guint i = 0; i < 200 && weak != NULL; i++)
+    gp_app_test_wait (10);
+
+  g_assert_null (weak);
+}
+
+static char *
+fixture_stem (const char *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+
+  return g_strndup (base, strlen (base) - strlen (".json"));
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+
+  return n;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static GStrv
+sorted_strv (GPtrArray *ids)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GPtrArray) copy = g_ptr_array_new ();
+  GStrv strv;
+
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (copy, g_ptr_array_index (ids, i));
+  g_ptr_array_sort (copy, compare_strings);
+  /* Duplicate targets collapse to one highlight. */
+  for (guint i = 0; i < copy->len; i++)
+    {
+      if (i == 0 || g_strcmp0 (copy->pdata[i], copy->pdata[i - 1]) != 0)
+        g_strv_builder_add (builder, copy->pdata[i]);
+    }
+
+  strv = g_strv_builder_end (builder);
+  return strv;
+}
+
+static GpGraphView *
+graph_view_of (GpWindow *window)
+{
+  return gp_pipeline_page_get_graph_view (window->pipeline_page);
+}
+
+static void
+test_start_page (void)
+{
+  GpWindow *window = new_window ();
+  g_autofree char *examples = gp_application_dup_examples_dir ();
+  g_autoptr(GDir) dir = NULL;
+  g_autofree char *shot = NULL;
+  guint n_examples = 0;
+  const char *name;
+
+  g_assert_nonnull (examples);
+  dir = g_dir_open (examples, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    n_examples += g_str_has_suffix (name, ".json");
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
+  g_assert_null (gp_window_get_document (window));
+  g_assert_cmpuint (n_examples, >, 0);
+  g_assert_cmpuint (count_rows (window->examples_list), ==, n_examples);
+
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "start-page");
+  g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
+
+  close_window (window);
+}
+
+static void
+assert_layout_covers_graph (GpDocument *document)
+{
+  const GpXdotGraph *layout = gp_document_get_layout (document);
+  GpGraph *graph = gp_session_get_graph (gp_document_get_session (document));
+
+  g_assert_nonnull (layout);
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *element = gp_graph_element (graph, i);
+
+      if (!element->is_bin)
+        g_assert_nonnull (gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, element->id));
+    }
+  for (guint i = 0; i < gp_graph_n_links (graph); i++)
+    {
+      const GpLink *link = gp_graph_link (graph, i);
+      const GpElement *src = gp_graph_lookup_element (graph, link->src_element);
+      const GpElement *sink = gp_graph_lookup_element (graph, link->sink_element);
+
+      if (src != NULL && sink != NULL && !src->is_bin && !sink->is_bin)
+        g_assert_nonnull (gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_EDGE, link->id));
+    }
+}
+
+static void
+test_open_fixtures (void)
+{
+  g_autoptr(GPtrArray) paths = gp_app_test_fixture_paths ();
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autofree char *stem = fixture_stem (path);
+      g_autofree char *shot_name = g_strconcat ("open-", stem, NULL);
+      g_autofree char *shot = NULL;
+      g_autoptr(GError) error = NULL;
+      GpWindow *window = new_window ();
+      GpDocument *document;
+
+      g_test_message ("opening %s", path);
+      g_assert_true (load_path (window, path, NULL, NULL, &error));
+      g_assert_no_error (error);
+
+      document = gp_window_get_document (window);
+      g_assert_nonnull (document);
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+      g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                       gp_document_get_title (document));
+      g_assert_cmpstr (gtk_label_get_label (window->verdict_label), ==,
+                       gp_document_get_verdict_header (document));
+      g_assert_cmpstr (gtk_label_get_label (window->verdict_label), !=, "");
+      g_assert_cmpuint (gp_findings_pane_get_n_cards (window->findings_pane), ==,
+                        gp_document_get_findings (document)->len);
+      assert_layout_covers_graph (document);
+      g_assert_true (gp_graph_view_get_document (graph_view_of (window)) == document);
+
+      gp_app_test_wait (250);
+      shot = gp_app_test_screenshot (GTK_WIDGET (window), shot_name);
+      close_window (window);
+    }
+}
+
+static void
+assert_element_visible (GpGraphView *view,
+                        const char  *element_id)
+{
+  graphene_rect_t area, visible;
+
+  g_assert_true (gp_graph_view_get_element_area (view, element_id, &area));
+  graphene_rect_init (&visible, 0, 0,
+                      gtk_widget_get_width (GTK_WIDGET (view)),
+                      gtk_widget_get_height (GTK_WIDGET (view)));
+  g_assert_true (graphene_rect_intersection (&area, &visible, NULL));
+}
+
+static void
+test_finding_highlight (void)
+{
+  g_autoptr(GPtrArray) paths = gp_app_test_fixture_paths ();
+  guint n_checked = 0;
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autoptr(GError) error = NULL;
+      GpWindow *window = new_window ();
+      GpGraphView *view = graph_view_of (window);
+      GPtrArray *findings;
+
+      g_assert_true (load_path (window, path, NULL, NULL, &error));
+      g_assert_no_error (error);
+      findings = gp_document_get_findings (gp_window_get_document (window));
+      gp_app_test_wait (100);
+
+      for (guint k = 0; k < findings->len; k++)
+        {
+          const GpFinding *finding = g_ptr_array_index (findings, k);
+          GtkWidget *card = gp_findings_pane_get_card (window->findings_pane, finding->id);
+          g_auto(GStrv) expected_elements = sorted_strv (finding->target_elements);
+          g_auto(GStrv) expected_links = sorted_strv (finding->target_links);
+          g_auto(GStrv) elements = NULL;
+          g_auto(GStrv) links = NULL;
+
+          g_assert_nonnull (card);
+
+          /* The user opens the card… */
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (card), TRUE);
+          gp_app_test_wait (30);
+          g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, finding->id);
+          g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "pipeline");
+
+          /* …and the graph outlines exactly its targets. */
+          elements = gp_graph_view_get_highlighted_elements (view);
+          links = gp_graph_view_get_highlighted_links (view);
+          g_assert_true (g_strv_equal ((const char * const *) elements,
+                                       (const char * const *) expected_elements));
+          g_assert_true (g_strv_equal ((const char * const *) links,
+                                       (const char * const *) expected_links));
+
+          for (guint e = 0; expected_elements[e] != NULL; e++)
+            assert_element_visible (view, expected_elements[e]);
+
+          if (k == 0)
+            {
+              g_autofree char *stem = fixture_stem (path);
+              g_autofree char *name = g_strconcat ("finding-", stem, NULL);
+              g_autofree char *shot = NULL;
+
+              gp_app_test_wait (150);
+              shot = gp_app_test_screenshot (GTK_WIDGET (window), name);
+            }
+
+          /* Closing the card clears the highlight. */
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (card), FALSE);
+          g_assert_null (gp_view_state_get_focused_finding (window->view_state));
+          g_clear_pointer (&elements, g_strfreev);
+          elements = gp_graph_view_get_highlighted_elements (view);
+          g_assert_cmpuint (g_strv_length (elements), ==, 0);
+          n_checked++;
+        }
+
+      /* Focusing through the view state (e.g. the inspector's chips) opens the card. */
+      if (findings->len > 1)
+        {
+          const GpFinding *last = g_ptr_array_index (findings, findings->len - 1);
+
+          gp_view_state_set_focused_finding (window->view_state, last->id);
+          g_assert_true (adw_expander_row_get_expanded (
+            ADW_EXPANDER_ROW (gp_findings_pane_get_card (window->findings_pane, last->id))));
+        }
+
+      close_window (window);
+    }
+
+  g_assert_cmpuint (n_checked, >, 0);
+}
+
+static void
+test_select_and_navigate (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "orin-nx-jp6-zc-break.json", NULL);
+  g_autoptr(GError) error = NULL;
+  GpWindow *window = new_window ();
+  GpGraphView *view = graph_view_of (window);
+  const char *first, *second;
+  graphene_rect_t area;
+  GpGraph *graph;
+  g_autoptr(GPtrArray) links = NULL;
+  g_autofree char *shot = NULL;
+  double zoom;
+
+  g_assert_true (load_path (window, path, NULL, NULL, &error));
+  g_assert_no_error (error);
+  gp_app_test_wait (100);
+  graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
+
+  /* Home selects the leftmost element: the source. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "graph.move", "s", "first"));
+  first = gp_view_state_get_selected_element (window->view_state);
+  g_assert_cmpstr (first, ==, "videotestsrc0");
+  g_assert_cmpstr (gp_inspector_get_element (window->inspector), ==, "videotestsrc0");
+
+  /* Right follows the link downstream. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "graph.move", "s", "right"));
+  second = gp_view_state_get_selected_element (window->view_state);
+  links = gp_graph_links_from (graph, "videotestsrc0");
+  g_assert_cmpuint (links->len, ==, 1);
+  g_assert_cmpstr (second, ==, ((GpLink *) g_ptr_array_index (links, 0))->sink_element);
+  assert_element_visible (view, second);
+
+  /* Hit testing finds the element where it is drawn. */
+  g_assert_true (gp_graph_view_get_element_area (view, second, &area));
+  g_assert_cmpstr (gp_graph_view_element_at (view, area.origin.x + area.size.width / 2,
+                                             area.origin.y + area.size.height / 2), ==, second);
+  g_assert_null (gp_graph_view_element_at (view, area.origin.x - 200, area.origin.y - 200));
+
+  /* Escape clears the selection and the inspector. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "graph.unselect", NULL));
+  g_assert_null (gp_view_state_get_selected_element (window->view_state));
+  g_assert_null (gp_inspector_get_element (window->inspector));
+
+  /* Zoom goes through the view state. */
+  zoom = gp_view_state_get_zoom (window->view_state);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state), zoom * 1.2, 1e-6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL));
+  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state), zoom, 1e-6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL));
+  g_assert_cmpfloat (gp_view_state_get_zoom (window->view_state), <, zoom);
+
+  /* The element chosen with the keyboard shows in the inspector. */
+  gp_view_state_set_selected_element (window->view_state, "nvvconv2");
+  adw_flap_set_reveal_flap (window->inspector_flap, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-reset", NULL);
+  gp_app_test_wait (200);
+  g_assert_cmpstr (gp_inspector_get_element (window->inspector), ==, "nvvconv2");
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "inspector-nvvconv2");
+
+  close_window (window);
+}
+
+static void
+test_command_line_focus (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "orin-nx-jp6-zc-break.json", NULL);
+  g_autoptr(GError) error = NULL;
+  GpWindow *window = new_window ();
+  g_autofree char *shot = NULL;
+
+  g_assert_true (load_path (window, path, "F-ZC-capsfilter3", "nvvconv2", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, "F-ZC-capsfilter3");
+  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvvconv2");
+  g_assert_true (adw_flap_get_reveal_flap (window->inspector_flap));
+  gp_app_test_wait (250);
+  assert_element_visible (graph_view_of (window), "capsfilter3");
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "focus-zc-break");
+
+  /* An unknown finding is reported, and the session still opens. */
+  g_assert_true (load_path (window, path, "F-NOPE", NULL, &error));
+  g_assert_null (gp_view_state_get_focused_finding (window->view_state));
+  g_assert_nonnull (window->last_error);
+  g_assert_nonnull (strstr (window->last_error, "F-NOPE"));
+
+  close_window (window);
+}
+
+static char *
+write_temp (const char *name,
+            const char *contents,
+            gssize      length)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gp-app-broken-XXXXXX", NULL);
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
+static void
+test_broken_files (void)
+{
+  g_autofree char *good = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "software-healthy.json", NULL);
+  g_autofree char *good_text = NULL;
+  g_autofree char *junk = NULL;
+  g_autofree char *truncated = NULL;
+  g_autofree char *foreign = NULL;
+  g_autofree char *missing = g_build_filename (g_get_tmp_dir (), "gp-no-such-session.json", NULL);
+  g_autofree char *shot = NULL;
+  const char *broken[4];
+  gsize length;
+  GpWindow *window = new_window ();
+  GpDocument *document;
+
+  g_assert_true (g_file_get_contents (good, &good_text, &length, NULL));
+  junk = write_temp ("junk.json", "\x89PNG\r\n\x1a\n\0\0\0binary junk", 20);
+  truncated = write_temp ("truncated.json", good_text, length / 2);
+  foreign = write_temp ("foreign.json", "{\"hello\": [1, 2, 3]}", -1);
+  broken[0] = junk;
+  broken[1] = truncated;
+  broken[2] = foreign;
+  broken[3] = missing;
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *base = g_path_get_basename (broken[i]);
+
+      g_test_message ("opening broken %s", broken[i]);
+      g_assert_false (load_path (window, broken[i], NULL, NULL, &error));
+      g_assert_nonnull (error);
+      g_assert_null (strchr (error->message, '\n'));
+      g_assert_nonnull (strstr (error->message, base));
+
+      /* The window says so and stays on its start page, ready for more. */
+      g_assert_null (gp_window_get_document (window));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->start_error_label)));
+      g_assert_cmpstr (gtk_label_get_label (window->start_error_label), ==, error->message);
+      if (i == 0)
+        {
+          gp_app_test_wait (250);
+          shot = gp_app_test_screenshot (GTK_WIDGET (window), "broken-file");
+        }
+    }
+
+  /* Still usable: a good file opens in the same window… */
+  g_assert_true (load_path (window, good, NULL, NULL, NULL));
+  document = gp_window_get_document (window);
+  g_assert_nonnull (document);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->start_error_label)));
+
+  /* …and a broken one afterwards keeps it on screen. */
+  g_assert_false (load_path (window, junk, NULL, NULL, NULL));
+  g_assert_true (gp_window_get_document (window) == document);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+
+  close_window (window);
+}
+
+static void
+test_close (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "orin-nx-jp6-zc-break.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  LoadResult load = { 0 };
+  GpWindow *window;
+
+  /* A window with a session closes and goes away. */
+  window = new_window ();
+  g_assert_true (load_path (window, path, NULL, NULL, NULL));
+  close_window (window);
+
+  /* So does one closed while it is still loading: the load is cancelled or
+   * finishes into the void, without touching the dead window. */
+  window = new_window ();
+  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
+  g_assert_false (load.ok);
+  g_assert_error (load.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&load.error);
+  gp_app_test_wait (50);
+
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
+static void
+test_recent_files (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "jetson-zc-break.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+  GpWindow *window = new_window ();
+  GpWindow *second;
+
+  g_assert_true (load_path (window, path, NULL, NULL, NULL));
+  gp_app_test_wait (200);
+  g_assert_true (gtk_recent_manager_has_item (manager, uri));
+
+  /* A fresh window lists it on its start page. */
+  second = new_window ();
+  gp_app_test_wait (200);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (second->recent_group)));
+  g_assert_cmpuint (count_rows (second->recent_list), >=, 1);
+
+  close_window (second);
+  close_window (window);
+}
+
+static void
+test_dark_style (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "orin-nx-jp6-sw.json", NULL);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GpWindow *window;
+  g_autofree char *shot = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "style-variant", g_variant_new_string ("dark"));
+  g_assert_true (adw_style_manager_get_dark (style));
+
+  window = new_window ();
+  g_assert_true (load_path (window, path, "F-SW-videoconvert0", NULL, NULL));
+  gp_app_test_wait (250);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "dark-sw");
+  close_window (window);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "style-variant", g_variant_new_string ("default"));
+  g_assert_false (adw_style_manager_get_dark (style));
+}
+
+/* At the smallest size we support, the panes fold over the graph instead of
+ * squeezing it. */
+static void
+test_narrow_window (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "orin-nx-jp6-zc-break.json", NULL);
+  GpWindow *window = gp_window_new (app);
+  GtkWidget *view;
+  g_autofree char *shot = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
+    gp_app_test_wait (20);
+  g_assert_true (load_path (window, path, "F-ZC-capsfilter3", "nvvconv2", NULL));
+  gp_app_test_wait (300);
+
+  view = GTK_WIDGET (graph_view_of (window));
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "narrow-1024x640");
+  g_test_message ("window %d x %d, graph %d x %d, folded %d %d",
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)),
+                  gtk_widget_get_width (view), gtk_widget_get_height (view),
+                  adw_flap_get_folded (window->findings_flap),
+                  adw_flap_get_folded (window->inspector_flap));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+  g_assert_cmpint (gtk_widget_get_width (view), >=, 400);
+  g_assert_cmpint (gtk_widget_get_height (view), >=, 250);
+  assert_element_visible (graph_view_of (window), "capsfilter3");
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
+  int status;
+
+  /* Recent files and settings of the test stay out of the user's. */
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_set_application_name ("GStreamer Profile Inspector");
+
+  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  /* Screenshots show pages, not the crossfade between them. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/Gp/App/start-page", test_start_page);
+  g_test_add_func ("/Gp/App/open-fixtures", test_open_fixtures);
+  g_test_add_func ("/Gp/App/finding-highlight", test_finding_highlight);
+  g_test_add_func ("/Gp/App/select-and-navigate", test_select_and_navigate);
+  g_test_add_func ("/Gp/App/command-line-focus", test_command_line_focus);
+  g_test_add_func ("/Gp/App/broken-files", test_broken_files);
+  g_test_add_func ("/Gp/App/recent-files", test_recent_files);
+  g_test_add_func ("/Gp/App/narrow-window", test_narrow_window);
+  g_test_add_func ("/Gp/App/dark-style", test_dark_style);
+  g_test_add_func ("/Gp/App/close", test_close);
+
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  return status;
+}
