@@ -414,6 +414,32 @@ test_run_live_queue (void)
       g_assert_cmpuint (measured, >=, 2);
     }
 
+  /* Segment attribution: the elements a streaming thread runs share its
+   * figure (src thread: videotestsrc0, capsfilter0; queue0:src thread:
+   * queue0 down to fakesink0). */
+  {
+    GpElementSeries *src = gp_series_lookup_element (series, "videotestsrc0");
+    GpElementSeries *caps = gp_series_lookup_element (series, "capsfilter0");
+    GpElementSeries *queue = gp_series_lookup_element (series, "queue0");
+    GpElementSeries *convert = gp_series_lookup_element (series, "videoconvert0");
+    GpElementSeries *sink = gp_series_lookup_element (series, "fakesink0");
+
+    g_assert_nonnull (caps);
+    for (guint i = 0; i < src->cpu_pct->len; i++)
+      {
+        double a = g_array_index (src->cpu_pct, double, i);
+        double q = g_array_index (queue->cpu_pct, double, i);
+
+        if (!gp_is_null (a))
+          g_assert_cmpfloat (g_array_index (caps->cpu_pct, double, i), ==, a);
+        if (!gp_is_null (q))
+          {
+            g_assert_cmpfloat (g_array_index (convert->cpu_pct, double, i), ==, q);
+            g_assert_cmpfloat (g_array_index (sink->cpu_pct, double, i), ==, q);
+          }
+      }
+  }
+
   /* RSS of the child in every window after the first sample */
   {
     GpSystemSeries *system = gp_series_get_system (series);

@@ -203,6 +203,10 @@ test_this_machine (void)
   g_assert_error (error, GP_ERROR, GP_ERROR_INVALID);
   g_assert_true (strstr (error->message, "'queue-levels'") != NULL);
   g_clear_error (&error);
+  g_assert_false (gp_preflight_check_tracers (preflight, "-a", &error));
+  g_clear_error (&error);
+  g_assert_false (gp_preflight_check_tracers (preflight, "lat ency", &error));
+  g_clear_error (&error);
   /* an element is no tracer */
   g_assert_false (gp_preflight_check_tracers (preflight, "fakesink", &error));
   g_clear_error (&error);

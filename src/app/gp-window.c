@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-lane-chart.h"
 #include "gp-window-private.h"
 
 #define MAX_RECENT 6
@@ -620,6 +621,7 @@ gp_window_class_init (GpWindowClass *klass)
 
   g_type_ensure (GP_TYPE_FINDINGS_PANE);
   g_type_ensure (GP_TYPE_INSPECTOR);
+  g_type_ensure (GP_TYPE_LANE_CHART);
   g_type_ensure (GP_TYPE_PIPELINE_PAGE);
   g_type_ensure (GP_TYPE_VIEW_STATE);
 }

@@ -151,6 +151,7 @@ gp_finding_to_json (const GpFinding *finding)
 {
   JsonObject *object;
   JsonObject *targets;
+  JsonNode *node;
 
   g_return_val_if_fail (finding != NULL, NULL);
 
@@ -179,7 +180,9 @@ gp_finding_to_json (const GpFinding *finding)
   else
     json_object_set_double_member (object, "share_of_latency_pct", finding->share_of_latency_pct);
 
-  return json_node_init_object (json_node_alloc (), object);
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, object);
+  return node;
 }
 
 static const char *

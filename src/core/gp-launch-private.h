@@ -16,6 +16,23 @@
 
 G_BEGIN_DECLS
 
+struct _GpLaunch
+{
+  char       *text;
+  guint       length;
+  GPtrArray  *elements;       /* of GpLaunchElement, in creation order */
+  GPtrArray  *links;          /* of GpLaunchLink */
+  char       *pipeline_name;
+  GArray     *edits;          /* of GpLaunchEdit, or NULL */
+};
+
+void         _gp_launch_prop_free         (gpointer       data);
+void         _gp_launch_element_free      (gpointer       data);
+void         _gp_launch_link_free         (gpointer       data);
+/* Parses launch->text into launch->elements, links and pipeline_name. */
+gboolean     _gp_launch_parse_into        (GpLaunch      *launch,
+                                           GError       **error);
+
 /* Tokens of GStreamer 1.22's launch lexer (gst/parse/parse.l). */
 typedef enum
 {

@@ -228,7 +228,9 @@ gp_load_path (const char          *path,
   if (!(raw = gp_open_maybe_gzip (path, cancellable, error)))
     return NULL;
 
-  stream = g_buffered_input_stream_new_sized (raw, CHUNK_SIZE);
+  /* A small buffer for the peek: larger reads then bypass it instead of
+   * being copied twice. */
+  stream = g_buffered_input_stream_new_sized (raw, 64 * 1024);
   if (g_buffered_input_stream_fill (G_BUFFERED_INPUT_STREAM (stream), 64, cancellable, &local_error) < 0)
     {
       g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);

@@ -432,6 +432,9 @@ factory_is_tracer (const GpPreflight *preflight,
     if (g_strcmp0 (g_ptr_array_index (preflight->tracers, i), name) == 0)
       return TRUE;
 
+  if (name[0] == '-' || !is_tracer_name (name, strlen (name)))
+    return FALSE;
+
   /* Not a core tracer: a plugin may still provide it. Without
    * gst-inspect-1.0 nothing can be checked. */
   if ((gst_inspect = g_find_program_in_path (GST_INSPECT)) == NULL)

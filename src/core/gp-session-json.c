@@ -872,6 +872,16 @@ gp_session_load_from_bytes (GBytes  *bytes,
 /* ------------------------------------------------------------------ */
 /* Writing                                                             */
 
+/* A node that owns @object (json_node_init_object() would add a ref). */
+static JsonNode *
+take_object_node (JsonObject *object)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, object);
+  return node;
+}
+
 static JsonNode *
 string_or_null (const char *str)
 {
@@ -1135,7 +1145,7 @@ document_with_findings (GpSession  *session,
     if (!json_object_has_member (root, "findings"))
       json_object_set_array_member (root, "findings", findings_array (session));
   }
-  return json_node_init_object (json_node_alloc (), root);
+  return take_object_node (root);
 }
 
 JsonNode *
@@ -1184,7 +1194,7 @@ gp_session_to_json (GpSession *session)
     }
   json_object_set_array_member (root, "events", events);
 
-  return json_node_init_object (json_node_alloc (), root);
+  return take_object_node (root);
 }
 
 char *

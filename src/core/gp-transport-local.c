@@ -58,6 +58,7 @@ struct _GpTransportLocal
   char          *fifo_path;
   int            fifo_fd;          /* our read end */
   int            fifo_keep_fd;     /* a write end we hold, so the FIFO never reports EOF */
+  char          *read_buf;
 
   GSubprocess   *process;
   GPid           pid;
@@ -182,6 +183,7 @@ gp_transport_local_finalize (GObject *object)
   g_strfreev (self->argv);
   g_hash_table_unref (self->env);
   g_free (self->tegrastats_path);
+  g_free (self->read_buf);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->procstat, gp_procstat_free);
   g_hash_table_unref (self->dots_seen);
@@ -284,10 +286,13 @@ read_fifo (GpTransportLocal *self,
 {
   gsize total = 0;
 
+  if (self->read_buf == NULL)
+    self->read_buf = g_malloc (READ_CHUNK);
+
   while (self->fifo_fd >= 0 && total < max)
     {
-      g_autofree char *buf = g_malloc (READ_CHUNK);
-      gssize n = read (self->fifo_fd, buf, READ_CHUNK);
+      gssize n = read (self->fifo_fd, self->read_buf, READ_CHUNK);
+      g_autoptr(GBytes) chunk = NULL;
 
       if (n < 0 && errno == EINTR)
         continue;
@@ -296,11 +301,8 @@ read_fifo (GpTransportLocal *self,
       if (n <= 0)
         return FALSE;
 
-      {
-        g_autoptr(GBytes) chunk = g_bytes_new_take (g_steal_pointer (&buf), (gsize) n);
-
-        gp_transport_emit_log_data (GP_TRANSPORT (self), chunk);
-      }
+      chunk = g_bytes_new (self->read_buf, (gsize) n);
+      gp_transport_emit_log_data (GP_TRANSPORT (self), chunk);
       total += (gsize) n;
     }
   return TRUE;

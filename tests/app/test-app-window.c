@@ -19,6 +19,7 @@
 #include "gp-application.h"
 #include "gp-finding-row.h"
 #include "gp-graph-view.h"
+#include "gp-lane-chart.h"
 #include "gp-window-private.h"
 
 static GpApplication *app;
@@ -585,6 +586,91 @@ test_dark_style (void)
   g_assert_false (adw_style_manager_get_dark (style));
 }
 
+static GpLaneChart *
+find_chart (GtkWidget  *root,
+            const char *kind)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GpLaneChart *found;
+
+      if (GP_IS_LANE_CHART (child) && g_strcmp0 (gp_lane_chart_get_kind (GP_LANE_CHART (child)), kind) == 0)
+        return GP_LANE_CHART (child);
+      if ((found = find_chart (child, kind)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static int
+find_lane (GpLaneChart *chart,
+           const char  *title,
+           gboolean    *available)
+{
+  for (guint i = 0; i < gp_lane_chart_get_n_lanes (chart); i++)
+    {
+      if (g_strcmp0 (gp_lane_chart_get_lane_title (chart, i, available), title) == 0)
+        return i;
+    }
+
+  return -1;
+}
+
+static void
+test_charts (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "orin-nx-jp6-healthy.json", NULL);
+  GpWindow *window = new_window ();
+  GpLaneChart *timeline, *system;
+  GpSeries *series;
+  g_autoptr(GPtrArray) links = NULL;
+  g_autofree char *shot = NULL;
+  gboolean available = FALSE;
+  int window_index;
+
+  g_assert_true (load_path (window, path, NULL, NULL, NULL));
+  series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
+  timeline = find_chart (GTK_WIDGET (window), "timeline");
+  system = find_chart (GTK_WIDGET (window), "system");
+  g_assert_nonnull (timeline);
+  g_assert_nonnull (system);
+
+  /* Timeline: the latency band first, then processing and link lanes. */
+  links = gp_series_link_keys (series);
+  g_assert_cmpuint (gp_lane_chart_get_n_lanes (timeline), >, links->len + 1);
+  g_assert_cmpint (find_lane (timeline, "pipeline latency", &available), ==, 0);
+  g_assert_true (available);
+  g_assert_cmpint (find_lane (timeline, "nvv4l2h264enc0", &available), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "timeline");
+  gp_app_test_wait (200);
+  g_assert_cmpint (gp_lane_chart_window_at (timeline, 0), ==, -1);
+  g_assert_cmpint (gp_lane_chart_window_at (timeline, 211), ==, 0);
+  window_index = gp_lane_chart_window_at (timeline, gtk_widget_get_width (GTK_WIDGET (timeline)) - 17);
+  g_assert_cmpint (window_index, ==, (int) gp_series_get_n_windows (series) - 1);
+  gp_view_state_set_cursor_window (window->view_state, window_index / 2);
+  gp_app_test_wait (100);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-healthy");
+  g_clear_pointer (&shot, g_free);
+
+  /* System: cores, total, and the engines L4T R36 does not expose say so. */
+  g_assert_cmpint (find_lane (system, "cpu total", &available), >=, 0);
+  g_assert_true (available);
+  g_assert_cmpint (find_lane (system, "VIC", &available), >=, 0);
+  g_assert_false (available);
+  g_assert_cmpint (find_lane (system, "GR3D (GPU)", &available), >=, 0);
+  g_assert_true (available);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "system");
+  gp_app_test_wait (200);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "system-healthy");
+
+  close_window (window);
+}
+
 /* At the smallest size we support, the panes fold over the graph instead of
  * squeezing it. */
 static void
@@ -646,6 +732,7 @@ main (int   argc,
   g_test_add_func ("/Gp/App/command-line-focus", test_command_line_focus);
   g_test_add_func ("/Gp/App/broken-files", test_broken_files);
   g_test_add_func ("/Gp/App/recent-files", test_recent_files);
+  g_test_add_func ("/Gp/App/charts", test_charts);
   g_test_add_func ("/Gp/App/narrow-window", test_narrow_window);
   g_test_add_func ("/Gp/App/dark-style", test_dark_style);
   g_test_add_func ("/Gp/App/close", test_close);

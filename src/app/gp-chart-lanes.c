@@ -1,0 +1,309 @@
+/* gp-chart-lanes.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "gp-chart-lanes.h"
+#include "gp-layout.h"
+
+void
+gp_lane_free (GpLane *lane)
+{
+  if (lane == NULL)
+    return;
+
+  g_free (lane->title);
+  g_free (lane->what);
+  g_clear_pointer (&lane->values, g_array_unref);
+  g_clear_pointer (&lane->low, g_array_unref);
+  g_clear_pointer (&lane->stalled, g_array_unref);
+  g_free (lane);
+}
+
+static GArray *
+copy_column (GArray *column,
+             guint   n,
+             double  factor)
+{
+  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      double value = gp_column_get (column, i);
+
+      if (!gp_is_null (value))
+        value *= factor;
+      g_array_append_val (copy, value);
+    }
+
+  return copy;
+}
+
+static void
+finish_lane (GpLane *lane)
+{
+  double top = 0;
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < lane->values->len; i++)
+    {
+      double value = g_array_index (lane->values, double, i);
+
+      if (!gp_is_null (value))
+        {
+          any = TRUE;
+          top = MAX (top, value);
+        }
+    }
+
+  lane->available = any;
+  if (!lane->fixed_scale)
+    lane->max = top > 0 ? top * 1.1 : 1.0;
+}
+
+static GpLane *
+lane_new (const char *title,
+          const char *what,
+          const char *unit,
+          GArray     *values,
+          const char *color)
+{
+  GpLane *lane = g_new0 (GpLane, 1);
+
+  lane->title = g_strdup (title);
+  lane->what = g_strdup (what);
+  lane->unit = unit;
+  lane->values = values;
+  g_strlcpy (lane->color, color, sizeof lane->color);
+
+  return lane;
+}
+
+static double
+mean_of (GArray *column)
+{
+  double sum = 0;
+  guint n = 0;
+
+  for (guint i = 0; column != NULL && i < column->len; i++)
+    {
+      double value = g_array_index (column, double, i);
+
+      if (!gp_is_null (value))
+        {
+          sum += value;
+          n++;
+        }
+    }
+
+  return n > 0 ? sum / n : GP_NULL;
+}
+
+typedef struct
+{
+  const char *id;
+  double      mean;
+} Hot;
+
+static int
+compare_hot (gconstpointer a,
+             gconstpointer b)
+{
+  const Hot *ha = a, *hb = b;
+
+  if (ha->mean != hb->mean)
+    return ha->mean > hb->mean ? -1 : 1;
+  return g_strcmp0 (ha->id, hb->id);
+}
+
+GPtrArray *
+gp_chart_lanes_timeline (GpDocument *document)
+{
+  GpSession *session;
+  GpSeries *series;
+  GpGraph *graph;
+  GpPipelineSeries *pipeline;
+  g_autoptr(GPtrArray) element_keys = NULL;
+  g_autoptr(GPtrArray) link_keys = NULL;
+  g_autoptr(GArray) hot = NULL;
+  GPtrArray *lanes;
+  GpLane *lane;
+  double hottest = 0;
+  guint n;
+
+  g_return_val_if_fail (GP_IS_DOCUMENT (document), NULL);
+
+  session = gp_document_get_session (document);
+  series = gp_session_get_series (session);
+  graph = gp_session_get_graph (session);
+  n = gp_series_get_n_windows (series);
+  lanes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_lane_free);
+
+  pipeline = gp_series_get_pipeline (series);
+  lane = lane_new (_("pipeline latency"), _("p50–p95"), "ms",
+                   copy_column (pipeline->latency_ms_p95, n, 1.0), GP_LAYOUT_COLOR_INFO);
+  lane->style = GP_LANE_BAND;
+  lane->low = copy_column (pipeline->latency_ms_p50, n, 1.0);
+  finish_lane (lane);
+  g_ptr_array_add (lanes, lane);
+
+  element_keys = gp_series_element_keys (series);
+  hot = g_array_new (FALSE, FALSE, sizeof (Hot));
+  for (guint i = 0; i < element_keys->len; i++)
+    {
+      GpElementSeries *element = gp_series_lookup_element (series, element_keys->pdata[i]);
+      Hot entry = { element_keys->pdata[i], mean_of (element->proc_ms_p95) };
+
+      if (!gp_is_null (entry.mean))
+        {
+          g_array_append_val (hot, entry);
+          hottest = MAX (hottest, entry.mean);
+        }
+    }
+  g_array_sort (hot, compare_hot);
+
+  for (guint i = 0; i < hot->len; i++)
+    {
+      const Hot *entry = &g_array_index (hot, Hot, i);
+      GpElementSeries *element = gp_series_lookup_element (series, entry->id);
+      char color[8];
+
+      gp_layout_heat_color (hottest > 0 ? entry->mean / hottest : 0, color);
+      lane = lane_new (entry->id, _("processing p95"), "ms", copy_column (element->proc_ms_p95, n, 1.0), color);
+      finish_lane (lane);
+      g_ptr_array_add (lanes, lane);
+    }
+
+  link_keys = gp_series_link_keys (series);
+  for (guint i = 0; i < link_keys->len; i++)
+    {
+      const char *id = link_keys->pdata[i];
+      GpLinkSeries *link_series = gp_series_lookup_link (series, id);
+      GpLink *link = gp_graph_lookup_link (graph, id);
+      g_autofree char *title = NULL;
+
+      if (link != NULL)
+        title = g_strdup_printf ("%s → %s", link->src_element, link->sink_element);
+      else
+        title = g_strdup (id);
+
+      lane = lane_new (title, _("frame rate"), "fps", copy_column (link_series->fps, n, 1.0),
+                       gp_layout_memory_color (link != NULL ? link->memory : GP_MEMORY_UNKNOWN));
+      if (link_series->stalled != NULL)
+        lane->stalled = g_array_ref (link_series->stalled);
+      finish_lane (lane);
+      g_ptr_array_add (lanes, lane);
+    }
+
+  return lanes;
+}
+
+static GpLane *
+percent_lane (const char *title,
+              const char *what,
+              GArray     *values,
+              const char *color)
+{
+  GpLane *lane = lane_new (title, what, "%", values, color);
+
+  lane->fixed_scale = TRUE;
+  lane->max = 100.0;
+  finish_lane (lane);
+
+  return lane;
+}
+
+GPtrArray *
+gp_chart_lanes_system (GpDocument *document)
+{
+  GpSession *session;
+  GpSeries *series;
+  GpSystemSeries *system;
+  const GpTarget *target;
+  GPtrArray *lanes;
+  GpLane *lane;
+  gboolean jetson;
+  guint n, n_cores = 0;
+  const struct {
+    const char *title;
+    gsize       offset;
+  } engines[] = {
+    { N_("GR3D (GPU)"), G_STRUCT_OFFSET (GpSystemSeries, gr3d_pct) },
+    { N_("VIC"), G_STRUCT_OFFSET (GpSystemSeries, vic_pct) },
+    { N_("NVENC"), G_STRUCT_OFFSET (GpSystemSeries, nvenc_pct) },
+    { N_("NVDEC"), G_STRUCT_OFFSET (GpSystemSeries, nvdec_pct) },
+    { N_("EMC (memory)"), G_STRUCT_OFFSET (GpSystemSeries, emc_pct) },
+  };
+
+  g_return_val_if_fail (GP_IS_DOCUMENT (document), NULL);
+
+  session = gp_document_get_session (document);
+  series = gp_session_get_series (session);
+  target = gp_session_get_target (session);
+  system = gp_series_get_system (series);
+  n = gp_series_get_n_windows (series);
+  jetson = g_strcmp0 (target->platform, "jetson") == 0;
+  lanes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_lane_free);
+
+  for (guint i = 0; system->cpu_pct_per_core != NULL && i < system->cpu_pct_per_core->len; i++)
+    {
+      GArray *cores = g_ptr_array_index (system->cpu_pct_per_core, i);
+
+      n_cores = MAX (n_cores, cores != NULL ? cores->len : 0);
+    }
+
+  for (guint core = 0; core < n_cores; core++)
+    {
+      GArray *values = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
+      /* Translators: a lane title, %u is a CPU core number */
+      g_autofree char *title = g_strdup_printf (_("cpu core %u"), core);
+
+      for (guint i = 0; i < n; i++)
+        {
+          GArray *cores = system->cpu_pct_per_core != NULL && i < system->cpu_pct_per_core->len
+                        ? g_ptr_array_index (system->cpu_pct_per_core, i) : NULL;
+          double value = cores != NULL && core < cores->len ? g_array_index (cores, double, core)
+                                                            : GP_NULL;
+
+          g_array_append_val (values, value);
+        }
+      g_ptr_array_add (lanes, percent_lane (title, _("load"), values, "#8b93a1"));
+    }
+
+  g_ptr_array_add (lanes, percent_lane (_("cpu total"), _("load, all cores"), copy_column (system->cpu_pct, n, 1.0),
+                                        GP_LAYOUT_COLOR_INFO));
+
+  lane = lane_new (_("process RSS"), _("resident memory"), "MB",
+                   copy_column (system->rss_bytes, n, 1.0 / (1024.0 * 1024.0)), "#8f6af2");
+  finish_lane (lane);
+  if (lane->available)
+    g_ptr_array_add (lanes, lane);
+  else
+    gp_lane_free (lane);
+
+  for (guint k = 0; k < G_N_ELEMENTS (engines); k++)
+    {
+      GArray *column = G_STRUCT_MEMBER (GArray *, system, engines[k].offset);
+
+      lane = percent_lane (_(engines[k].title), _("load"), copy_column (column, n, 1.0), GP_LAYOUT_COLOR_NVMM);
+      /* Engine lanes only where tegrastats could measure them. */
+      if (jetson || lane->available)
+        g_ptr_array_add (lanes, lane);
+      else
+        gp_lane_free (lane);
+    }
+
+  return lanes;
+}

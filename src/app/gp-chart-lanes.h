@@ -1,0 +1,53 @@
+/* gp-chart-lanes.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-document.h"
+
+G_BEGIN_DECLS
+
+/* The lanes of the Timeline and System charts, built once from a document:
+ * one series per lane on the session's shared time axis. */
+
+typedef enum
+{
+  GP_LANE_LINE,
+  GP_LANE_BAND,     /* low..values filled, values stroked */
+} GpLaneStyle;
+
+typedef struct
+{
+  char        *title;        /* what is measured where: "videoconvert0" */
+  char        *what;         /* which measure: "processing p95" */
+  const char  *unit;         /* "ms", "fps", "%", "MB" */
+  GpLaneStyle  style;
+  GArray      *values;       /* double per window, NAN = not measured */
+  GArray      *low;          /* GP_LANE_BAND: the lower edge, else NULL */
+  GArray      *stalled;      /* guint8 per window, or NULL */
+  double       max;          /* top of the scale */
+  gboolean     fixed_scale;  /* 0..max whatever the data (percentages) */
+  gboolean     available;    /* FALSE: no value at all, "not available" */
+  char         color[8];     /* "#rrggbb" */
+} GpLane;
+
+void        gp_lane_free              (GpLane     *lane);
+
+/* Pipeline latency band, per-element processing p95 (hottest first),
+ * per-link frame rate (by id, stalls marked). Of GpLane*. */
+GPtrArray  *gp_chart_lanes_timeline   (GpDocument *document);
+/* CPU per core and in total, process RSS, the Jetson engines. */
+GPtrArray  *gp_chart_lanes_system     (GpDocument *document);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLane, gp_lane_free)
+
+G_END_DECLS
