@@ -17,6 +17,7 @@ packages=(
   libglib2.0-dev libjson-glib-dev libgraphviz-dev graphviz
   libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-tools gstreamer1.0-plugins-base
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly
+  gstreamer1.0-libav gstreamer1.0-alsa gstreamer1.0-gl gstreamer1.0-x
   libxml2-utils gettext time
   libgtk-4-dev libadwaita-1-dev xvfb xauth imagemagick desktop-file-utils appstream
   libglib2.0-bin shared-mime-info adwaita-icon-theme

@@ -67,6 +67,7 @@ add_element (GpGraph    *graph,
 
   g_free (element->factory);
   element->factory = g_strdup (factory);
+  g_free (element->bin);
   element->bin = g_strdup (bin);
 }
 

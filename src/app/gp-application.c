@@ -22,8 +22,6 @@ struct _GpApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
-  char           *pending_finding;
-  char           *pending_element;
 };
 
 G_DEFINE_FINAL_TYPE (GpApplication, gp_application, ADW_TYPE_APPLICATION)
@@ -34,6 +32,7 @@ static const GOptionEntry main_entries[] = {
   { "element", 'e', 0, G_OPTION_ARG_STRING, NULL,
     N_("Select the element with this name"), N_("NAME") },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
   { NULL }
 };
 
@@ -79,6 +78,24 @@ gp_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* --finding and --element travel with the files to the primary instance in
+ * the open hint, as a printed a{ss}. */
+static char *
+focus_hint (const char *finding_id,
+            const char *element_id)
+{
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE ("a{ss}"));
+  g_autoptr(GVariant) variant = NULL;
+
+  if (finding_id != NULL)
+    g_variant_builder_add (builder, "{ss}", "finding", finding_id);
+  if (element_id != NULL)
+    g_variant_builder_add (builder, "{ss}", "element", element_id);
+  variant = g_variant_ref_sink (g_variant_builder_end (builder));
+
+  return g_variant_print (variant, FALSE);
+}
+
 static void
 gp_application_open (GApplication  *app,
                      GFile        **files,
@@ -86,27 +103,40 @@ gp_application_open (GApplication  *app,
                      const char    *hint)
 {
   GpApplication *self = GP_APPLICATION (app);
+  g_autoptr(GVariant) focus = NULL;
+  const char *finding_id = NULL;
+  const char *element_id = NULL;
+
+  if (hint != NULL && *hint != '\0')
+    focus = g_variant_parse (G_VARIANT_TYPE ("a{ss}"), hint, NULL, NULL, NULL);
+  if (focus != NULL)
+    {
+      g_variant_lookup (focus, "finding", "&s", &finding_id);
+      g_variant_lookup (focus, "element", "&s", &element_id);
+    }
 
   for (int i = 0; i < n_files; i++)
     {
       GpWindow *window = get_idle_window (self);
 
       gp_window_load_async (window, files[i], NULL,
-                            i == 0 ? self->pending_finding : NULL,
-                            i == 0 ? self->pending_element : NULL,
+                            i == 0 ? finding_id : NULL,
+                            i == 0 ? element_id : NULL,
                             NULL, NULL, NULL);
       gtk_window_present (GTK_WINDOW (window));
     }
-
-  g_clear_pointer (&self->pending_finding, g_free);
-  g_clear_pointer (&self->pending_element, g_free);
 }
 
 static int
 gp_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
-  GpApplication *self = GP_APPLICATION (app);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) error = NULL;
+  g_autofree const char **paths = NULL;
+  g_autofree char *hint = NULL;
+  const char *finding_id = NULL;
+  const char *element_id = NULL;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -114,12 +144,26 @@ gp_application_handle_local_options (GApplication *app,
       return 0;
     }
 
-  g_clear_pointer (&self->pending_finding, g_free);
-  g_clear_pointer (&self->pending_element, g_free);
-  g_variant_dict_lookup (options, "finding", "s", &self->pending_finding);
-  g_variant_dict_lookup (options, "element", "s", &self->pending_element);
+  g_variant_dict_lookup (options, "finding", "&s", &finding_id);
+  g_variant_dict_lookup (options, "element", "&s", &element_id);
+  if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &paths) || paths[0] == NULL)
+    return -1;
 
-  return -1;
+  for (guint i = 0; paths[i] != NULL; i++)
+    g_ptr_array_add (files, g_file_new_for_commandline_arg (paths[i]));
+
+  if (!g_application_register (app, NULL, &error))
+    {
+      g_printerr ("gst-profile-inspector: %s\n", error->message);
+      return 1;
+    }
+
+  hint = focus_hint (finding_id, element_id);
+  g_application_open (app, (GFile **) files->pdata, files->len, hint);
+
+  /* The primary instance goes on into its main loop (activate then only
+   * presents the window that is opening); a remote one is done. */
+  return g_application_get_is_remote (app) ? 0 : -1;
 }
 
 static void
@@ -226,8 +270,6 @@ gp_application_finalize (GObject *object)
   GpApplication *self = (GpApplication *)object;
 
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->pending_finding, g_free);
-  g_clear_pointer (&self->pending_element, g_free);
 
   G_OBJECT_CLASS (gp_application_parent_class)->finalize (object);
 }
@@ -250,7 +292,6 @@ static void
 gp_application_init (GpApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), main_entries);
-  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Open a gst-profile session, or a GStreamer tracer "
                                               "log with its dot dumps."));

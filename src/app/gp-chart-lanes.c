@@ -181,7 +181,8 @@ gp_chart_lanes_timeline (GpDocument *document)
       char color[8];
 
       gp_layout_heat_color (hottest > 0 ? entry->mean / hottest : 0, color);
-      lane = lane_new (entry->id, _("processing p95"), "ms", copy_column (element->proc_ms_p95, n, 1.0), color);
+      lane = lane_new (entry->id, _("processing p95"), "ms",
+                       copy_column (element->proc_ms_p95, n, 1.0), color);
       finish_lane (lane);
       g_ptr_array_add (lanes, lane);
     }
@@ -282,7 +283,8 @@ gp_chart_lanes_system (GpDocument *document)
       g_ptr_array_add (lanes, percent_lane (title, _("load"), values, "#8b93a1"));
     }
 
-  g_ptr_array_add (lanes, percent_lane (_("cpu total"), _("load, all cores"), copy_column (system->cpu_pct, n, 1.0),
+  g_ptr_array_add (lanes, percent_lane (_("cpu total"), _("load, all cores"),
+                                        copy_column (system->cpu_pct, n, 1.0),
                                         GP_LAYOUT_COLOR_INFO));
 
   lane = lane_new (_("process RSS"), _("resident memory"), "MB",
@@ -297,7 +299,8 @@ gp_chart_lanes_system (GpDocument *document)
     {
       GArray *column = G_STRUCT_MEMBER (GArray *, system, engines[k].offset);
 
-      lane = percent_lane (_(engines[k].title), _("load"), copy_column (column, n, 1.0), GP_LAYOUT_COLOR_NVMM);
+      lane = percent_lane (_(engines[k].title), _("load"), copy_column (column, n, 1.0),
+                           GP_LAYOUT_COLOR_NVMM);
       /* Engine lanes only where tegrastats could measure them. */
       if (jetson || lane->available)
         g_ptr_array_add (lanes, lane);

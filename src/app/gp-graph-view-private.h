@@ -55,6 +55,10 @@ struct _GpGraphView
   guint              dragged : 1;
 };
 
+/* Zoom factor of one step (buttons, keys, a wheel notch). */
+#define GP_GRAPH_VIEW_ZOOM_STEP 1.2
+
+const GpXdotGraph *_gp_graph_view_get_layout (GpGraphView *self);
 double   _gp_graph_view_scale            (GpGraphView      *self);
 void     _gp_graph_view_origin           (GpGraphView      *self,
                                           double           *ox,
@@ -66,5 +70,30 @@ gboolean _gp_graph_view_is_dimmed        (GpGraphView      *self,
                                           const GpXdotItem *item);
 gboolean _gp_graph_view_is_highlighted   (GpGraphView      *self,
                                           const GpXdotItem *item);
+
+/* gp-graph-view-geometry.c */
+void     _gp_graph_view_configure_adjustments (GpGraphView *self,
+                                               double       hvalue,
+                                               double       vvalue);
+void     _gp_graph_view_reveal_highlight (GpGraphView      *self);
+void     _gp_graph_view_reveal_element   (GpGraphView      *self,
+                                          const char       *element_id);
+void     _gp_graph_view_apply_initial_zoom (GpGraphView    *self);
+void     _gp_graph_view_zoom_at          (GpGraphView      *self,
+                                          double            zoom,
+                                          double            wx,
+                                          double            wy);
+void     _gp_graph_view_zoom_changed     (GpGraphView      *self);
+const GpXdotItem *_gp_graph_view_item_at (GpGraphView      *self,
+                                          double            x,
+                                          double            y);
+
+/* gp-graph-view-nav.c */
+void     _gp_graph_view_move_action      (GtkWidget        *widget,
+                                          const char       *action_name,
+                                          GVariant         *param);
+void     _gp_graph_view_unselect_action  (GtkWidget        *widget,
+                                          const char       *action_name,
+                                          GVariant         *param);
 
 G_END_DECLS

@@ -17,9 +17,6 @@
 
 #include "gp-graph-view-private.h"
 
-#define ZOOM_STEP 1.2
-#define FIT_ZOOM_MAX 1.5
-#define EDGE_HIT_PX 6.0
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (GpGraphView, gp_graph_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
@@ -37,301 +34,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static const GpXdotGraph *
-get_layout (GpGraphView *self)
-{
-  return self->document != NULL ? gp_document_get_layout (self->document) : NULL;
-}
-
-double
-_gp_graph_view_scale (GpGraphView *self)
-{
-  return gp_view_state_get_zoom (self->view_state) * GP_GRAPH_VIEW_PX_PER_PT;
-}
-
-static void
-content_size (GpGraphView *self,
-              double      *width,
-              double      *height)
-{
-  const GpXdotGraph *layout = get_layout (self);
-  double scale = _gp_graph_view_scale (self);
-
-  *width = layout != NULL ? (gp_xdot_graph_get_width (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale : 0;
-  *height = layout != NULL ? (gp_xdot_graph_get_height (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale : 0;
-}
-
-/* Widget coordinates of the graph's content origin (the top-left corner of
- * the padded bounding box): centred when smaller than the widget. */
-void
-_gp_graph_view_origin (GpGraphView *self,
-                       double      *ox,
-                       double      *oy)
-{
-  double cw, ch;
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  content_size (self, &cw, &ch);
-  *ox = cw < width ? (width - cw) / 2.0 : -gtk_adjustment_get_value (self->hadjustment);
-  *oy = ch < height ? (height - ch) / 2.0 : -gtk_adjustment_get_value (self->vadjustment);
-}
-
-static void
-widget_to_content (GpGraphView *self,
-                   double       wx,
-                   double       wy,
-                   double      *cx,
-                   double      *cy)
-{
-  double scale = _gp_graph_view_scale (self);
-  double ox, oy;
-
-  _gp_graph_view_origin (self, &ox, &oy);
-  *cx = (wx - ox) / scale - GP_GRAPH_VIEW_PAD;
-  *cy = (wy - oy) / scale - GP_GRAPH_VIEW_PAD;
-}
-
-static void
-configure_adjustments (GpGraphView *self,
-                       double       hvalue,
-                       double       vvalue)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  double cw, ch;
-
-  content_size (self, &cw, &ch);
-  cw = MAX (cw, width);
-  ch = MAX (ch, height);
-  hvalue = CLAMP (hvalue, 0, cw - width);
-  vvalue = CLAMP (vvalue, 0, ch - height);
-
-  gtk_adjustment_configure (self->hadjustment, hvalue, 0, cw, width * 0.1, width * 0.9, width);
-  gtk_adjustment_configure (self->vadjustment, vvalue, 0, ch, height * 0.1, height * 0.9, height);
-}
-
-/* Scroll values that put content point (@cx, @cy) at widget point (@wx, @wy). */
-static void
-scroll_to_anchor (GpGraphView *self,
-                  double       cx,
-                  double       cy,
-                  double       wx,
-                  double       wy)
-{
-  double scale = _gp_graph_view_scale (self);
-
-  configure_adjustments (self,
-                         (cx + GP_GRAPH_VIEW_PAD) * scale - wx,
-                         (cy + GP_GRAPH_VIEW_PAD) * scale - wy);
-}
-
-static GpXdotRect
-union_rect (GpXdotRect a,
-            GpXdotRect b,
-            gboolean   a_empty)
-{
-  GpXdotRect r;
-
-  if (a_empty)
-    return b;
-
-  r.x = MIN (a.x, b.x);
-  r.y = MIN (a.y, b.y);
-  r.width = MAX (a.x + a.width, b.x + b.width) - r.x;
-  r.height = MAX (a.y + a.height, b.y + b.height) - r.y;
-
-  return r;
-}
-
-/* Zooms out if needed so that @rect fits, then centres it when it is not
- * already fully visible. */
-static void
-reveal_rect (GpGraphView *self,
-             GpXdotRect   rect,
-             gboolean     always_center)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  double margin = 32.0;
-  double scale, ox, oy, x0, y0, x1, y1;
-
-  if (width <= 1 || height <= 1)
-    {
-      self->reveal_pending = TRUE;
-      return;
-    }
-
-  scale = _gp_graph_view_scale (self);
-  if (rect.width * scale > width - 2 * margin || rect.height * scale > height - 2 * margin)
-    {
-      double fit = MIN ((width - 2 * margin) / MAX (rect.width, 1.0),
-                        (height - 2 * margin) / MAX (rect.height, 1.0)) / GP_GRAPH_VIEW_PX_PER_PT;
-
-      self->has_anchor = FALSE;
-      gp_view_state_set_zoom (self->view_state, MIN (gp_view_state_get_zoom (self->view_state), fit));
-      scale = _gp_graph_view_scale (self);
-      always_center = TRUE;
-    }
-
-  _gp_graph_view_origin (self, &ox, &oy);
-  x0 = (rect.x + GP_GRAPH_VIEW_PAD) * scale + ox;
-  y0 = (rect.y + GP_GRAPH_VIEW_PAD) * scale + oy;
-  x1 = x0 + rect.width * scale;
-  y1 = y0 + rect.height * scale;
-
-  if (always_center || x0 < margin || y0 < margin || x1 > width - margin || y1 > height - margin)
-    scroll_to_anchor (self, rect.x + rect.width / 2, rect.y + rect.height / 2, width / 2.0, height / 2.0);
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-reveal_highlight (GpGraphView *self)
-{
-  const GpXdotGraph *layout = get_layout (self);
-  GpXdotRect rect = { 0 };
-  gboolean empty = TRUE;
-
-  self->reveal_pending = FALSE;
-
-  if (layout == NULL)
-    return;
-
-  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
-    {
-      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
-
-      if (_gp_graph_view_is_highlighted (self, item))
-        {
-          rect = union_rect (rect, item->bounds, empty);
-          empty = FALSE;
-        }
-    }
-
-  if (!empty)
-    reveal_rect (self, rect, TRUE);
-}
-
-static void
-reveal_element (GpGraphView *self,
-                const char  *element_id)
-{
-  const GpXdotGraph *layout = get_layout (self);
-  const GpXdotItem *item;
-
-  if (layout == NULL || element_id == NULL)
-    return;
-
-  item = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, element_id);
-  if (item != NULL)
-    reveal_rect (self, item->bounds, FALSE);
-}
-
-static double
-fit_zoom (GpGraphView *self)
-{
-  const GpXdotGraph *layout = get_layout (self);
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  double w, h;
-
-  if (layout == NULL || width <= 1 || height <= 1)
-    return 1.0;
-
-  w = gp_xdot_graph_get_width (layout) + 2 * GP_GRAPH_VIEW_PAD;
-  h = gp_xdot_graph_get_height (layout) + 2 * GP_GRAPH_VIEW_PAD;
-
-  return MIN (width / w, height / h) / GP_GRAPH_VIEW_PX_PER_PT;
-}
-
-/* A first view that stays readable: 100%, from the left edge (graphviz lays
- * pipelines out left to right; "fit" is one click away). */
-static void
-apply_initial_zoom (GpGraphView *self)
-{
-  double zoom = 1.0;
-
-  self->fit_pending = FALSE;
-  self->has_anchor = FALSE;
-  gp_view_state_set_zoom (self->view_state, zoom);
-  configure_adjustments (self, 0, (gtk_adjustment_get_upper (self->vadjustment) -
-                                   gtk_widget_get_height (GTK_WIDGET (self))) / 2.0);
-}
-
-static void
-zoom_at (GpGraphView *self,
-         double       zoom,
-         double       wx,
-         double       wy)
-{
-  widget_to_content (self, wx, wy, &self->anchor_cx, &self->anchor_cy);
-  self->anchor_wx = wx;
-  self->anchor_wy = wy;
-  self->has_anchor = TRUE;
-  gp_view_state_set_zoom (self->view_state, zoom);
-  self->has_anchor = FALSE;
-}
-
-static void
-zoom_centered (GpGraphView *self,
-               double       zoom)
-{
-  zoom_at (self, zoom,
-           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-void
-gp_graph_view_zoom_in (GpGraphView *self)
-{
-  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
-
-  zoom_centered (self, gp_view_state_get_zoom (self->view_state) * ZOOM_STEP);
-}
-
-void
-gp_graph_view_zoom_out (GpGraphView *self)
-{
-  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
-
-  zoom_centered (self, gp_view_state_get_zoom (self->view_state) / ZOOM_STEP);
-}
-
-void
-gp_graph_view_zoom_reset (GpGraphView *self)
-{
-  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
-
-  zoom_centered (self, 1.0);
-}
-
-void
-gp_graph_view_zoom_fit (GpGraphView *self)
-{
-  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
-
-  self->has_anchor = FALSE;
-  gp_view_state_set_zoom (self->view_state, MIN (fit_zoom (self), FIT_ZOOM_MAX));
-  configure_adjustments (self, 0, 0);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_zoom_changed_cb (GpGraphView *self)
-{
-  g_assert (GP_IS_GRAPH_VIEW (self));
-
-  if (self->has_anchor)
-    scroll_to_anchor (self, self->anchor_cx, self->anchor_cy, self->anchor_wx, self->anchor_wy);
-  else
-    configure_adjustments (self,
-                           gtk_adjustment_get_value (self->hadjustment),
-                           gtk_adjustment_get_value (self->vadjustment));
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
 
 gboolean
 _gp_graph_view_is_highlighted (GpGraphView      *self,
@@ -363,7 +65,7 @@ static void
 update_accessible_description (GpGraphView *self)
 {
   const char *selected = gp_view_state_get_selected_element (self->view_state);
-  const GpXdotGraph *layout = get_layout (self);
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
   g_autofree char *description = NULL;
   guint n_nodes = 0, n_edges = 0;
 
@@ -425,7 +127,7 @@ on_focused_finding_changed_cb (GpGraphView *self)
   g_assert (GP_IS_GRAPH_VIEW (self));
 
   update_highlight (self);
-  reveal_highlight (self);
+  _gp_graph_view_reveal_highlight (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -435,7 +137,7 @@ on_selected_element_changed_cb (GpGraphView *self)
   g_assert (GP_IS_GRAPH_VIEW (self));
 
   update_accessible_description (self);
-  reveal_element (self, gp_view_state_get_selected_element (self->view_state));
+  _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (self->view_state));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -455,74 +157,6 @@ rebuild_link_memory (GpGraphView *self)
 
       g_hash_table_insert (self->link_memory, link->id, GINT_TO_POINTER (link->memory + 1));
     }
-}
-
-const char *
-gp_graph_view_element_at (GpGraphView *self,
-                          double       x,
-                          double       y)
-{
-  const GpXdotGraph *layout;
-  double cx, cy;
-
-  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
-
-  if ((layout = get_layout (self)) == NULL)
-    return NULL;
-
-  widget_to_content (self, x, y, &cx, &cy);
-  for (guint i = gp_xdot_graph_get_n_items (layout); i > 0; i--)
-    {
-      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i - 1);
-
-      if (item->kind == GP_XDOT_ITEM_NODE && gp_xdot_item_distance (item, cx, cy) <= 0.0)
-        return item->id;
-    }
-
-  return NULL;
-}
-
-static const GpXdotItem *
-item_at (GpGraphView *self,
-         double       x,
-         double       y)
-{
-  const GpXdotGraph *layout = get_layout (self);
-  const GpXdotItem *best = NULL;
-  double best_distance = G_MAXDOUBLE;
-  double scale, cx, cy;
-
-  if (layout == NULL)
-    return NULL;
-
-  scale = _gp_graph_view_scale (self);
-  widget_to_content (self, x, y, &cx, &cy);
-
-  for (guint i = gp_xdot_graph_get_n_items (layout); i > 0; i--)
-    {
-      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i - 1);
-
-      if (item->kind == GP_XDOT_ITEM_NODE && gp_xdot_item_distance (item, cx, cy) <= 0.0)
-        return item;
-    }
-
-  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
-    {
-      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
-      double distance;
-
-      if (item->kind != GP_XDOT_ITEM_EDGE)
-        continue;
-
-      distance = gp_xdot_item_distance (item, cx, cy);
-      if (distance * scale <= EDGE_HIT_PX && distance < best_distance)
-        {
-          best = item;
-          best_distance = distance;
-        }
-    }
-
-  return best;
 }
 
 static void
@@ -545,34 +179,6 @@ gp_graph_view_get_hovered (GpGraphView *self)
   g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
 
   return self->hover != NULL ? self->hover->id : NULL;
-}
-
-gboolean
-gp_graph_view_get_element_area (GpGraphView     *self,
-                                const char      *element_id,
-                                graphene_rect_t *area)
-{
-  const GpXdotGraph *layout;
-  const GpXdotItem *item;
-  double scale, ox, oy;
-
-  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), FALSE);
-  g_return_val_if_fail (element_id != NULL, FALSE);
-  g_return_val_if_fail (area != NULL, FALSE);
-
-  if ((layout = get_layout (self)) == NULL ||
-      (item = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, element_id)) == NULL)
-    return FALSE;
-
-  scale = _gp_graph_view_scale (self);
-  _gp_graph_view_origin (self, &ox, &oy);
-  graphene_rect_init (area,
-                      (item->bounds.x + GP_GRAPH_VIEW_PAD) * scale + ox,
-                      (item->bounds.y + GP_GRAPH_VIEW_PAD) * scale + oy,
-                      item->bounds.width * scale,
-                      item->bounds.height * scale);
-
-  return TRUE;
 }
 
 static GStrv
@@ -621,159 +227,6 @@ gp_graph_view_get_highlighted_links (GpGraphView *self)
   return keys;
 }
 
-typedef enum
-{
-  NAV_LEFT,
-  NAV_RIGHT,
-  NAV_UP,
-  NAV_DOWN,
-  NAV_FIRST,
-  NAV_LAST,
-} NavDirection;
-
-static double
-center_x (const GpXdotItem *item)
-{
-  return item->bounds.x + item->bounds.width / 2;
-}
-
-static double
-center_y (const GpXdotItem *item)
-{
-  return item->bounds.y + item->bounds.height / 2;
-}
-
-static const GpXdotItem *
-navigate (GpGraphView      *self,
-          const GpXdotItem *from,
-          NavDirection      direction)
-{
-  const GpXdotGraph *layout = get_layout (self);
-  const GpXdotItem *best = NULL;
-  double best_score = G_MAXDOUBLE;
-
-  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
-    {
-      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
-      double score, dx, dy;
-
-      if (item->kind != GP_XDOT_ITEM_NODE || item == from)
-        continue;
-
-      if (from == NULL || direction == NAV_FIRST || direction == NAV_LAST)
-        {
-          score = item->bounds.x * 1000 + item->bounds.y;
-          if (direction == NAV_LAST)
-            score = -score;
-        }
-      else
-        {
-          dx = center_x (item) - center_x (from);
-          dy = center_y (item) - center_y (from);
-
-          switch (direction)
-            {
-            case NAV_LEFT:
-            case NAV_RIGHT:
-              if ((direction == NAV_LEFT && dx >= -1) || (direction == NAV_RIGHT && dx <= 1))
-                continue;
-              score = fabs (dx) + 3 * fabs (dy);
-              /* An element linked to @from wins over a merely close one. */
-              for (guint k = 0; k < gp_xdot_graph_get_n_items (layout); k++)
-                {
-                  const GpXdotItem *edge = gp_xdot_graph_get_item (layout, k);
-
-                  if (edge->kind == GP_XDOT_ITEM_EDGE &&
-                      ((g_strcmp0 (edge->tail, from->id) == 0 && g_strcmp0 (edge->head, item->id) == 0) ||
-                       (g_strcmp0 (edge->head, from->id) == 0 && g_strcmp0 (edge->tail, item->id) == 0)))
-                    score -= 100000;
-                }
-              break;
-
-            case NAV_UP:
-            case NAV_DOWN:
-              if ((direction == NAV_UP && dy >= -1) || (direction == NAV_DOWN && dy <= 1))
-                continue;
-              score = fabs (dy) + 3 * fabs (dx);
-              break;
-
-            case NAV_FIRST:
-            case NAV_LAST:
-            default:
-              g_assert_not_reached ();
-            }
-        }
-
-      if (score < best_score)
-        {
-          best_score = score;
-          best = item;
-        }
-    }
-
-  return best;
-}
-
-static gboolean
-move_selection (GpGraphView  *self,
-                NavDirection  direction)
-{
-  const GpXdotGraph *layout = get_layout (self);
-  const GpXdotItem *from = NULL;
-  const GpXdotItem *to;
-  const char *selected;
-
-  if (layout == NULL)
-    return FALSE;
-
-  selected = gp_view_state_get_selected_element (self->view_state);
-  if (selected != NULL)
-    from = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected);
-
-  to = navigate (self, from, direction);
-  if (to == NULL)
-    return from != NULL;
-
-  gp_view_state_set_selected_element (self->view_state, to->id);
-
-  return TRUE;
-}
-
-static void
-move_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  GpGraphView *self = GP_GRAPH_VIEW (widget);
-  const char *where = g_variant_get_string (param, NULL);
-  static const struct {
-    const char   *name;
-    NavDirection  direction;
-  } directions[] = {
-    { "left", NAV_LEFT }, { "right", NAV_RIGHT }, { "up", NAV_UP }, { "down", NAV_DOWN },
-    { "first", NAV_FIRST }, { "last", NAV_LAST },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (directions); i++)
-    {
-      if (g_str_equal (where, directions[i].name))
-        {
-          move_selection (self, directions[i].direction);
-          return;
-        }
-    }
-}
-
-static void
-unselect_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
-{
-  GpGraphView *self = GP_GRAPH_VIEW (widget);
-
-  gp_view_state_set_selected_element (self->view_state, NULL);
-}
-
 static void
 on_motion_cb (GpGraphView              *self,
               double                    x,
@@ -784,7 +237,7 @@ on_motion_cb (GpGraphView              *self,
 
   self->pointer_x = x;
   self->pointer_y = y;
-  set_hover (self, item_at (self, x, y));
+  set_hover (self, _gp_graph_view_item_at (self, x, y));
 }
 
 static void
@@ -803,6 +256,7 @@ on_scroll_cb (GpGraphView              *self,
               GtkEventControllerScroll *controller)
 {
   GdkModifierType state;
+  double zoom;
 
   g_assert (GP_IS_GRAPH_VIEW (self));
 
@@ -810,8 +264,8 @@ on_scroll_cb (GpGraphView              *self,
   if ((state & GDK_CONTROL_MASK) == 0 || dy == 0)
     return FALSE;
 
-  zoom_at (self, gp_view_state_get_zoom (self->view_state) * pow (ZOOM_STEP, -dy),
-           self->pointer_x, self->pointer_y);
+  zoom = gp_view_state_get_zoom (self->view_state) * pow (GP_GRAPH_VIEW_ZOOM_STEP, -dy);
+  _gp_graph_view_zoom_at (self, zoom, self->pointer_x, self->pointer_y);
 
   return TRUE;
 }
@@ -832,7 +286,7 @@ on_click_released_cb (GpGraphView     *self,
   if (self->dragged)
     return;
 
-  item = item_at (self, x, y);
+  item = _gp_graph_view_item_at (self, x, y);
   if (item != NULL && item->kind == GP_XDOT_ITEM_NODE)
     gp_view_state_set_selected_element (self->view_state, item->id);
   else if (item != NULL && item->kind == GP_XDOT_ITEM_EDGE)
@@ -900,14 +354,14 @@ on_query_tooltip_cb (GpGraphView *self,
 
   if (keyboard)
     {
-      const GpXdotGraph *layout = get_layout (self);
+      const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
       const char *selected = gp_view_state_get_selected_element (self->view_state);
 
       item = layout != NULL && selected != NULL
            ? gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected) : NULL;
     }
   else
-    item = item_at (self, x, y);
+    item = _gp_graph_view_item_at (self, x, y);
 
   if (item == NULL || item->tooltip == NULL)
     return FALSE;
@@ -954,15 +408,15 @@ gp_graph_view_size_allocate (GtkWidget *widget,
 {
   GpGraphView *self = GP_GRAPH_VIEW (widget);
 
-  if (self->fit_pending && get_layout (self) != NULL && width > 1 && height > 1)
-    apply_initial_zoom (self);
+  if (self->fit_pending && _gp_graph_view_get_layout (self) != NULL && width > 1 && height > 1)
+    _gp_graph_view_apply_initial_zoom (self);
   else
-    configure_adjustments (self,
-                           gtk_adjustment_get_value (self->hadjustment),
-                           gtk_adjustment_get_value (self->vadjustment));
+    _gp_graph_view_configure_adjustments (self,
+                                          gtk_adjustment_get_value (self->hadjustment),
+                                          gtk_adjustment_get_value (self->vadjustment));
 
   if (self->reveal_pending && width > 1 && height > 1)
-    reveal_highlight (self);
+    _gp_graph_view_reveal_highlight (self);
 }
 
 static void
@@ -1165,8 +619,8 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
 
   /* Keyboard navigation between elements: Left/Right follow links up and
    * downstream, Up/Down pick the nearest element above/below. */
-  gtk_widget_class_install_action (widget_class, "graph.move", "s", move_action);
-  gtk_widget_class_install_action (widget_class, "graph.unselect", NULL, unselect_action);
+  gtk_widget_class_install_action (widget_class, "graph.move", "s", _gp_graph_view_move_action);
+  gtk_widget_class_install_action (widget_class, "graph.unselect", NULL, _gp_graph_view_unselect_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "graph.move", "s", "left");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, 0, "graph.move", "s", "left");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "graph.move", "s", "right");
@@ -1297,7 +751,7 @@ gp_graph_view_set_view_state (GpGraphView *self,
   if (view_state != NULL)
     {
       g_signal_connect_swapped (view_state, "notify::zoom",
-                                G_CALLBACK (on_zoom_changed_cb), self);
+                                G_CALLBACK (_gp_graph_view_zoom_changed), self);
       g_signal_connect_swapped (view_state, "notify::focused-finding",
                                 G_CALLBACK (on_focused_finding_changed_cb), self);
       g_signal_connect_swapped (view_state, "notify::selected-element",

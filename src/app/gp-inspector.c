@@ -254,8 +254,11 @@ update (GpInspector *self)
   GtkWidget *child;
 
   if (self->document != NULL && selected != NULL)
-    element = gp_graph_lookup_element (gp_session_get_graph (gp_document_get_session (self->document)),
-                                       selected);
+    {
+      GpSession *session = gp_document_get_session (self->document);
+
+      element = gp_graph_lookup_element (gp_session_get_graph (session), selected);
+    }
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
     gtk_box_remove (self->groups_box, child);

@@ -338,9 +338,10 @@ draw_axis (GpLaneChart   *self,
       int width;
 
       pango_layout_get_pixel_size (layout, &width, NULL);
-      gtk_snapshot_append_color (snapshot, &grid, &GRAPHENE_RECT_INIT (x, AXIS_HEIGHT - 4, 1, height));
-      append_text (snapshot, layout, MIN (x - width / 2.0, x_for_time (self, self->duration) - width),
-                   4, &dim);
+      gtk_snapshot_append_color (snapshot, &grid,
+                                 &GRAPHENE_RECT_INIT (x, AXIS_HEIGHT - 4, 1, height));
+      append_text (snapshot, layout,
+                   MIN (x - width / 2.0, x_for_time (self, self->duration) - width), 4, &dim);
     }
 }
 
@@ -359,7 +360,8 @@ draw_events (GpLaneChart   *self,
   if (n == 0)
     return;
 
-  graphene_rect_init (&bounds, GUTTER - 2, AXIS_HEIGHT, plot_width (self) + 4, bottom - AXIS_HEIGHT);
+  graphene_rect_init (&bounds, GUTTER - 2, AXIS_HEIGHT,
+                      plot_width (self) + 4, bottom - AXIS_HEIGHT);
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_set_line_width (cr, 1);
   cairo_set_dash (cr, dashes, 2, 0);
@@ -415,14 +417,16 @@ gp_lane_chart_snapshot (GtkWidget   *widget,
       g_autofree char *scale_text = NULL;
 
       if (i % 2 == 0)
-        gtk_snapshot_append_color (snapshot, &stripe, &GRAPHENE_RECT_INIT (0, top, width, LANE_HEIGHT));
+        gtk_snapshot_append_color (snapshot, &stripe,
+                                   &GRAPHENE_RECT_INIT (0, top, width, LANE_HEIGHT));
 
       pango_layout_set_width (title, (GUTTER - 24) * PANGO_SCALE);
       pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_MIDDLE);
       append_text (snapshot, title, 12, top + 8, &fg);
 
       if (lane->available)
-        /* Translators: a lane's measure and the top of its scale, e.g. "processing p95 · ≤ 12.3 ms" */
+        /* Translators: a lane's measure and the top of its scale,
+         * e.g. "processing p95 · ≤ 12.3 ms" */
         scale_text = g_strdup_printf (_("%s · ≤ %.3g %s"), lane->what, lane->max, lane->unit);
       else
         scale_text = g_strdup (_("not available on this board"));

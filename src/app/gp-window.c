@@ -224,6 +224,7 @@ update_session_strip (GpWindow *self)
 
   gtk_widget_remove_css_class (self->session_strip, "high");
   gtk_widget_remove_css_class (self->session_strip, "medium");
+  gtk_widget_remove_css_class (self->session_strip, "info");
   gtk_widget_remove_css_class (self->session_strip, "ok");
 
   if (self->document == NULL)
@@ -253,14 +254,26 @@ update_session_strip (GpWindow *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->top_finding_label), top != NULL);
 
-  if (top != NULL && top->severity == GP_SEVERITY_HIGH)
-    verdict_class = "high", icon = "dialog-error-symbolic";
-  else if (top != NULL && top->severity == GP_SEVERITY_MEDIUM)
-    verdict_class = "medium", icon = "dialog-warning-symbolic";
-  else if (top != NULL)
-    verdict_class = "info", icon = "dialog-information-symbolic";
+  if (top == NULL)
+    {
+      verdict_class = "ok";
+      icon = "emblem-ok-symbolic";
+    }
+  else if (top->severity == GP_SEVERITY_HIGH)
+    {
+      verdict_class = "high";
+      icon = "dialog-error-symbolic";
+    }
+  else if (top->severity == GP_SEVERITY_MEDIUM)
+    {
+      verdict_class = "medium";
+      icon = "dialog-warning-symbolic";
+    }
   else
-    verdict_class = "ok", icon = "emblem-ok-symbolic";
+    {
+      verdict_class = "info";
+      icon = "dialog-information-symbolic";
+    }
 
   gtk_widget_add_css_class (self->session_strip, verdict_class);
   gtk_image_set_from_icon_name (self->verdict_icon, icon);

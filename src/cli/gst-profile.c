@@ -80,7 +80,13 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        g_autofree char *prgname = g_strconcat ("gst-profile ", commands[i].name, NULL);
+
+        /* GOption prints "Usage: <prgname> [OPTION…] ARGS". */
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   gp_cli_error ("unknown command '%s' (see gst-profile --help)", argv[1]);
   return GP_EXIT_USAGE;

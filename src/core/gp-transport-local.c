@@ -32,9 +32,13 @@
 #define SAMPLE_INTERVAL_MS   250
 #define DOT_SETTLE_MS        50
 #define DOT_MAX_ATTEMPTS     3
-#define READ_CHUNK           (64 * 1024)
-#define READ_MAX_PER_WAKEUP  (16 * READ_CHUNK)
+#define READ_CHUNK           (256 * 1024)
+#define READ_MAX_PER_WAKEUP  (4 * READ_CHUNK)
 #define PIPE_SIZE            (1024 * 1024)
+/* While the log flows, the FIFO is read in batches this far apart rather
+ * than on every line the child writes: a wakeup per line costs more than the
+ * parsing. */
+#define FIFO_BATCH_MS        40
 
 typedef struct
 {
@@ -67,6 +71,8 @@ struct _GpTransportLocal
   GpTegrastats  *tegrastats;
 
   guint          fifo_source;
+  guint          fifo_rearm_source;
+  gsize          pipe_size;
   guint          tick_source;
   guint          dot_source;
   guint          escalate_source;
@@ -120,6 +126,7 @@ static void
 close_fifo (GpTransportLocal *self)
 {
   g_clear_handle_id (&self->fifo_source, g_source_remove);
+  g_clear_handle_id (&self->fifo_rearm_source, g_source_remove);
   if (self->fifo_fd >= 0)
     close (self->fifo_fd);
   if (self->fifo_keep_fd >= 0)
@@ -279,12 +286,15 @@ gp_transport_local_get_workdir (GpTransportLocal *self)
 
 /* The log */
 
-/* Reads what the FIFO holds, up to @max bytes; FALSE on EOF or an error. */
+/* Reads what the FIFO holds, up to @max bytes, and says how much that was;
+ * FALSE on EOF or an error. */
 static gboolean
 read_fifo (GpTransportLocal *self,
-           gsize             max)
+           gsize             max,
+           gsize            *n_read)
 {
   gsize total = 0;
+  gboolean ok = TRUE;
 
   if (self->read_buf == NULL)
     self->read_buf = g_malloc (READ_CHUNK);
@@ -297,15 +307,36 @@ read_fifo (GpTransportLocal *self,
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0 && errno == EAGAIN)
-        return TRUE;
+        break;
       if (n <= 0)
-        return FALSE;
+        {
+          ok = FALSE;
+          break;
+        }
 
       chunk = g_bytes_new (self->read_buf, (gsize) n);
       gp_transport_emit_log_data (GP_TRANSPORT (self), chunk);
       total += (gsize) n;
     }
-  return TRUE;
+
+  if (n_read != NULL)
+    *n_read = total;
+  return ok;
+}
+
+static gboolean fifo_readable_cb (int          fd,
+                                  GIOCondition condition,
+                                  gpointer     user_data);
+
+static gboolean
+fifo_rearm_cb (gpointer user_data)
+{
+  GpTransportLocal *self = user_data;
+
+  self->fifo_rearm_source = 0;
+  if (self->fifo_fd >= 0)
+    self->fifo_source = g_unix_fd_add (self->fifo_fd, G_IO_IN, fifo_readable_cb, self);
+  return G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -314,13 +345,22 @@ fifo_readable_cb (int          fd,
                   gpointer     user_data)
 {
   GpTransportLocal *self = user_data;
+  gsize n_read = 0;
 
-  if (!read_fifo (self, READ_MAX_PER_WAKEUP))
+  if (!read_fifo (self, READ_MAX_PER_WAKEUP, &n_read))
     {
       self->fifo_source = 0;
       return G_SOURCE_REMOVE;
     }
-  return G_SOURCE_CONTINUE;
+
+  /* Half a pipe in one go: the child writes fast, keep reading at once.
+   * Otherwise let lines gather for a moment. */
+  if (n_read >= self->pipe_size / 2)
+    return G_SOURCE_CONTINUE;
+
+  self->fifo_source = 0;
+  self->fifo_rearm_source = g_timeout_add (FIFO_BATCH_MS, fifo_rearm_cb, self);
+  return G_SOURCE_REMOVE;
 }
 
 /* Dot dumps */
@@ -467,7 +507,7 @@ child_exited_cb (GObject      *object,
   g_clear_handle_id (&self->escalate_source, g_source_remove);
 
   /* Everything the child wrote is in the FIFO by now. */
-  read_fifo (self, G_MAXSIZE);
+  read_fifo (self, G_MAXSIZE, NULL);
   close_fifo (self);
 
   /* Dumps written at teardown, then anything still pending. */
@@ -564,9 +604,16 @@ make_workdir (GpTransportLocal  *self,
                    "cannot open %s: %s", self->fifo_path, g_strerror (saved));
       return FALSE;
     }
-#ifdef F_SETPIPE_SZ
   /* A larger pipe lets the child run ahead of us for a moment. */
-  (void) fcntl (self->fifo_fd, F_SETPIPE_SZ, PIPE_SIZE);
+  self->pipe_size = 64 * 1024;
+#if defined(F_SETPIPE_SZ) && defined(F_GETPIPE_SZ)
+  {
+    int size;
+
+    (void) fcntl (self->fifo_fd, F_SETPIPE_SZ, PIPE_SIZE);
+    if ((size = fcntl (self->fifo_fd, F_GETPIPE_SZ)) > 0)
+      self->pipe_size = (gsize) size;
+  }
 #endif
   return TRUE;
 }

@@ -437,6 +437,36 @@ test_command_line_focus (void)
   close_window (window);
 }
 
+/* What `gst-profile-inspector FILE --finding ID --element NAME` does, through
+ * GApplication::open and its hint (the path a second instance takes too). */
+static void
+test_open_hint (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
+                                            "orin-nx-jp6-sw.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GpWindow *window = NULL;
+  gboolean loaded = FALSE;
+
+  g_application_open (G_APPLICATION (app), &file, 1,
+                      "{'finding': 'F-QUEUE', 'element': 'nvv4l2h264enc0'}");
+
+  for (guint i = 0; i < 3000 && !loaded; i++)
+    {
+      window = GP_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+      loaded = window != NULL && gp_window_get_document (window) != NULL &&
+               !gp_window_get_busy (window);
+      if (!loaded)
+        gp_app_test_wait (20);
+    }
+
+  g_assert_true (loaded);
+  g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, "F-QUEUE");
+  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvv4l2h264enc0");
+
+  close_window (window);
+}
+
 static char *
 write_temp (const char *name,
             const char *contents,
@@ -730,6 +760,7 @@ main (int   argc,
   g_test_add_func ("/Gp/App/finding-highlight", test_finding_highlight);
   g_test_add_func ("/Gp/App/select-and-navigate", test_select_and_navigate);
   g_test_add_func ("/Gp/App/command-line-focus", test_command_line_focus);
+  g_test_add_func ("/Gp/App/open-hint", test_open_hint);
   g_test_add_func ("/Gp/App/broken-files", test_broken_files);
   g_test_add_func ("/Gp/App/recent-files", test_recent_files);
   g_test_add_func ("/Gp/App/charts", test_charts);

@@ -1,0 +1,414 @@
+/* gp-graph-view-geometry.c: coordinates, scrolling, zoom, hit testing
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gp-graph-view-private.h"
+
+#define FIT_ZOOM_MAX 1.5
+#define EDGE_HIT_PX 6.0
+
+const GpXdotGraph *
+_gp_graph_view_get_layout (GpGraphView *self)
+{
+  return self->document != NULL ? gp_document_get_layout (self->document) : NULL;
+}
+
+double
+_gp_graph_view_scale (GpGraphView *self)
+{
+  return gp_view_state_get_zoom (self->view_state) * GP_GRAPH_VIEW_PX_PER_PT;
+}
+
+static void
+content_size (GpGraphView *self,
+              double      *width,
+              double      *height)
+{
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+  double scale = _gp_graph_view_scale (self);
+
+  *width = layout != NULL ? (gp_xdot_graph_get_width (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale : 0;
+  *height = layout != NULL ? (gp_xdot_graph_get_height (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale
+                           : 0;
+}
+
+/* Widget coordinates of the graph's content origin (the top-left corner of
+ * the padded bounding box): centred when smaller than the widget. */
+void
+_gp_graph_view_origin (GpGraphView *self,
+                       double      *ox,
+                       double      *oy)
+{
+  double cw, ch;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  content_size (self, &cw, &ch);
+  *ox = cw < width ? (width - cw) / 2.0 : -gtk_adjustment_get_value (self->hadjustment);
+  *oy = ch < height ? (height - ch) / 2.0 : -gtk_adjustment_get_value (self->vadjustment);
+}
+
+static void
+widget_to_content (GpGraphView *self,
+                   double       wx,
+                   double       wy,
+                   double      *cx,
+                   double      *cy)
+{
+  double scale = _gp_graph_view_scale (self);
+  double ox, oy;
+
+  _gp_graph_view_origin (self, &ox, &oy);
+  *cx = (wx - ox) / scale - GP_GRAPH_VIEW_PAD;
+  *cy = (wy - oy) / scale - GP_GRAPH_VIEW_PAD;
+}
+
+void
+_gp_graph_view_configure_adjustments (GpGraphView *self,
+                                      double       hvalue,
+                                      double       vvalue)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  double cw, ch;
+
+  content_size (self, &cw, &ch);
+  cw = MAX (cw, width);
+  ch = MAX (ch, height);
+  hvalue = CLAMP (hvalue, 0, cw - width);
+  vvalue = CLAMP (vvalue, 0, ch - height);
+
+  gtk_adjustment_configure (self->hadjustment, hvalue, 0, cw, width * 0.1, width * 0.9, width);
+  gtk_adjustment_configure (self->vadjustment, vvalue, 0, ch, height * 0.1, height * 0.9, height);
+}
+
+/* Scroll values that put content point (@cx, @cy) at widget point (@wx, @wy). */
+static void
+scroll_to_anchor (GpGraphView *self,
+                  double       cx,
+                  double       cy,
+                  double       wx,
+                  double       wy)
+{
+  double scale = _gp_graph_view_scale (self);
+
+  _gp_graph_view_configure_adjustments (self,
+                                        (cx + GP_GRAPH_VIEW_PAD) * scale - wx,
+                                        (cy + GP_GRAPH_VIEW_PAD) * scale - wy);
+}
+
+static GpXdotRect
+union_rect (GpXdotRect a,
+            GpXdotRect b,
+            gboolean   a_empty)
+{
+  GpXdotRect r;
+
+  if (a_empty)
+    return b;
+
+  r.x = MIN (a.x, b.x);
+  r.y = MIN (a.y, b.y);
+  r.width = MAX (a.x + a.width, b.x + b.width) - r.x;
+  r.height = MAX (a.y + a.height, b.y + b.height) - r.y;
+
+  return r;
+}
+
+/* Zooms out if needed so that @rect fits, then centres it when it is not
+ * already fully visible. */
+static void
+reveal_rect (GpGraphView *self,
+             GpXdotRect   rect,
+             gboolean     always_center)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  double margin = 32.0;
+  double scale, ox, oy, x0, y0, x1, y1;
+
+  if (width <= 1 || height <= 1)
+    {
+      self->reveal_pending = TRUE;
+      return;
+    }
+
+  scale = _gp_graph_view_scale (self);
+  if (rect.width * scale > width - 2 * margin || rect.height * scale > height - 2 * margin)
+    {
+      double fit = MIN ((width - 2 * margin) / MAX (rect.width, 1.0),
+                        (height - 2 * margin) / MAX (rect.height, 1.0)) / GP_GRAPH_VIEW_PX_PER_PT;
+
+      self->has_anchor = FALSE;
+      fit = MIN (gp_view_state_get_zoom (self->view_state), fit);
+      gp_view_state_set_zoom (self->view_state, fit);
+      scale = _gp_graph_view_scale (self);
+      always_center = TRUE;
+    }
+
+  _gp_graph_view_origin (self, &ox, &oy);
+  x0 = (rect.x + GP_GRAPH_VIEW_PAD) * scale + ox;
+  y0 = (rect.y + GP_GRAPH_VIEW_PAD) * scale + oy;
+  x1 = x0 + rect.width * scale;
+  y1 = y0 + rect.height * scale;
+
+  if (always_center || x0 < margin || y0 < margin || x1 > width - margin || y1 > height - margin)
+    scroll_to_anchor (self, rect.x + rect.width / 2, rect.y + rect.height / 2,
+                      width / 2.0, height / 2.0);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+_gp_graph_view_reveal_highlight (GpGraphView *self)
+{
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+  GpXdotRect rect = { 0 };
+  gboolean empty = TRUE;
+
+  self->reveal_pending = FALSE;
+
+  if (layout == NULL)
+    return;
+
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+
+      if (_gp_graph_view_is_highlighted (self, item))
+        {
+          rect = union_rect (rect, item->bounds, empty);
+          empty = FALSE;
+        }
+    }
+
+  if (!empty)
+    reveal_rect (self, rect, TRUE);
+}
+
+void
+_gp_graph_view_reveal_element (GpGraphView *self,
+                               const char  *element_id)
+{
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+  const GpXdotItem *item;
+
+  if (layout == NULL || element_id == NULL)
+    return;
+
+  item = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, element_id);
+  if (item != NULL)
+    reveal_rect (self, item->bounds, FALSE);
+}
+
+static double
+fit_zoom (GpGraphView *self)
+{
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  double w, h;
+
+  if (layout == NULL || width <= 1 || height <= 1)
+    return 1.0;
+
+  w = gp_xdot_graph_get_width (layout) + 2 * GP_GRAPH_VIEW_PAD;
+  h = gp_xdot_graph_get_height (layout) + 2 * GP_GRAPH_VIEW_PAD;
+
+  return MIN (width / w, height / h) / GP_GRAPH_VIEW_PX_PER_PT;
+}
+
+/* A first view that stays readable: 100%, from the left edge (graphviz lays
+ * pipelines out left to right; "fit" is one click away). */
+void
+_gp_graph_view_apply_initial_zoom (GpGraphView *self)
+{
+  double zoom = 1.0;
+
+  self->fit_pending = FALSE;
+  self->has_anchor = FALSE;
+  gp_view_state_set_zoom (self->view_state, zoom);
+  _gp_graph_view_configure_adjustments (self, 0, (gtk_adjustment_get_upper (self->vadjustment) -
+                                   gtk_widget_get_height (GTK_WIDGET (self))) / 2.0);
+}
+
+void
+_gp_graph_view_zoom_at (GpGraphView *self,
+                        double       zoom,
+                        double       wx,
+                        double       wy)
+{
+  widget_to_content (self, wx, wy, &self->anchor_cx, &self->anchor_cy);
+  self->anchor_wx = wx;
+  self->anchor_wy = wy;
+  self->has_anchor = TRUE;
+  gp_view_state_set_zoom (self->view_state, zoom);
+  self->has_anchor = FALSE;
+}
+
+static void
+zoom_centered (GpGraphView *self,
+               double       zoom)
+{
+  _gp_graph_view_zoom_at (self, zoom,
+                          gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                          gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+gp_graph_view_zoom_in (GpGraphView *self)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  zoom_centered (self, gp_view_state_get_zoom (self->view_state) * GP_GRAPH_VIEW_ZOOM_STEP);
+}
+
+void
+gp_graph_view_zoom_out (GpGraphView *self)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  zoom_centered (self, gp_view_state_get_zoom (self->view_state) / GP_GRAPH_VIEW_ZOOM_STEP);
+}
+
+void
+gp_graph_view_zoom_reset (GpGraphView *self)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  zoom_centered (self, 1.0);
+}
+
+void
+gp_graph_view_zoom_fit (GpGraphView *self)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  self->has_anchor = FALSE;
+  gp_view_state_set_zoom (self->view_state, MIN (fit_zoom (self), FIT_ZOOM_MAX));
+  _gp_graph_view_configure_adjustments (self, 0, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+_gp_graph_view_zoom_changed (GpGraphView *self)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (self->has_anchor)
+    scroll_to_anchor (self, self->anchor_cx, self->anchor_cy, self->anchor_wx, self->anchor_wy);
+  else
+    _gp_graph_view_configure_adjustments (self,
+                                          gtk_adjustment_get_value (self->hadjustment),
+                                          gtk_adjustment_get_value (self->vadjustment));
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+gp_graph_view_element_at (GpGraphView *self,
+                          double       x,
+                          double       y)
+{
+  const GpXdotGraph *layout;
+  double cx, cy;
+
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
+
+  if ((layout = _gp_graph_view_get_layout (self)) == NULL)
+    return NULL;
+
+  widget_to_content (self, x, y, &cx, &cy);
+  for (guint i = gp_xdot_graph_get_n_items (layout); i > 0; i--)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i - 1);
+
+      if (item->kind == GP_XDOT_ITEM_NODE && gp_xdot_item_distance (item, cx, cy) <= 0.0)
+        return item->id;
+    }
+
+  return NULL;
+}
+
+const GpXdotItem *
+_gp_graph_view_item_at (GpGraphView *self,
+                        double       x,
+                        double       y)
+{
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+  const GpXdotItem *best = NULL;
+  double best_distance = G_MAXDOUBLE;
+  double scale, cx, cy;
+
+  if (layout == NULL)
+    return NULL;
+
+  scale = _gp_graph_view_scale (self);
+  widget_to_content (self, x, y, &cx, &cy);
+
+  for (guint i = gp_xdot_graph_get_n_items (layout); i > 0; i--)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i - 1);
+
+      if (item->kind == GP_XDOT_ITEM_NODE && gp_xdot_item_distance (item, cx, cy) <= 0.0)
+        return item;
+    }
+
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+      double distance;
+
+      if (item->kind != GP_XDOT_ITEM_EDGE)
+        continue;
+
+      distance = gp_xdot_item_distance (item, cx, cy);
+      if (distance * scale <= EDGE_HIT_PX && distance < best_distance)
+        {
+          best = item;
+          best_distance = distance;
+        }
+    }
+
+  return best;
+}
+
+gboolean
+gp_graph_view_get_element_area (GpGraphView     *self,
+                                const char      *element_id,
+                                graphene_rect_t *area)
+{
+  const GpXdotGraph *layout;
+  const GpXdotItem *item;
+  double scale, ox, oy;
+
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), FALSE);
+  g_return_val_if_fail (element_id != NULL, FALSE);
+  g_return_val_if_fail (area != NULL, FALSE);
+
+  if ((layout = _gp_graph_view_get_layout (self)) == NULL ||
+      (item = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, element_id)) == NULL)
+    return FALSE;
+
+  scale = _gp_graph_view_scale (self);
+  _gp_graph_view_origin (self, &ox, &oy);
+  graphene_rect_init (area,
+                      (item->bounds.x + GP_GRAPH_VIEW_PAD) * scale + ox,
+                      (item->bounds.y + GP_GRAPH_VIEW_PAD) * scale + oy,
+                      item->bounds.width * scale,
+                      item->bounds.height * scale);
+
+  return TRUE;
+}
