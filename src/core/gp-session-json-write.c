@@ -1,0 +1,379 @@
+/* gp-session-json-write.c: GpSession → `gst-profile/1` JSON, and atomic save
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "gp-error.h"
+#include "gp-json-writer.h"
+#include "gp-session-json.h"
+
+/* A node that owns @object (json_node_init_object() would add a ref). */
+static JsonNode *
+take_object_node (JsonObject *object)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, object);
+  return node;
+}
+
+static JsonNode *
+string_or_null (const char *str)
+{
+  JsonNode *node = json_node_alloc ();
+
+  if (str == NULL)
+    return json_node_init_null (node);
+  return json_node_init_string (node, str);
+}
+
+static JsonArray *
+strings_array (GPtrArray *strings)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; strings != NULL && i < strings->len; i++)
+    json_array_add_string_element (array, g_ptr_array_index (strings, i));
+  return array;
+}
+
+static JsonObject *
+str_map_object (const GpStrMap *map)
+{
+  JsonObject *object = json_object_new ();
+
+  for (guint i = 0; i < gp_str_map_size (map); i++)
+    json_object_set_string_member (object, gp_str_map_key (map, i), gp_str_map_value (map, i));
+  return object;
+}
+
+static JsonArray *
+double_array (GArray *column)
+{
+  JsonArray *array = json_array_sized_new (column->len);
+
+  for (guint i = 0; i < column->len; i++)
+    {
+      double v = g_array_index (column, double, i);
+      if (gp_is_null (v))
+        json_array_add_null_element (array);
+      else
+        json_array_add_double_element (array, v);
+    }
+  return array;
+}
+
+static gboolean
+column_has_data (GArray *column)
+{
+  for (guint i = 0; i < column->len; i++)
+    if (!gp_is_null (g_array_index (column, double, i)))
+      return TRUE;
+  return FALSE;
+}
+
+static JsonObject *
+info_object (const GpSessionInfo *info)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_member (object, "id", string_or_null (info->id));
+  json_object_set_member (object, "started", string_or_null (info->started));
+  json_object_set_double_member (object, "duration_s", info->duration_s);
+  json_object_set_member (object, "mode", string_or_null (info->mode));
+  json_object_set_member (object, "launch", string_or_null (info->launch));
+  if (info->command != NULL)
+    {
+      JsonArray *argv = json_array_new ();
+      for (guint i = 0; info->command[i] != NULL; i++)
+        json_array_add_string_element (argv, info->command[i]);
+      json_object_set_array_member (object, "command", argv);
+    }
+  else
+    json_object_set_null_member (object, "command");
+  json_object_set_string_member (object, "label", info->label ? info->label : "");
+  json_object_set_member (object, "parent_session", string_or_null (info->parent_session));
+  if (info->has_parse)
+    {
+      JsonObject *parse = json_object_new ();
+      json_object_set_int_member (parse, "lines", (gint64) info->parse.lines);
+      json_object_set_int_member (parse, "records", (gint64) info->parse.records);
+      json_object_set_int_member (parse, "caps_events", (gint64) info->parse.caps_events);
+      json_object_set_int_member (parse, "format_decls", (gint64) info->parse.format_decls);
+      json_object_set_int_member (parse, "unparsed", (gint64) info->parse.unparsed);
+      json_object_set_int_member (parse, "errors", (gint64) info->parse.errors);
+      json_object_set_object_member (object, "parse", parse);
+    }
+  json_object_set_array_member (object, "notes", strings_array (info->notes));
+  return object;
+}
+
+static JsonObject *
+target_object (const GpTarget *target)
+{
+  JsonObject *object = json_object_new ();
+  JsonObject *caps = json_object_new ();
+
+  json_object_set_string_member (object, "gstreamer", target->gstreamer);
+  json_object_set_string_member (object, "platform", target->platform);
+  json_object_set_string_member (object, "board", target->board);
+  json_object_set_string_member (object, "l4t", target->l4t);
+  json_object_set_string_member (object, "python", target->python);
+  json_object_set_array_member (object, "sources_present", strings_array (target->sources_present));
+  json_object_set_array_member (object, "sources_missing", strings_array (target->sources_missing));
+  json_object_set_boolean_member (caps, "element_latency", target->capabilities.element_latency);
+  json_object_set_boolean_member (caps, "stats", target->capabilities.stats);
+  json_object_set_boolean_member (caps, "queue_levels", target->capabilities.queue_levels);
+  json_object_set_boolean_member (caps, "tegrastats", target->capabilities.tegrastats);
+  json_object_set_object_member (object, "capabilities", caps);
+  return object;
+}
+
+static JsonObject *
+graph_object (const GpGraph *graph)
+{
+  JsonObject *object = json_object_new ();
+  JsonArray *elements = json_array_new ();
+  JsonArray *links = json_array_new ();
+
+  json_object_set_member (object, "pipeline", string_or_null (gp_graph_get_pipeline (graph)));
+
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *e = gp_graph_element (graph, i);
+      JsonObject *eo = json_object_new ();
+
+      json_object_set_string_member (eo, "id", e->id);
+      json_object_set_string_member (eo, "factory", e->factory);
+      json_object_set_string_member (eo, "gtype", e->gtype);
+      json_object_set_string_member (eo, "vendor", e->vendor);
+      json_object_set_string_member (eo, "klass", e->klass);
+      json_object_set_object_member (eo, "props", str_map_object (e->props));
+      json_object_set_member (eo, "bin", string_or_null (e->bin));
+      json_object_set_boolean_member (eo, "is_bin", e->is_bin);
+      json_object_set_object_member (eo, "pads", str_map_object (e->pads));
+      json_array_add_object_element (elements, eo);
+    }
+  json_object_set_array_member (object, "elements", elements);
+
+  for (guint i = 0; i < gp_graph_n_links (graph); i++)
+    {
+      const GpLink *l = gp_graph_link (graph, i);
+      JsonObject *lo = json_object_new ();
+
+      json_object_set_string_member (lo, "id", l->id);
+      json_object_set_string_member (lo, "src", l->src);
+      json_object_set_string_member (lo, "sink", l->sink);
+      json_object_set_string_member (lo, "caps", l->caps);
+      json_object_set_string_member (lo, "memory", gp_memory_to_string (l->memory));
+      json_object_set_member (lo, "format", string_or_null (l->format));
+      json_object_set_string_member (lo, "media", l->media);
+      json_array_add_object_element (links, lo);
+    }
+  json_object_set_array_member (object, "links", links);
+  return object;
+}
+
+static JsonObject *
+series_object (GpSeries *series)
+{
+  JsonObject *object = json_object_new ();
+  JsonObject *elements = json_object_new ();
+  JsonObject *links = json_object_new ();
+  JsonObject *pipeline = json_object_new ();
+  JsonObject *system = json_object_new ();
+  g_autoptr(GPtrArray) element_keys = gp_series_element_keys (series);
+  g_autoptr(GPtrArray) link_keys = gp_series_link_keys (series);
+  GpPipelineSeries *ps = gp_series_get_pipeline (series);
+  GpSystemSeries *ss = gp_series_get_system (series);
+  JsonArray *cores;
+
+  json_object_set_int_member (object, "window_ms", gp_series_get_window_ms (series));
+  json_object_set_array_member (object, "t", double_array (gp_series_get_t_array (series)));
+
+  for (guint i = 0; i < element_keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (element_keys, i);
+      GpElementSeries *es = gp_series_lookup_element (series, key);
+      JsonObject *eo = json_object_new ();
+      JsonArray *buffers = json_array_sized_new (es->buffers->len);
+
+      json_object_set_array_member (eo, "proc_ms_p50", double_array (es->proc_ms_p50));
+      json_object_set_array_member (eo, "proc_ms_p95", double_array (es->proc_ms_p95));
+      json_object_set_array_member (eo, "cpu_pct", double_array (es->cpu_pct));
+      json_object_set_array_member (eo, "queue_level", double_array (es->queue_level));
+      for (guint j = 0; j < es->buffers->len; j++)
+        json_array_add_int_element (buffers, g_array_index (es->buffers, gint64, j));
+      json_object_set_array_member (eo, "buffers", buffers);
+      json_object_set_object_member (elements, key, eo);
+    }
+  json_object_set_object_member (object, "elements", elements);
+
+  for (guint i = 0; i < link_keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (link_keys, i);
+      GpLinkSeries *ls = gp_series_lookup_link (series, key);
+      JsonObject *lo = json_object_new ();
+      JsonArray *stalled = json_array_sized_new (ls->stalled->len);
+
+      json_object_set_array_member (lo, "fps", double_array (ls->fps));
+      json_object_set_array_member (lo, "bytes_s", double_array (ls->bytes_s));
+      for (guint j = 0; j < ls->stalled->len; j++)
+        json_array_add_boolean_element (stalled, g_array_index (ls->stalled, guint8, j) != 0);
+      json_object_set_array_member (lo, "stalled", stalled);
+      json_object_set_object_member (links, key, lo);
+    }
+  json_object_set_object_member (object, "links", links);
+
+  json_object_set_array_member (pipeline, "latency_ms_p50", double_array (ps->latency_ms_p50));
+  json_object_set_array_member (pipeline, "latency_ms_p95", double_array (ps->latency_ms_p95));
+  json_object_set_array_member (pipeline, "reported_latency_ms", double_array (ps->reported_latency_ms));
+  json_object_set_object_member (object, "pipeline", pipeline);
+
+  cores = json_array_sized_new (ss->cpu_pct_per_core->len);
+  for (guint i = 0; i < ss->cpu_pct_per_core->len; i++)
+    json_array_add_array_element (cores, double_array (g_ptr_array_index (ss->cpu_pct_per_core, i)));
+  json_object_set_array_member (system, "cpu_pct_per_core", cores);
+  json_object_set_array_member (system, "cpu_pct", double_array (ss->cpu_pct));
+  json_object_set_array_member (system, "gr3d_pct", double_array (ss->gr3d_pct));
+  json_object_set_array_member (system, "vic_pct", double_array (ss->vic_pct));
+  json_object_set_array_member (system, "nvenc_pct", double_array (ss->nvenc_pct));
+  json_object_set_array_member (system, "nvdec_pct", double_array (ss->nvdec_pct));
+  json_object_set_array_member (system, "emc_pct", double_array (ss->emc_pct));
+  /* Ours, beyond the reference schema: only written when measured. */
+  if (column_has_data (ss->rss_bytes))
+    json_object_set_array_member (system, "rss_bytes", double_array (ss->rss_bytes));
+  json_object_set_object_member (object, "system", system);
+
+  return object;
+}
+
+static JsonArray *
+findings_array (GpSession *session)
+{
+  GPtrArray *findings = gp_session_get_findings (session);
+  JsonArray *array = json_array_sized_new (findings->len);
+
+  for (guint i = 0; i < findings->len; i++)
+    json_array_add_element (array, gp_finding_to_json (g_ptr_array_index (findings, i)));
+  return array;
+}
+
+static JsonNode *
+document_with_findings (GpSession  *session,
+                        JsonObject *document)
+{
+  JsonObject *root = json_object_new ();
+
+  /* The loaded document is kept as it was read (keys we do not know
+   * included); only `findings` is replaced. */
+  {
+    g_autoptr(GList) members = json_object_get_members (document);
+
+    for (const GList *l = members; l != NULL; l = l->next)
+      {
+        if (g_str_equal (l->data, "findings"))
+          json_object_set_array_member (root, "findings", findings_array (session));
+        else
+          json_object_set_member (root, l->data, json_node_copy (json_object_get_member (document, l->data)));
+      }
+    if (!json_object_has_member (root, "findings"))
+      json_object_set_array_member (root, "findings", findings_array (session));
+  }
+  return take_object_node (root);
+}
+
+JsonNode *
+gp_session_to_json (GpSession *session)
+{
+  JsonObject *root;
+  JsonObject *threads;
+  JsonArray *events;
+  JsonObject *document;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+
+  document = gp_session_get_document (session);
+  if (document != NULL)
+    {
+      g_autoptr(JsonNode) node = document_with_findings (session, document);
+      return g_steal_pointer (&node);
+    }
+
+  root = json_object_new ();
+  json_object_set_string_member (root, "schema", GP_SESSION_SCHEMA);
+  json_object_set_object_member (root, "session", info_object (gp_session_get_info (session)));
+  json_object_set_object_member (root, "target", target_object (gp_session_get_target (session)));
+  json_object_set_object_member (root, "graph", graph_object (gp_session_get_graph (session)));
+  json_object_set_object_member (root, "series", series_object (gp_session_get_series (session)));
+
+  threads = json_object_new ();
+  for (guint i = 0; i < gp_session_get_n_threads (session); i++)
+    json_object_set_double_member (threads,
+                                   gp_session_get_thread_key (session, i),
+                                   gp_session_get_thread_value (session, i));
+  json_object_set_object_member (root, "threads", threads);
+
+  json_object_set_array_member (root, "findings", findings_array (session));
+
+  events = json_array_new ();
+  for (guint i = 0; i < gp_session_get_n_events (session); i++)
+    {
+      const GpEvent *event = gp_session_get_event (session, i);
+      JsonObject *eo = json_object_new ();
+
+      json_object_set_double_member (eo, "t", event->t);
+      json_object_set_string_member (eo, "kind", event->kind);
+      json_object_set_string_member (eo, "text", event->text);
+      json_array_add_object_element (events, eo);
+    }
+  json_object_set_array_member (root, "events", events);
+
+  return take_object_node (root);
+}
+
+char *
+gp_session_to_string (GpSession *session)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+
+  node = gp_session_to_json (session);
+  return gp_json_to_string (node);
+}
+
+gboolean
+gp_session_save (GpSession   *session,
+                 const char  *path,
+                 GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  text = gp_session_to_string (session);
+
+  /* g_file_set_contents writes a temp file next to @path, fsyncs and
+   * renames it over: an existing session is never left half-written. */
+  if (!g_file_set_contents_full (path, text, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT,
+                                 0644, &local_error))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE,
+                   "cannot write %s: %s", path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
