@@ -140,8 +140,11 @@ opt_string (Reader      *r,
 
   if (node == NULL || (nullable && JSON_NODE_HOLDS_NULL (node)))
     {
+      /* @fallback may be *out itself: copy before freeing. */
+      char *copy = g_strdup (fallback);
+
       g_free (*out);
-      *out = g_strdup (fallback);
+      *out = copy;
       return TRUE;
     }
   if (!is_string (node))
