@@ -95,7 +95,7 @@ case "$mode" in
     build _build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -Dbenchmarks=false
     export G_SLICE=always-malloc UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     # Core and CLI with leak checking (third-party leaks suppressed in tests/lsan.supp) …
-    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp \
+    ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:abort_on_error=1 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp \
       meson test -C _build-asan --suite core --print-errorlogs --num-processes 2 --timeout-multiplier 4 || true
     read -r p f < <(count_cases _build-asan/meson-logs/testlog.json)
     echo "-- sanitizer suite (core): $p passed, $f failed"
