@@ -112,12 +112,14 @@ case "$mode" in
     echo "== fuzz targets (libFuzzer, ${GP_FUZZ_SECONDS:-20} s each)"
     CC=clang build _build-fuzz -Dfuzzers=true -Db_lundef=false -Dbenchmarks=false
     for fz in _build-fuzz/tests/fuzz/fuzz-*; do
-      [ -x "$fz" ] || continue
+      [ -f "$fz" ] && [ -x "$fz" ] || continue
       name=$(basename "$fz")
       corpus=$(mktemp -d)
       seeds="tests/fuzz/corpus/${name#fuzz-}"
       [ -d "$seeds" ] || seeds=""
-      if G_SLICE=always-malloc "$fz" -max_total_time="${GP_FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -max_len=65536 \
+      if G_SLICE=always-malloc ASAN_OPTIONS=fast_unwind_on_malloc=0 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp \
+         "$fz" -max_total_time="${GP_FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -max_len=65536 \
+             -artifact_prefix="_build-fuzz/$name-" \
              "$corpus" $seeds >"_build-fuzz/$name.log" 2>&1; then
         echo "ok - $name"
         add 1 0

@@ -12,6 +12,10 @@
 
 #include "config.h"
 
+/* F_GETPIPE_SZ */
+#define _GNU_SOURCE
+
+#include <fcntl.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -626,6 +630,39 @@ test_run_killed (void)
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
 }
 
+/* On a terminal, a progress line on stderr (and gst-launch-1.0's own
+ * position line, on its stdout, kept out of it); none without one. */
+static void
+test_run_progress_tty (void)
+{
+  g_autofree char *out = session_path ("tty.json");
+  g_autofree char *command = NULL;
+  g_autofree char *script = g_find_program_in_path ("script");
+  g_autoptr(Run) run = NULL;
+  const char *args[] = { "run", "videotestsrc is-live=true num-buffers=40 ! queue ! fakesink", "--out", out, NULL };
+
+  g_assert_nonnull (script);
+  command = g_strdup_printf ("%s run 'videotestsrc is-live=true num-buffers=40 ! queue ! fakesink' --out %s",
+                             g_getenv ("GP_CLI"), out);
+  {
+    const char *argv[] = { script, "-qec", command, "/dev/null", NULL };
+    g_autofree char *tty_out = NULL;
+    int status = gp_test_spawn (argv, NULL, &tty_out, NULL);
+
+    g_assert_cmpint (status, ==, 0);
+    g_assert_true (strstr (tty_out, "\r\033[Kgst-profile: ") != NULL);
+    g_assert_true (strstr (tty_out, " windows \u00b7 ") != NULL);
+    g_assert_true (strstr (tty_out, " lines/s \u00b7 0 dropped") != NULL);
+    /* no position line from gst-launch-1.0 ("0:00:00.5 / 0:00:01.3") */
+    g_assert_null (strstr (tty_out, " / 0:00:0"));
+  }
+
+  run = run_cli_full (args, NULL, NULL, 0, 0);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_null (strstr (run->err, "\033[K"));
+  g_assert_null (strstr (run->err, "lines/s"));
+}
+
 /* Without --out: ./gst-profile-<session id>.json in the working directory. */
 static void
 test_run_default_out (void)
@@ -991,6 +1028,17 @@ test_engine_observed (void)
   workdir = g_strdup (gp_transport_local_get_workdir (transport));
   g_assert_true (g_file_test (workdir, G_FILE_TEST_IS_DIR));
 
+  /* The FIFO was enlarged: with the default 64 KiB a busy child would wait
+   * on us (it ran at half speed before). */
+  {
+    g_autofree char *fifo = g_build_filename (workdir, "trace.fifo", NULL);
+    int fd = open (fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (fcntl (fd, F_GETPIPE_SZ), >=, 1024 * 1024);
+    close (fd);
+  }
+
   run_until_finished (capture, &seen, 30);
 
   g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_FINISHED);
@@ -1222,6 +1270,7 @@ main (int   argc,
   g_test_add_func ("/Gp/Capture/run-sigint", test_run_sigint);
   g_test_add_func ("/Gp/Capture/run-sighup", test_run_sighup);
   g_test_add_func ("/Gp/Capture/run-killed", test_run_killed);
+  g_test_add_func ("/Gp/Capture/run-progress-tty", test_run_progress_tty);
   g_test_add_func ("/Gp/Capture/run-default-out", test_run_default_out);
   g_test_add_func ("/Gp/Capture/run-usage-errors", test_run_usage_errors);
   g_test_add_func ("/Gp/Capture/run-lite", test_run_lite);

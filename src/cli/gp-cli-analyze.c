@@ -12,15 +12,9 @@
 
 #include "config.h"
 
-#include <stdio.h>
-
-#include "gp-analysis.h"
 #include "gp-cli-util.h"
-#include "gp-json-writer.h"
+#include "gp-cli-verdict.h"
 #include "gp-loader.h"
-#include "gp-rules.h"
-#include "gp-session-json.h"
-#include "gp-verdict.h"
 
 int
 gp_cli_cmd_analyze (int    argc,
@@ -50,9 +44,6 @@ gp_cli_cmd_analyze (int    argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GpSession) session = NULL;
-  g_autoptr(GpAnalysis) analysis = NULL;
-  const GpRuleCatalog *catalog;
-  GPtrArray *findings;
   gboolean as_json;
   int status;
 
@@ -82,13 +73,6 @@ gp_cli_cmd_analyze (int    argc,
   if (serve)
     gp_cli_message ("--serve has no effect: open the session in the desktop app for the live panel");
 
-  catalog = gp_rule_catalog_get_default (&error);
-  if (catalog == NULL)
-    {
-      gp_cli_error ("%s", error->message);
-      return GP_EXIT_USAGE;
-    }
-
   session = gp_load_path (argv[1], (const char * const *) dots, NULL, &error);
   if (session == NULL)
     {
@@ -96,35 +80,5 @@ gp_cli_cmd_analyze (int    argc,
       return GP_EXIT_USAGE;
     }
 
-  /* Stored findings go stale: always recompute them. */
-  analysis = gp_analysis_new (session);
-  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
-  findings = gp_session_get_findings (session);
-
-  if (out != NULL)
-    {
-      if (!gp_session_save (session, out, &error))
-        {
-          gp_cli_error ("%s", error->message);
-          return GP_EXIT_USAGE;
-        }
-      gp_cli_message ("session written to %s", out);
-    }
-
-  if (as_json)
-    {
-      g_autoptr(JsonNode) verdict = gp_verdict_to_json (analysis, findings, catalog);
-      g_autofree char *text = gp_json_to_string (verdict);
-
-      printf ("%s\n", text);
-    }
-  else
-    {
-      g_autofree char *text = gp_verdict_render_text (analysis, findings, catalog);
-
-      printf ("%s\n", text);
-    }
-  fflush (stdout);
-
-  return gp_findings_have_high_or_medium (findings) ? GP_EXIT_FINDINGS : GP_EXIT_CLEAN;
+  return gp_cli_conclude (session, out, as_json);
 }

@@ -812,6 +812,18 @@ gp_session_load_from_bytes (GBytes  *bytes,
       return NULL;
     }
 
+  {
+    gsize i = 0;
+
+    while (i < len && g_ascii_isspace (data[i]))
+      i++;
+    if (i == len || data[i] != '{')
+      {
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "the top level is not a JSON object");
+        return NULL;
+      }
+  }
+
   if (!nesting_is_sane (data, len))
     {
       g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "JSON nested too deeply");

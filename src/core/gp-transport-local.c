@@ -12,6 +12,9 @@
 
 #include "config.h"
 
+/* F_SETPIPE_SZ, F_GETPIPE_SZ */
+#define _GNU_SOURCE
+
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -606,7 +609,7 @@ make_workdir (GpTransportLocal  *self,
     }
   /* A larger pipe lets the child run ahead of us for a moment. */
   self->pipe_size = 64 * 1024;
-#if defined(F_SETPIPE_SZ) && defined(F_GETPIPE_SZ)
+#ifdef F_SETPIPE_SZ
   {
     int size;
 
