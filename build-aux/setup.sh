@@ -95,7 +95,7 @@ case "$mode" in
     build _build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -Dbenchmarks=false
     export G_SLICE=always-malloc UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     # Core and CLI with leak checking (third-party leaks suppressed in tests/lsan.supp) …
-    ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:abort_on_error=1 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp \
+    ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:abort_on_error=1 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0 \
       meson test -C _build-asan --suite core --print-errorlogs --num-processes 2 --timeout-multiplier 4 || true
     read -r p f < <(count_cases _build-asan/meson-logs/testlog.json)
     echo "-- sanitizer suite (core): $p passed, $f failed"
@@ -117,7 +117,7 @@ case "$mode" in
       corpus=$(mktemp -d)
       seeds="tests/fuzz/corpus/${name#fuzz-}"
       [ -d "$seeds" ] || seeds=""
-      if G_SLICE=always-malloc ASAN_OPTIONS=fast_unwind_on_malloc=0 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp \
+      if G_SLICE=always-malloc ASAN_OPTIONS=fast_unwind_on_malloc=0 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0 \
          "$fz" -max_total_time="${GP_FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -max_len=65536 \
              -artifact_prefix="_build-fuzz/$name-" \
              "$corpus" $seeds >"_build-fuzz/$name.log" 2>&1; then
