@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # One entry point for a fresh Debian 12 / Ubuntu 24.04 machine:
-#   build-aux/setup.sh run    install what is missing, build, analyze the bundled example session
+#   build-aux/setup.sh run    install what is missing, build, open the bundled example session in the
+#                             desktop app (or print its verdict with the CLI when there is no display)
 #   build-aux/setup.sh test   install what is missing, build, run the whole test suite
 #                             (unit, golden, CLI, real gst-launch captures, ASan+UBSan, fuzzers)
 #   build-aux/setup.sh bench  install, build, run the tracer-log ingest benchmark
@@ -73,7 +74,13 @@ install_packages
 case "$mode" in
   run)
     build _build
-    ./_build/src/cli/gst-profile analyze data/examples/orin-nx-jp6-zc-break.json || true
+    example=data/examples/orin-nx-jp6-zc-break.json
+    if [ -x _build/src/app/gst-profile-inspector ] && [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+      # The desktop app on the bundled example, from the build tree.
+      GSETTINGS_SCHEMA_DIR="$top/_build/data" exec _build/src/app/gst-profile-inspector "$example"
+    fi
+    echo "(no display: printing the verdict with the CLI instead of opening the app)" >&2
+    ./_build/src/cli/gst-profile analyze "$example" || [ $? -eq 1 ]
     ;;
   bench)
     build _build
