@@ -304,6 +304,47 @@ lay_out (GpSession        *session,
   return graph;
 }
 
+GpDocument *
+gp_document_loader_build_sync (GFile     *file,
+                               GpSession *session)
+{
+  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GPtrArray) findings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) layout_error = NULL;
+  const GpRuleCatalog *catalog;
+  GpXdotGraph *graph = NULL;
+  char *header;
+  gboolean recomputed = FALSE;
+
+  g_return_val_if_fail (!file || G_IS_FILE (file), NULL);
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+
+  analysis = gp_analysis_new (session);
+  catalog = gp_rule_catalog_get_default (&error);
+  if (catalog != NULL)
+    {
+      findings = gp_rules_run (analysis, catalog);
+      recomputed = TRUE;
+    }
+  else
+    findings = copy_stored_findings (session);
+
+  /* A capture that has not reported its pipeline yet has nothing to lay out. */
+  if (gp_graph_n_elements (gp_session_get_graph (session)) > 0)
+    graph = lay_out (session, analysis, findings, &layout_error);
+  header = gp_verdict_header (analysis);
+
+  return _gp_document_new (file,
+                           session,
+                           g_steal_pointer (&analysis),
+                           g_steal_pointer (&findings),
+                           recomputed,
+                           header,
+                           graph,
+                           layout_error != NULL ? g_strdup (layout_error->message) : NULL);
+}
+
 static void
 gp_document_loader_worker (GTask        *task,
                            gpointer      source_object,

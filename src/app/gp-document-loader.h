@@ -41,4 +41,9 @@ GpDocument        *gp_document_loader_load_finish   (GpDocumentLoader    *self,
                                                      GAsyncResult        *result,
                                                      GError             **error);
 
+/* Builds a document from @session at once, on the calling thread (analysis,
+ * rules, layout): for a session that a capture grows on this thread. */
+GpDocument        *gp_document_loader_build_sync    (GFile               *file,
+                                                     GpSession           *session);
+
 G_END_DECLS

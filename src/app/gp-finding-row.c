@@ -33,6 +33,7 @@ struct _GpFindingRow
   GtkWidget      *evidence_heading;
   GtkLabel       *verified_label;
   GtkButton      *show_button;
+  GtkButton      *apply_button;
   GtkLinkButton  *reference_button;
 };
 
@@ -214,6 +215,9 @@ fill (GpFindingRow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->show_button),
                           finding->target_elements->len + finding->target_links->len > 0);
 
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->apply_button), "s", finding->id);
+  gtk_widget_set_visible (GTK_WIDGET (self->apply_button), finding->fix_patch != NULL);
+
   if (finding->ref != NULL && *finding->ref != '\0')
     gtk_link_button_set_uri (self->reference_button, finding->ref);
   gtk_widget_set_visible (GTK_WIDGET (self->reference_button),
@@ -261,6 +265,7 @@ gp_finding_row_class_init (GpFindingRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, evidence_heading);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, verified_label);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, show_button);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, apply_button);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, reference_button);
 }
 

@@ -704,11 +704,17 @@ gp_graph_view_set_document (GpGraphView *self,
   g_return_if_fail (GP_IS_GRAPH_VIEW (self));
   g_return_if_fail (!document || GP_IS_DOCUMENT (document));
 
-  if (!g_set_object (&self->document, document))
+  if (self->document == document)
     return;
 
+  /* A live capture refreshes the document of the same session: keep the
+   * user's zoom and scroll then. */
+  if (self->document == NULL || document == NULL ||
+      gp_document_get_session (self->document) != gp_document_get_session (document))
+    self->fit_pending = TRUE;
+  g_set_object (&self->document, document);
+
   self->hover = NULL;
-  self->fit_pending = TRUE;
   _gp_graph_view_clear_text_cache (self);
   rebuild_link_memory (self);
   update_highlight (self);

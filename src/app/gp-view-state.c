@@ -22,6 +22,7 @@ struct _GpViewState
   char    *focused_finding;
   int      cursor_window;
   double   zoom;
+  GStrv    applied_findings;
 };
 
 G_DEFINE_FINAL_TYPE (GpViewState, gp_view_state, G_TYPE_OBJECT)
@@ -32,6 +33,7 @@ enum {
   PROP_FOCUSED_FINDING,
   PROP_CURSOR_WINDOW,
   PROP_ZOOM,
+  PROP_APPLIED_FINDINGS,
   N_PROPS
 };
 
@@ -60,6 +62,7 @@ gp_view_state_finalize (GObject *object)
 
   g_clear_pointer (&self->selected_element, g_free);
   g_clear_pointer (&self->focused_finding, g_free);
+  g_clear_pointer (&self->applied_findings, g_strfreev);
 
   G_OBJECT_CLASS (gp_view_state_parent_class)->finalize (object);
 }
@@ -88,6 +91,10 @@ gp_view_state_get_property (GObject    *object,
 
     case PROP_ZOOM:
       g_value_set_double (value, self->zoom);
+      break;
+
+    case PROP_APPLIED_FINDINGS:
+      g_value_set_boxed (value, self->applied_findings);
       break;
 
     default:
@@ -119,6 +126,10 @@ gp_view_state_set_property (GObject      *object,
 
     case PROP_ZOOM:
       gp_view_state_set_zoom (self, g_value_get_double (value));
+      break;
+
+    case PROP_APPLIED_FINDINGS:
+      gp_view_state_set_applied_findings (self, g_value_get_boxed (value));
       break;
 
     default:
@@ -154,6 +165,11 @@ gp_view_state_class_init (GpViewStateClass *klass)
     g_param_spec_double ("zoom", NULL, NULL,
                          GP_VIEW_STATE_ZOOM_MIN, GP_VIEW_STATE_ZOOM_MAX, 1.0,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_APPLIED_FINDINGS] =
+    g_param_spec_boxed ("applied-findings", NULL, NULL,
+                        G_TYPE_STRV,
+                        (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -251,6 +267,45 @@ gp_view_state_set_zoom (GpViewState *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
+const char * const *
+gp_view_state_get_applied_findings (GpViewState *self)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), NULL);
+
+  return (const char * const *) self->applied_findings;
+}
+
+void
+gp_view_state_set_applied_findings (GpViewState        *self,
+                                    const char * const *finding_ids)
+{
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  if (finding_ids != NULL && finding_ids[0] == NULL)
+    finding_ids = NULL;
+
+  if (self->applied_findings == NULL && finding_ids == NULL)
+    return;
+  if (self->applied_findings != NULL && finding_ids != NULL &&
+      g_strv_equal ((const char * const *) self->applied_findings, finding_ids))
+    return;
+
+  g_strfreev (self->applied_findings);
+  self->applied_findings = g_strdupv ((char **) finding_ids);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_APPLIED_FINDINGS]);
+}
+
+gboolean
+gp_view_state_is_finding_applied (GpViewState *self,
+                                  const char  *finding_id)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), FALSE);
+  g_return_val_if_fail (finding_id != NULL, FALSE);
+
+  return self->applied_findings != NULL &&
+         g_strv_contains ((const char * const *) self->applied_findings, finding_id);
+}
+
 void
 gp_view_state_reset (GpViewState *self)
 {
@@ -261,5 +316,6 @@ gp_view_state_reset (GpViewState *self)
   gp_view_state_set_focused_finding (self, NULL);
   gp_view_state_set_cursor_window (self, -1);
   gp_view_state_set_zoom (self, 1.0);
+  gp_view_state_set_applied_findings (self, NULL);
   g_object_thaw_notify (G_OBJECT (self));
 }

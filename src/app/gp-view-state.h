@@ -42,7 +42,15 @@ void          gp_view_state_set_cursor_window    (GpViewState *self,
 double        gp_view_state_get_zoom             (GpViewState *self);
 void          gp_view_state_set_zoom             (GpViewState *self,
                                                   double       zoom);
-/* Back to nothing selected, nothing focused, the whole run, zoom 1. */
+/* The ids of the findings whose fix patches the user applied (the launch
+ * pane applies them in rank order); NULL or empty: none. */
+const char * const *gp_view_state_get_applied_findings (GpViewState        *self);
+void          gp_view_state_set_applied_findings (GpViewState        *self,
+                                                  const char * const *finding_ids);
+gboolean      gp_view_state_is_finding_applied   (GpViewState *self,
+                                                  const char  *finding_id);
+/* Back to nothing selected, nothing focused, the whole run, zoom 1,
+ * no patch applied. */
 void          gp_view_state_reset                (GpViewState *self);
 
 G_END_DECLS

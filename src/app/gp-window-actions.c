@@ -201,10 +201,55 @@ focus_graph_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (gp_pipeline_page_get_graph_view (self->pipeline_page)));
 }
 
+static void
+apply_patch_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  const char *finding_id = g_variant_get_string (param, NULL);
+
+  /* The result shows in the Launch view; a refusal shows on its row there. */
+  adw_view_stack_set_visible_child_name (self->view_stack, "launch");
+  if (g_str_equal (action_name, "session.apply-patch"))
+    gp_launch_pane_apply_finding (self->launch_pane, finding_id, NULL);
+  else
+    gp_launch_pane_unapply_finding (self->launch_pane, finding_id);
+}
+
+static void
+launch_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  if (g_str_equal (action_name, "session.copy-launch"))
+    {
+      gp_launch_pane_copy (self->launch_pane);
+      adw_toast_overlay_add_toast (self->toast_overlay,
+                                   adw_toast_new (_("Launch string copied")));
+    }
+  else
+    gp_launch_pane_save_script (self->launch_pane);
+}
+
+static void
+on_launch_pane_has_launch_cb (GpWindow *self)
+{
+  g_assert (GP_IS_WINDOW (self));
+
+  _gp_window_update_actions (self);
+}
+
 void
 _gp_window_update_actions (GpWindow *self)
 {
   gboolean has_document = self->document != NULL;
+  gboolean has_launch;
+  static const char *launch_actions[] = {
+    "session.apply-patch", "session.unapply-patch", "session.copy-launch", "session.save-script",
+  };
   static const char *session_actions[] = {
     "win.show-finding", "win.toggle-findings", "win.toggle-inspector", "win.view",
     "win.zoom-in", "win.zoom-out", "win.zoom-fit", "win.zoom-reset", "win.focus-graph",
@@ -214,6 +259,13 @@ _gp_window_update_actions (GpWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), session_actions[i], has_document);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->loader != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture.stop",
+                                 self->capture != NULL &&
+                                 gp_capture_get_state (self->capture) == GP_CAPTURE_STATE_RUNNING);
+
+  has_launch = has_document && gp_launch_pane_get_has_launch (self->launch_pane);
+  for (guint i = 0; i < G_N_ELEMENTS (launch_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), launch_actions[i], has_launch);
 }
 
 static gboolean
@@ -280,6 +332,10 @@ _gp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.focus-graph", NULL, focus_graph_action);
+  gtk_widget_class_install_action (widget_class, "session.apply-patch", "s", apply_patch_action);
+  gtk_widget_class_install_action (widget_class, "session.unapply-patch", "s", apply_patch_action);
+  gtk_widget_class_install_action (widget_class, "session.copy-launch", NULL, launch_action);
+  gtk_widget_class_install_action (widget_class, "session.save-script", NULL, launch_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -298,6 +354,11 @@ _gp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK, "win.zoom-reset", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.focus-graph", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.view", "s", "launch");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "session.copy-launch", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "session.save-script", NULL);
 }
 
 void
@@ -310,4 +371,7 @@ _gp_window_init_actions (GpWindow *self)
   g_signal_connect_object (target, "enter", G_CALLBACK (on_drop_enter_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (target, "leave", G_CALLBACK (on_drop_leave_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  g_signal_connect_object (self->launch_pane, "notify::has-launch",
+                           G_CALLBACK (on_launch_pane_has_launch_cb), self, G_CONNECT_SWAPPED);
 }

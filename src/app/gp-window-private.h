@@ -12,9 +12,12 @@
 
 #pragma once
 
+#include "gp-capture.h"
+#include "gp-capture-bar.h"
 #include "gp-document-loader.h"
 #include "gp-findings-pane.h"
 #include "gp-inspector.h"
+#include "gp-launch-pane.h"
 #include "gp-pipeline-page.h"
 #include "gp-window.h"
 
@@ -30,6 +33,13 @@ struct _GpWindow
   GCancellable         *load_cancellable;  /* the load in progress */
   GSettings            *settings;
   char                 *last_error;
+
+  /* A live capture (gp-window-capture.c) */
+  GpCapture            *capture;
+  char                 *capture_out;
+  guint                 capture_refresh_source;
+  gboolean              close_after_capture;
+  GpCaptureBar         *capture_bar;           /* template child */
 
   /* Template widgets */
   GpViewState          *view_state;
@@ -57,6 +67,7 @@ struct _GpWindow
   GpFindingsPane       *findings_pane;
   GpInspector          *inspector;
   GpPipelinePage       *pipeline_page;
+  GpLaunchPane         *launch_pane;
 };
 
 void  _gp_window_class_init_actions (GtkWidgetClass *widget_class);
@@ -68,5 +79,23 @@ void  _gp_window_open_files         (GpWindow       *self,
 void  _gp_window_show_error         (GpWindow       *self,
                                      const char     *message);
 void  _gp_window_populate_start     (GpWindow       *self);
+/* gp-window-profile.c: GP_PROFILE_STARTUP timings (benchmark only). */
+void  _gp_window_profile_session_shown (GpWindow   *self);
+/* Shows @document without resetting the view state (a live refresh). */
+void  _gp_window_replace_document   (GpWindow       *self,
+                                     GpDocument     *document);
+
+void      _gp_window_class_init_capture (GtkWidgetClass *widget_class);
+/* Starts @capture in @self, or in a new window when @self already shows a
+ * session; the session is saved to @out_path when it ends. Returns the
+ * window, or NULL with @error. */
+GpWindow *_gp_window_start_capture      (GpWindow       *self,
+                                         GpCapture      *capture,
+                                         const char     *out_path,
+                                         GError        **error);
+/* TRUE when a capture is running: it is stopped, saved, then the window
+ * closes. */
+gboolean  _gp_window_close_capture      (GpWindow       *self);
+void      _gp_window_dispose_capture    (GpWindow       *self);
 
 G_END_DECLS

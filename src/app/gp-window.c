@@ -292,6 +292,20 @@ set_document (GpWindow   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
+void
+_gp_window_replace_document (GpWindow   *self,
+                             GpDocument *document)
+{
+  g_return_if_fail (GP_IS_WINDOW (self));
+
+  if (!g_set_object (&self->document, document))
+    return;
+
+  update_session_strip (self);
+  _gp_window_update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
 static void
 show_idle_page (GpWindow *self)
 {
@@ -379,6 +393,7 @@ gp_window_load_cb (GObject      *object,
     }
 
   gtk_stack_set_visible_child_name (self->main_stack, "session");
+  _gp_window_profile_session_shown (self);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -505,6 +520,10 @@ gp_window_close_request (GtkWindow *window)
 {
   GpWindow *self = GP_WINDOW (window);
 
+  /* A capture in progress is stopped and saved before the window goes. */
+  if (_gp_window_close_capture (self))
+    return TRUE;
+
   /* A closed window is not disposed while a load still holds it: the load
    * ends cancelled and its result goes nowhere. */
   g_cancellable_cancel (self->cancellable);
@@ -524,6 +543,7 @@ gp_window_dispose (GObject *object)
   if (self->load_cancellable != NULL)
     g_cancellable_cancel (self->load_cancellable);
 
+  _gp_window_dispose_capture (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
 
   g_clear_object (&self->document);
@@ -629,12 +649,15 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, findings_pane);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, inspector);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, pipeline_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, launch_pane);
 
   _gp_window_class_init_actions (widget_class);
+  _gp_window_class_init_capture (widget_class);
 
   g_type_ensure (GP_TYPE_FINDINGS_PANE);
   g_type_ensure (GP_TYPE_INSPECTOR);
   g_type_ensure (GP_TYPE_LANE_CHART);
+  g_type_ensure (GP_TYPE_LAUNCH_PANE);
   g_type_ensure (GP_TYPE_PIPELINE_PAGE);
   g_type_ensure (GP_TYPE_VIEW_STATE);
 }

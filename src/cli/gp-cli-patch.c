@@ -12,11 +12,17 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 
+#include "gp-analysis.h"
 #include "gp-cli-util.h"
 #include "gp-json-writer.h"
 #include "gp-launch.h"
+#include "gp-loader.h"
+#include "gp-patch.h"
+#include "gp-rules.h"
 
 /* Several arguments are joined as gst-launch-1.0 joins its argv
  * (gst_parse_launchv()): a space outside double quotes inside one argument
@@ -109,10 +115,253 @@ gp_cli_cmd_parse (int    argc,
   return GP_EXIT_CLEAN;
 }
 
+/* The ids of the findings that carry a patch, for messages. */
+static char *
+patch_ids (GPtrArray *findings)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+
+      if (finding->fix_patch == NULL)
+        continue;
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, finding->id);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static const GpFinding *
+find_finding (GPtrArray  *findings,
+              const char *id)
+{
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+
+      if (g_strcmp0 (finding->id, id) == 0)
+        return finding;
+    }
+  return NULL;
+}
+
+/* The findings to apply, in the order given (each once); NULL after
+ * printing why when one cannot be. */
+static GPtrArray *
+select_findings (GPtrArray  *findings,
+                 char      **ids,
+                 gboolean    all)
+{
+  g_autoptr(GPtrArray) selected = g_ptr_array_new ();
+
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      const GpFinding *finding = find_finding (findings, ids[i]);
+
+      if (finding == NULL)
+        {
+          g_autofree char *available = patch_ids (findings);
+
+          if (available[0] == '\0')
+            gp_cli_error ("patch: no finding '%s' in this session, and no finding here has a patch",
+                          ids[i]);
+          else
+            gp_cli_error ("patch: no finding '%s' in this session; findings with a patch: %s",
+                          ids[i], available);
+          return NULL;
+        }
+      if (finding->fix_patch == NULL)
+        {
+          g_autofree char *available = patch_ids (findings);
+
+          gp_cli_error ("patch: %s has no fix patch%s%s", finding->id,
+                        available[0] != '\0' ? "; findings with a patch: " : "", available);
+          return NULL;
+        }
+      if (!g_ptr_array_find (selected, finding, NULL))
+        g_ptr_array_add (selected, (gpointer) finding);
+    }
+  if (all)
+    for (guint i = 0; i < findings->len; i++)
+      {
+        const GpFinding *finding = g_ptr_array_index (findings, i);
+
+        if (finding->fix_patch != NULL && !g_ptr_array_find (selected, finding, NULL))
+          g_ptr_array_add (selected, (gpointer) finding);
+      }
+  return g_steal_pointer (&selected);
+}
+
+static char *
+applied_label (const char *path,
+               GPtrArray  *selected)
+{
+  GString *out = g_string_new (path);
+
+  if (selected->len == 0)
+    {
+      g_string_append (out, " (launch, no patch applied)");
+      return g_string_free (out, FALSE);
+    }
+  g_string_append (out, " (patched:");
+  for (guint i = 0; i < selected->len; i++)
+    g_string_append_printf (out, " %s", ((const GpFinding *) g_ptr_array_index (selected, i))->id);
+  g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+write_script (const char  *path,
+              const char  *script,
+              GError     **error)
+{
+  if (!g_file_set_contents (path, script, -1, error))
+    return FALSE;
+  if (g_chmod (path, 0755) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "cannot make %s executable: %s", path, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 gp_cli_cmd_patch (int    argc,
                   char **argv)
 {
-  gp_cli_error ("patch: not implemented yet");
-  return GP_EXIT_USAGE;
+  g_auto(GStrv) apply = NULL;
+  g_autofree char *out = NULL;
+  gboolean all = FALSE;
+  gboolean print = FALSE;
+  gboolean diff = FALSE;
+  const GOptionEntry entries[] = {
+    { "apply", 0, 0, G_OPTION_ARG_STRING_ARRAY, &apply,
+      "Apply the fix patch of finding ID (repeatable)", "ID" },
+    { "all", 0, 0, G_OPTION_ARG_NONE, &all,
+      "Apply every finding's fix patch", NULL },
+    { "print", 0, 0, G_OPTION_ARG_NONE, &print,
+      "Print the patched launch string (the default)", NULL },
+    { "diff", 0, 0, G_OPTION_ARG_NONE, &diff,
+      "Print a diff of the launch string: -/+ lines, then a ~ line of word changes", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+      "Write an executable sh script that runs the patched pipeline with gst-launch-1.0", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GpPatch) patch = NULL;
+  g_autoptr(GPtrArray) selected = NULL;
+  g_autofree char *label = NULL;
+  const GpRuleCatalog *catalog;
+  GPtrArray *findings;
+  int status;
+
+  context = g_option_context_new ("SESSION");
+  g_option_context_set_summary (context,
+                                "Apply findings' fix patches to the launch string of a recorded session.\n"
+                                "Findings are recomputed; patches address runtime element names and are\n"
+                                "mapped onto the tokens of the launch string, or refused with the reason.\n"
+                                "Exit status: 0 done, 3 unusable input or a patch that cannot be applied.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  status = gp_cli_parse (context, &argc, &argv);
+  if (status >= 0)
+    return status;
+
+  if (argc != 2)
+    {
+      gp_cli_error (argc < 2 ? "patch: give the SESSION to patch (see --help)"
+                             : "patch: too many arguments (see --help)");
+      return GP_EXIT_USAGE;
+    }
+  if ((print ? 1 : 0) + (diff ? 1 : 0) + (out != NULL ? 1 : 0) > 1)
+    {
+      gp_cli_error ("patch: --print, --diff and -o are exclusive");
+      return GP_EXIT_USAGE;
+    }
+
+  catalog = gp_rule_catalog_get_default (&error);
+  if (catalog == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+  session = gp_load_path (argv[1], NULL, NULL, &error);
+  if (session == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  /* Stored findings go stale: recompute them, as analyze does. */
+  analysis = gp_analysis_new (session);
+  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
+  findings = gp_session_get_findings (session);
+
+  patch = gp_patch_new_for_session (session, &error);
+  if (patch == NULL)
+    {
+      gp_cli_error ("patch: %s", error->message);
+      return GP_EXIT_USAGE;
+    }
+  selected = select_findings (findings, apply, all);
+  if (selected == NULL)
+    return GP_EXIT_USAGE;
+
+  for (guint i = 0; i < selected->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (selected, i);
+
+      if (!gp_patch_apply_finding (patch, finding, &error))
+        {
+          g_autofree char *what = gp_patch_describe (finding->fix_patch);
+
+          gp_cli_error ("patch: %s (%s) cannot be applied: %s", finding->id, what, error->message);
+          return GP_EXIT_USAGE;
+        }
+    }
+  for (guint i = 0; i < gp_patch_get_n_notes (patch); i++)
+    gp_cli_message ("note: %s", gp_patch_get_note (patch, i));
+  if (selected->len == 0)
+    gp_cli_message ("note: no patch applied (use --apply ID or --all)");
+
+  label = applied_label (argv[1], selected);
+  if (out != NULL)
+    {
+      g_autofree char *script = gp_patch_to_script (patch, label, &error);
+
+      if (script == NULL)
+        {
+          gp_cli_error ("patch: %s", error->message);
+          return GP_EXIT_USAGE;
+        }
+      if (!write_script (out, script, &error))
+        {
+          gp_cli_error ("patch: %s", error->message);
+          return GP_EXIT_USAGE;
+        }
+      gp_cli_message ("script written to %s", out);
+    }
+  else if (diff)
+    {
+      g_autofree char *old_label = g_strdup_printf ("%s (launch)", argv[1]);
+      g_autofree char *text = gp_patch_diff (patch, old_label, label);
+
+      fputs (text, stdout);
+    }
+  else
+    {
+      g_autofree char *text = gp_patch_print (patch);
+
+      printf ("%s\n", text);
+    }
+  fflush (stdout);
+  return GP_EXIT_CLEAN;
 }

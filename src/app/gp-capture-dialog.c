@@ -1,0 +1,520 @@
+/* gp-capture-dialog.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "gp-capture-dialog.h"
+#include "gp-capture.h"
+#include "gp-error.h"
+#include "gp-launch.h"
+#include "gp-preflight.h"
+#include "gp-transport-local.h"
+#include "gp-window-private.h"
+
+enum {
+  MODE_RUN,
+  MODE_WRAP,
+};
+
+struct _GpCaptureDialog
+{
+  AdwWindow        parent_instance;
+
+  GpWindow        *window;      /* weak */
+  GpSession       *session;     /* described here, grown by the capture */
+  GpPreflight     *preflight;
+  char            *error;
+
+  /* Template widgets */
+  GtkLabel        *error_label;
+  AdwActionRow    *local_row;
+  AdwComboRow     *mode_row;
+  AdwEntryRow     *launch_row;
+  AdwEntryRow     *command_row;
+  GtkSpinButton   *duration_spin;
+  GtkSwitch       *lite_switch;
+  AdwEntryRow     *label_row;
+  AdwEntryRow     *output_row;
+  AdwActionRow    *checking_row;
+  AdwActionRow    *gstreamer_row;
+  AdwActionRow    *launch_tool_row;
+  AdwActionRow    *tracers_row;
+  AdwActionRow    *platform_row;
+  GtkLabel        *problems_label;
+};
+
+G_DEFINE_FINAL_TYPE (GpCaptureDialog, gp_capture_dialog, ADW_TYPE_WINDOW)
+
+static void
+set_error (GpCaptureDialog *self,
+           const char      *message)
+{
+  g_free (self->error);
+  self->error = g_strdup (message);
+  gtk_label_set_label (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static guint
+get_mode (GpCaptureDialog *self)
+{
+  return adw_combo_row_get_selected (self->mode_row) == MODE_WRAP ? MODE_WRAP : MODE_RUN;
+}
+
+static void
+on_mode_changed_cb (GpCaptureDialog *self)
+{
+  gboolean wrap;
+
+  g_assert (GP_IS_CAPTURE_DIALOG (self));
+
+  wrap = get_mode (self) == MODE_WRAP;
+  gtk_widget_set_visible (GTK_WIDGET (self->launch_row), !wrap);
+  gtk_widget_set_visible (GTK_WIDGET (self->command_row), wrap);
+  set_error (self, NULL);
+}
+
+static void
+show_preflight (GpCaptureDialog *self)
+{
+  const GpPreflight *preflight = self->preflight;
+  g_autoptr(GString) platform = g_string_new (NULL);
+  g_autofree char *tracers = NULL;
+  g_autofree char *summary = NULL;
+
+  g_assert (preflight != NULL);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->checking_row), FALSE);
+
+  adw_action_row_set_subtitle (self->gstreamer_row,
+                               *preflight->gstreamer != '\0' ? preflight->gstreamer : _("Unknown"));
+  adw_action_row_set_subtitle (self->launch_tool_row,
+                               preflight->gst_launch != NULL ? preflight->gst_launch : _("Not found"));
+
+  if (preflight->tracers->len > 0)
+    {
+      g_ptr_array_add (preflight->tracers, NULL);
+      tracers = g_strjoinv (", ", (char **) preflight->tracers->pdata);
+      g_ptr_array_remove_index (preflight->tracers, preflight->tracers->len - 1);
+    }
+  adw_action_row_set_subtitle (self->tracers_row, tracers != NULL ? tracers : _("None listed"));
+
+  g_string_append (platform, preflight->platform);
+  if (*preflight->board != '\0')
+    g_string_append_printf (platform, " · %s", preflight->board);
+  if (*preflight->l4t != '\0')
+    g_string_append_printf (platform, " · L4T %s", preflight->l4t);
+  if (preflight->tegrastats != NULL)
+    g_string_append (platform, " · tegrastats");
+  adw_action_row_set_subtitle (self->platform_row, platform->str);
+
+  /* Translators: "GStreamer 1.22.0 · generic · 12 tracers" */
+  summary = g_strdup_printf (_("GStreamer %s · %s · %u tracers"),
+                             *preflight->gstreamer != '\0' ? preflight->gstreamer : _("unknown"),
+                             platform->str, preflight->tracers->len);
+  adw_action_row_set_subtitle (self->local_row, summary);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->gstreamer_row), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->launch_tool_row), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->tracers_row), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->platform_row), TRUE);
+
+  if (preflight->problems->len > 0)
+    {
+      g_autoptr(GString) problems = g_string_new (NULL);
+
+      for (guint i = 0; i < preflight->problems->len; i++)
+        g_string_append_printf (problems, "%s%s", i > 0 ? "\n" : "",
+                                (const char *) g_ptr_array_index (preflight->problems, i));
+      gtk_label_set_label (self->problems_label, problems->str);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->problems_label), preflight->problems->len > 0);
+}
+
+static void
+preflight_worker (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  g_task_return_pointer (task, gp_preflight_run (NULL), (GDestroyNotify) gp_preflight_free);
+}
+
+static void
+preflight_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GpCaptureDialog *self = GP_CAPTURE_DIALOG (object);
+
+  g_assert (GP_IS_CAPTURE_DIALOG (self));
+
+  self->preflight = g_task_propagate_pointer (G_TASK (result), NULL);
+  g_assert (self->preflight != NULL);
+
+  gp_preflight_fill_target (self->preflight, gp_session_get_target (self->session));
+  show_preflight (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.start", TRUE);
+}
+
+/* The child's argv for the form, or NULL with @error. */
+static GStrv
+build_argv (GpCaptureDialog  *self,
+            const char       *launch,
+            const char       *command,
+            GError          **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) tokens = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (launch != NULL)
+    {
+      g_autoptr(GpLaunch) parsed = NULL;
+
+      if (*launch == '\0')
+        {
+          g_set_error_literal (error, GP_ERROR, GP_ERROR_INVALID,
+                               _("Enter a pipeline, e.g. videotestsrc ! videoconvert ! fakesink"));
+          return NULL;
+        }
+      if (self->preflight->gst_launch == NULL)
+        {
+          g_set_error_literal (error, GP_ERROR, GP_ERROR_NOT_FOUND,
+                               _("gst-launch-1.0 was not found on this computer: install the "
+                                 "GStreamer tools, or wrap your own program instead"));
+          return NULL;
+        }
+      /* The child gets the string split like a shell would, never a shell. */
+      if (!g_shell_parse_argv (launch, NULL, &tokens, &local_error))
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                       _("Cannot parse the pipeline: %s"), local_error->message);
+          return NULL;
+        }
+      parsed = gp_launch_parse (launch, -1, &local_error);
+      if (parsed == NULL)
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                       _("Cannot parse the pipeline: %s"), local_error->message);
+          return NULL;
+        }
+      g_strv_builder_add (builder, self->preflight->gst_launch);
+      g_strv_builder_add (builder, "-q");
+      g_strv_builder_addv (builder, (const char **) tokens);
+    }
+  else
+    {
+      g_autofree char *program = NULL;
+
+      if (*command == '\0')
+        {
+          g_set_error_literal (error, GP_ERROR, GP_ERROR_INVALID,
+                               _("Enter the command to run, e.g. ./my-player --file clip.mp4"));
+          return NULL;
+        }
+      if (!g_shell_parse_argv (command, NULL, &tokens, &local_error))
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                       _("Cannot parse the command: %s"), local_error->message);
+          return NULL;
+        }
+      program = g_find_program_in_path (tokens[0]);
+      if (program == NULL)
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_NOT_FOUND,
+                       _("%s: no such program"), tokens[0]);
+          return NULL;
+        }
+      g_strv_builder_addv (builder, (const char **) tokens);
+    }
+
+  return g_strv_builder_end (builder);
+}
+
+static GpCapture *
+build_capture (GpCaptureDialog  *self,
+               char            **out_path,
+               GError          **error)
+{
+  g_autoptr(GpTransportLocal) transport = NULL;
+  g_autofree char *tracers = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *launch = NULL;
+  g_autofree char *command = NULL;
+  g_auto(GStrv) child_argv = NULL;
+  GpCapture *capture;
+  GpSessionInfo *info;
+  const char *mode;
+  double duration;
+
+  if (get_mode (self) == MODE_WRAP)
+    {
+      mode = "wrap";
+      command = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->command_row))));
+    }
+  else
+    {
+      mode = "run";
+      launch = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->launch_row))));
+    }
+
+  child_argv = build_argv (self, launch, command, error);
+  if (child_argv == NULL)
+    return NULL;
+
+  out = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->output_row))));
+  if (*out == '\0')
+    {
+      g_set_error_literal (error, GP_ERROR, GP_ERROR_INVALID, _("Choose where to save the session"));
+      return NULL;
+    }
+  if (!g_path_is_absolute (out))
+    {
+      g_autofree char *relative = g_steal_pointer (&out);
+
+      out = g_build_filename (g_get_home_dir (), relative, NULL);
+    }
+
+  info = gp_session_get_info (self->session);
+  g_free (info->mode);
+  info->mode = g_strdup (mode);
+  g_clear_pointer (&info->launch, g_free);
+  g_clear_pointer (&info->command, g_strfreev);
+  if (launch != NULL)
+    info->launch = g_strdup (launch);
+  else
+    info->command = g_strdupv (child_argv);
+  g_free (info->label);
+  info->label = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->label_row)));
+  g_strstrip (info->label);
+
+  transport = gp_transport_local_new ((const char * const *) child_argv);
+  tracers = gp_capture_tracers_for (NULL, gtk_switch_get_active (self->lite_switch),
+                                    self->preflight->element_latency);
+  gp_transport_local_setenv (transport, "GST_TRACERS", tracers);
+  gp_transport_local_setenv (transport, "GST_DEBUG", gp_capture_debug_for (mode));
+  gp_transport_local_set_tegrastats (transport, self->preflight->tegrastats);
+  /* The app has no terminal for gst-launch-1.0's position line. */
+  gp_transport_local_set_silence_stdout (transport, TRUE);
+
+  capture = gp_capture_new (self->session, GP_TRANSPORT (transport));
+  duration = gtk_spin_button_get_value (self->duration_spin);
+  gp_capture_set_duration_ms (capture, (guint64) llround (MAX (duration, 0.0) * 1000.0));
+
+  *out_path = g_steal_pointer (&out);
+  return capture;
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  GpCaptureDialog *self = GP_CAPTURE_DIALOG (widget);
+  g_autoptr(GpCapture) capture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+
+  if (self->preflight == NULL)
+    return;
+
+  if (self->window == NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return;
+    }
+
+  capture = build_capture (self, &out, &error);
+  if (capture == NULL || _gp_window_start_capture (self->window, capture, out, &error) == NULL)
+    {
+      set_error (self, error->message);
+      return;
+    }
+
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+gp_capture_dialog_dispose (GObject *object)
+{
+  GpCaptureDialog *self = (GpCaptureDialog *)object;
+
+  g_clear_weak_pointer (&self->window);
+  g_clear_object (&self->session);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_CAPTURE_DIALOG);
+
+  G_OBJECT_CLASS (gp_capture_dialog_parent_class)->dispose (object);
+}
+
+static void
+gp_capture_dialog_finalize (GObject *object)
+{
+  GpCaptureDialog *self = (GpCaptureDialog *)object;
+
+  g_clear_pointer (&self->preflight, gp_preflight_free);
+  g_clear_pointer (&self->error, g_free);
+
+  G_OBJECT_CLASS (gp_capture_dialog_parent_class)->finalize (object);
+}
+
+static void
+gp_capture_dialog_class_init (GpCaptureDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_capture_dialog_dispose;
+  object_class->finalize = gp_capture_dialog_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gstprofile/Inspector/ui/gp-capture-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, local_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, launch_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, command_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, duration_spin);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, lite_switch);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, label_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, output_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, checking_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, gstreamer_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, launch_tool_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, tracers_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, platform_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, problems_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_mode_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "capture-dialog.start", NULL, start_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "capture-dialog.start", NULL);
+}
+
+static void
+gp_capture_dialog_init (GpCaptureDialog *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  GpSessionInfo *info;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->session = gp_session_new ();
+  info = gp_session_get_info (self->session);
+  name = g_strdup_printf ("gst-profile-%s.json", info->id);
+  path = g_build_filename (g_get_user_data_dir (), "gst-profile", "sessions", name, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->output_row), path);
+
+  on_mode_changed_cb (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.start", FALSE);
+
+  task = g_task_new (self, NULL, preflight_cb, NULL);
+  g_task_set_source_tag (task, gp_capture_dialog_init);
+  g_task_run_in_thread (task, preflight_worker);
+}
+
+GpCaptureDialog *
+gp_capture_dialog_new (GpWindow *window)
+{
+  GpCaptureDialog *self;
+
+  g_return_val_if_fail (GP_IS_WINDOW (window), NULL);
+
+  self = g_object_new (GP_TYPE_CAPTURE_DIALOG,
+                       "transient-for", window,
+                       "modal", TRUE,
+                       "application", gtk_window_get_application (GTK_WINDOW (window)),
+                       NULL);
+  g_set_weak_pointer (&self->window, window);
+
+  return self;
+}
+
+gboolean
+gp_capture_dialog_get_ready (GpCaptureDialog *self)
+{
+  g_return_val_if_fail (GP_IS_CAPTURE_DIALOG (self), FALSE);
+
+  return self->preflight != NULL;
+}
+
+const char *
+gp_capture_dialog_get_error (GpCaptureDialog *self)
+{
+  g_return_val_if_fail (GP_IS_CAPTURE_DIALOG (self), NULL);
+
+  return self->error;
+}
+
+void
+gp_capture_dialog_set_launch (GpCaptureDialog *self,
+                              const char      *launch)
+{
+  g_return_if_fail (GP_IS_CAPTURE_DIALOG (self));
+
+  adw_combo_row_set_selected (self->mode_row, MODE_RUN);
+  gtk_editable_set_text (GTK_EDITABLE (self->launch_row), launch != NULL ? launch : "");
+}
+
+void
+gp_capture_dialog_set_command (GpCaptureDialog *self,
+                               const char      *command)
+{
+  g_return_if_fail (GP_IS_CAPTURE_DIALOG (self));
+
+  adw_combo_row_set_selected (self->mode_row, MODE_WRAP);
+  gtk_editable_set_text (GTK_EDITABLE (self->command_row), command != NULL ? command : "");
+}
+
+void
+gp_capture_dialog_set_duration (GpCaptureDialog *self,
+                                double           seconds)
+{
+  g_return_if_fail (GP_IS_CAPTURE_DIALOG (self));
+
+  gtk_spin_button_set_value (self->duration_spin, seconds);
+}
+
+void
+gp_capture_dialog_set_label (GpCaptureDialog *self,
+                             const char      *label)
+{
+  g_return_if_fail (GP_IS_CAPTURE_DIALOG (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->label_row), label != NULL ? label : "");
+}
+
+void
+gp_capture_dialog_set_output (GpCaptureDialog *self,
+                              const char      *path)
+{
+  g_return_if_fail (GP_IS_CAPTURE_DIALOG (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->output_row), path != NULL ? path : "");
+}
+
+const char *
+gp_capture_dialog_get_output (GpCaptureDialog *self)
+{
+  g_return_val_if_fail (GP_IS_CAPTURE_DIALOG (self), NULL);
+
+  return gtk_editable_get_text (GTK_EDITABLE (self->output_row));
+}

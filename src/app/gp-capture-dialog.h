@@ -1,0 +1,51 @@
+/* gp-capture-dialog.h: start a capture on this computer
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "gp-window.h"
+
+G_BEGIN_DECLS
+
+/* Asks what to capture (a gst-launch-1.0 pipeline or a command to wrap),
+ * for how long, with which options and where to save it, shows what this
+ * computer can capture (the preflight), and starts the capture in @window
+ * (or in a new window when @window already shows a session). Errors stay in
+ * the dialog. */
+
+#define GP_TYPE_CAPTURE_DIALOG (gp_capture_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpCaptureDialog, gp_capture_dialog, GP, CAPTURE_DIALOG, AdwWindow)
+
+GpCaptureDialog *gp_capture_dialog_new              (GpWindow        *window);
+
+/* TRUE once the preflight is done (Start is enabled then). */
+gboolean         gp_capture_dialog_get_ready        (GpCaptureDialog *self);
+/* The error shown, or NULL. */
+const char      *gp_capture_dialog_get_error        (GpCaptureDialog *self);
+
+/* Fill the form like a user would. */
+void             gp_capture_dialog_set_launch       (GpCaptureDialog *self,
+                                                     const char      *launch);
+void             gp_capture_dialog_set_command      (GpCaptureDialog *self,
+                                                     const char      *command);
+void             gp_capture_dialog_set_duration     (GpCaptureDialog *self,
+                                                     double           seconds);
+void             gp_capture_dialog_set_label        (GpCaptureDialog *self,
+                                                     const char      *label);
+void             gp_capture_dialog_set_output       (GpCaptureDialog *self,
+                                                     const char      *path);
+const char      *gp_capture_dialog_get_output       (GpCaptureDialog *self);
+
+G_END_DECLS

@@ -1,0 +1,995 @@
+/* gp-launch-pane.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "gp-launch-pane.h"
+#include "gp-patch.h"
+
+/* Past this many words a side, only the common prefix and suffix are kept
+ * (the quadratic word diff is not worth it for a pathological string). */
+#define MAX_DIFF_WORDS 2000
+
+typedef struct
+{
+  char       *finding_id;
+  GtkWidget  *row;
+  GtkSwitch  *toggle;
+  GtkWidget  *warning;
+  char       *subtitle;
+} Row;
+
+struct _GpLaunchPane
+{
+  GtkWidget       parent_instance;
+
+  GpDocument     *document;
+  GpViewState    *view_state;
+
+  GpPatch        *patch;          /* the applied set, in rank order */
+  char           *status;
+  char           *error;
+  GPtrArray      *rows;           /* of Row */
+  GHashTable     *refusals;       /* finding id → reason */
+  guint           updating : 1;
+
+  GtkStack       *stack;
+  AdwStatusPage  *empty_page;
+  GtkListBox     *patch_list;
+  GtkLabel       *original_view;
+  GtkLabel       *patched_view;
+  GtkWidget      *notes_box;
+  GtkLabel       *notes_label;
+  GtkLabel       *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (GpLaunchPane, gp_launch_pane, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_VIEW_STATE,
+  PROP_HAS_LAUNCH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+row_free (gpointer data)
+{
+  Row *row = data;
+
+  g_free (row->finding_id);
+  g_free (row->subtitle);
+  g_free (row);
+}
+
+/* --- word diff ------------------------------------------------------------ */
+
+typedef struct
+{
+  int start;
+  int end;
+} Word;
+
+static GArray *
+split_words (const char *text)
+{
+  GArray *words = g_array_new (FALSE, FALSE, sizeof (Word));
+  int i = 0;
+
+  while (text[i] != '\0')
+    {
+      Word word;
+
+      while (text[i] != '\0' && g_ascii_isspace (text[i]))
+        i++;
+      if (text[i] == '\0')
+        break;
+      word.start = i;
+      while (text[i] != '\0' && !g_ascii_isspace (text[i]))
+        i++;
+      word.end = i;
+      g_array_append_val (words, word);
+    }
+
+  return words;
+}
+
+static gboolean
+word_equal (const char *a,
+            const Word *wa,
+            const char *b,
+            const Word *wb)
+{
+  return wa->end - wa->start == wb->end - wb->start &&
+         memcmp (a + wa->start, b + wb->start, wa->end - wa->start) == 0;
+}
+
+/* Marks in @keep_a/@keep_b the words of a longest common subsequence. */
+static void
+diff_words (const char *a,
+            GArray     *wa,
+            const char *b,
+            GArray     *wb,
+            gboolean   *keep_a,
+            gboolean   *keep_b)
+{
+  guint n = wa->len, m = wb->len;
+  g_autofree guint *table = NULL;
+  guint i, j;
+
+  if (n > MAX_DIFF_WORDS || m > MAX_DIFF_WORDS)
+    {
+      for (i = 0; i < n && i < m && word_equal (a, &g_array_index (wa, Word, i),
+                                                b, &g_array_index (wb, Word, i)); i++)
+        keep_a[i] = keep_b[i] = TRUE;
+      for (j = 1; j <= n - i && j <= m - i &&
+                  word_equal (a, &g_array_index (wa, Word, n - j), b, &g_array_index (wb, Word, m - j)); j++)
+        keep_a[n - j] = keep_b[m - j] = TRUE;
+      return;
+    }
+
+  /* table[i][j]: LCS length of a[i..] and b[j..] */
+  table = g_new0 (guint, (n + 1) * (m + 1));
+#define T(x, y) table[(x) * (m + 1) + (y)]
+  for (i = n; i-- > 0;)
+    for (j = m; j-- > 0;)
+      {
+        if (word_equal (a, &g_array_index (wa, Word, i), b, &g_array_index (wb, Word, j)))
+          T (i, j) = T (i + 1, j + 1) + 1;
+        else
+          T (i, j) = MAX (T (i + 1, j), T (i, j + 1));
+      }
+
+  i = j = 0;
+  while (i < n && j < m)
+    {
+      if (word_equal (a, &g_array_index (wa, Word, i), b, &g_array_index (wb, Word, j)))
+        {
+          keep_a[i++] = TRUE;
+          keep_b[j++] = TRUE;
+        }
+      else if (T (i + 1, j) >= T (i, j + 1))
+        i++;
+      else
+        j++;
+    }
+#undef T
+}
+
+/* @text as Pango markup, each run of changed words (with the spaces
+ * between them) in one span of @span_attrs. */
+static char *
+diff_markup (const char *text,
+             GArray     *words,
+             gboolean   *keep,
+             const char *span_attrs)
+{
+  GString *out = g_string_new (NULL);
+  int done = 0;
+
+  for (guint i = 0; i < words->len; i++)
+    {
+      const Word *first = &g_array_index (words, Word, i);
+      const Word *last;
+      g_autofree char *before = NULL;
+      g_autofree char *changed = NULL;
+
+      if (keep[i])
+        continue;
+      while (i + 1 < words->len && !keep[i + 1])
+        i++;
+      last = &g_array_index (words, Word, i);
+
+      before = g_markup_escape_text (text + done, first->start - done);
+      changed = g_markup_escape_text (text + first->start, last->end - first->start);
+      g_string_append_printf (out, "%s<span %s>%s</span>", before, span_attrs, changed);
+      done = last->end;
+    }
+  if (text[done] != '\0')
+    {
+      g_autofree char *rest = g_markup_escape_text (text + done, -1);
+
+      g_string_append (out, rest);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+show_strings (GpLaunchPane *self)
+{
+  const char *original = gp_patch_get_original (self->patch);
+  g_autofree char *patched = gp_patch_print (self->patch);
+  g_autoptr(GArray) wa = split_words (original);
+  g_autoptr(GArray) wb = split_words (patched);
+  g_autofree gboolean *keep_a = g_new0 (gboolean, wa->len + 1);
+  g_autofree gboolean *keep_b = g_new0 (gboolean, wb->len + 1);
+  g_autoptr(GString) notes = g_string_new (NULL);
+  char *markup;
+
+  diff_words (original, wa, patched, wb, keep_a, keep_b);
+  /* Changes carry a mark besides their colour: struck out, underlined. */
+  markup = diff_markup (original, wa, keep_a,
+                        "background=\"#e5484d\" bgalpha=\"25%\" strikethrough=\"true\"");
+  gtk_label_set_markup (self->original_view, markup);
+  g_free (markup);
+  markup = diff_markup (patched, wb, keep_b,
+                        "background=\"#76b900\" bgalpha=\"30%\" underline=\"single\"");
+  gtk_label_set_markup (self->patched_view, markup);
+  g_free (markup);
+
+  for (guint i = 0; i < gp_patch_get_n_notes (self->patch); i++)
+    {
+      if (notes->len > 0)
+        g_string_append_c (notes, '\n');
+      g_string_append (notes, gp_patch_get_note (self->patch, i));
+    }
+  gtk_label_set_label (self->notes_label, notes->str);
+  gtk_widget_set_visible (self->notes_box, notes->len > 0);
+}
+
+/* --- patches ---------------------------------------------------------------- */
+
+static gboolean
+id_in (const char * const *ids,
+       const char         *id)
+{
+  return ids != NULL && g_strv_contains (ids, id);
+}
+
+/* A patch with the findings of @ids (and @extra) applied in rank order; the
+ * ids it refused go to @refused (id → reason) when given. */
+static GpPatch *
+build_patch (GpLaunchPane        *self,
+             const char * const  *ids,
+             const char          *extra,
+             GHashTable          *refused,
+             GError             **error)
+{
+  GPtrArray *findings = gp_document_get_findings (self->document);
+  g_autoptr(GpPatch) patch = NULL;
+
+  patch = gp_patch_new_for_session (gp_document_get_session (self->document), error);
+  if (patch == NULL)
+    return NULL;
+
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+      g_autoptr(GError) local_error = NULL;
+
+      if (finding->fix_patch == NULL ||
+          !(id_in (ids, finding->id) || g_strcmp0 (extra, finding->id) == 0))
+        continue;
+      if (!gp_patch_apply_finding (patch, finding, &local_error))
+        {
+          if (g_strcmp0 (extra, finding->id) == 0)
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return NULL;
+            }
+          if (refused != NULL)
+            g_hash_table_insert (refused, g_strdup (finding->id), g_strdup (local_error->message));
+        }
+    }
+
+  return g_steal_pointer (&patch);
+}
+
+static void
+update_rows (GpLaunchPane *self)
+{
+  const char * const *applied = self->view_state != NULL
+    ? gp_view_state_get_applied_findings (self->view_state) : NULL;
+
+  self->updating = TRUE;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+      const char *reason = g_hash_table_lookup (self->refusals, row->finding_id);
+
+      gtk_switch_set_active (row->toggle, id_in (applied, row->finding_id));
+      gtk_widget_set_visible (row->warning, reason != NULL);
+      if (reason != NULL)
+        {
+          /* Translators: the subtitle of a refused patch, then the reason */
+          g_autofree char *text = g_strdup_printf (_("%s\nNot applied: %s"), row->subtitle, reason);
+
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), text);
+          gtk_widget_add_css_class (row->row, "refused");
+        }
+      else
+        {
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), row->subtitle);
+          gtk_widget_remove_css_class (row->row, "refused");
+        }
+    }
+  self->updating = FALSE;
+}
+
+/* Rebuilds the patched string from the view state's set. */
+static void
+update_patch (GpLaunchPane *self)
+{
+  g_autoptr(GHashTable) refused = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  const char * const *applied;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (self->document == NULL || self->status != NULL)
+    return;
+
+  applied = self->view_state != NULL ? gp_view_state_get_applied_findings (self->view_state) : NULL;
+  g_clear_pointer (&self->patch, gp_patch_free);
+  self->patch = build_patch (self, applied, NULL, refused, NULL);
+  g_assert (self->patch != NULL);
+
+  /* A refusal stays until the patch would apply onto the current set. */
+  g_hash_table_iter_init (&iter, self->refusals);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      g_autoptr(GpPatch) trial = NULL;
+
+      if (id_in (applied, key))
+        continue;
+      trial = build_patch (self, applied, key, NULL, NULL);
+      if (trial != NULL)
+        g_hash_table_iter_remove (&iter);
+    }
+
+  g_hash_table_iter_init (&iter, refused);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (self->refusals, g_strdup (key), g_strdup (value));
+
+  show_strings (self);
+  update_rows (self);
+
+  /* What was refused on the way stays off. */
+  if (g_hash_table_size (refused) > 0 && self->view_state != NULL)
+    {
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto(GStrv) kept = NULL;
+
+      for (guint i = 0; applied != NULL && applied[i] != NULL; i++)
+        if (!g_hash_table_contains (refused, applied[i]))
+          g_strv_builder_add (builder, applied[i]);
+      kept = g_strv_builder_end (builder);
+      gp_view_state_set_applied_findings (self->view_state, (const char * const *) kept);
+    }
+}
+
+static void
+on_toggle_active_cb (GpLaunchPane *self,
+                     GParamSpec   *pspec,
+                     GtkSwitch    *toggle)
+{
+  const char *id = g_object_get_data (G_OBJECT (toggle), "finding-id");
+  const char *action;
+
+  g_assert (GP_IS_LAUNCH_PANE (self));
+
+  if (self->updating)
+    return;
+
+  action = gtk_switch_get_active (toggle) ? "session.apply-patch" : "session.unapply-patch";
+  if (!gtk_widget_activate_action (GTK_WIDGET (self), action, "s", id))
+    {
+      if (gtk_switch_get_active (toggle))
+        gp_launch_pane_apply_finding (self, id, NULL);
+      else
+        gp_launch_pane_unapply_finding (self, id);
+    }
+  /* A refused patch flips back off. */
+  update_rows (self);
+}
+
+static void
+fill_rows (GpLaunchPane *self)
+{
+  GPtrArray *findings = gp_document_get_findings (self->document);
+
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+      g_autofree char *describe = NULL;
+      Row *row;
+
+      if (finding->fix_patch == NULL)
+        continue;
+
+      describe = gp_patch_describe (finding->fix_patch);
+      row = g_new0 (Row, 1);
+      row->finding_id = g_strdup (finding->id);
+      /* Translators: "ZC · replace nvvidconv … " */
+      row->subtitle = g_strdup_printf (_("%s · %s"), finding->rule, describe);
+      row->row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), finding->title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), row->subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row->row), 0);
+      row->warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+      gtk_widget_set_tooltip_text (row->warning, _("This patch cannot be applied"));
+      gtk_widget_set_visible (row->warning, FALSE);
+      gtk_widget_add_css_class (row->warning, "warning");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row->row), row->warning);
+      row->toggle = GTK_SWITCH (gtk_switch_new ());
+      gtk_widget_set_valign (GTK_WIDGET (row->toggle), GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->toggle),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, finding->title,
+                                      -1);
+      g_object_set_data_full (G_OBJECT (row->toggle), "finding-id", g_strdup (finding->id), g_free);
+      g_signal_connect_object (row->toggle, "notify::active",
+                               G_CALLBACK (on_toggle_active_cb), self, G_CONNECT_SWAPPED);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->toggle));
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row->row), GTK_WIDGET (row->toggle));
+      gtk_list_box_append (self->patch_list, row->row);
+      g_ptr_array_add (self->rows, row);
+    }
+
+  if (self->rows->len == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     _("No finding in this session comes with a fix patch"));
+      gtk_list_box_append (self->patch_list, row);
+    }
+}
+
+static void
+update_document (GpLaunchPane *self)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *child;
+  gboolean had_launch = self->patch != NULL;
+
+  g_clear_pointer (&self->patch, gp_patch_free);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->error, g_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  g_hash_table_remove_all (self->refusals);
+  g_ptr_array_set_size (self->rows, 0);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->patch_list))) != NULL)
+    gtk_list_box_remove (self->patch_list, child);
+
+  if (self->document != NULL)
+    {
+      GpSession *session = gp_document_get_session (self->document);
+      g_autoptr(GpPatch) patch = gp_patch_new_for_session (session, &error);
+
+      if (patch == NULL)
+        {
+          const char *launch = gp_session_get_info (session)->launch;
+
+          if (launch == NULL || *launch == '\0')
+            {
+              adw_status_page_set_title (self->empty_page, _("No Launch String"));
+              self->status = g_strdup (_("This session was not started from a gst-launch-1.0 "
+                                         "pipeline string (it wraps a command, or comes from a "
+                                         "tracer log), so there is nothing to patch."));
+            }
+          else
+            {
+              adw_status_page_set_title (self->empty_page, _("Launch String Not Understood"));
+              self->status = g_strdup (error->message);
+            }
+          adw_status_page_set_description (self->empty_page, self->status);
+          gtk_stack_set_visible_child_name (self->stack, "empty");
+        }
+      else
+        {
+          fill_rows (self);
+          gtk_stack_set_visible_child_name (self->stack, "launch");
+          update_patch (self);
+        }
+    }
+
+  if (had_launch != (self->patch != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_LAUNCH]);
+}
+
+static void
+show_error (GpLaunchPane *self,
+            const char   *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  g_free (self->error);
+  self->error = g_strdup (message);
+  gtk_label_set_label (self->error_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+  if (overlay != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
+    }
+}
+
+/* --- GObject ---------------------------------------------------------------- */
+
+static void
+gp_launch_pane_dispose (GObject *object)
+{
+  GpLaunchPane *self = (GpLaunchPane *)object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_LAUNCH_PANE);
+  g_clear_object (&self->document);
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  g_clear_object (&self->view_state);
+
+  G_OBJECT_CLASS (gp_launch_pane_parent_class)->dispose (object);
+}
+
+static void
+gp_launch_pane_finalize (GObject *object)
+{
+  GpLaunchPane *self = (GpLaunchPane *)object;
+
+  g_clear_pointer (&self->patch, gp_patch_free);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->refusals, g_hash_table_unref);
+
+  G_OBJECT_CLASS (gp_launch_pane_parent_class)->finalize (object);
+}
+
+static void
+gp_launch_pane_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  GpLaunchPane *self = GP_LAUNCH_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+
+    case PROP_VIEW_STATE:
+      g_value_set_object (value, self->view_state);
+      break;
+
+    case PROP_HAS_LAUNCH:
+      g_value_set_boolean (value, gp_launch_pane_get_has_launch (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_launch_pane_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  GpLaunchPane *self = GP_LAUNCH_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      gp_launch_pane_set_document (self, g_value_get_object (value));
+      break;
+
+    case PROP_VIEW_STATE:
+      gp_launch_pane_set_view_state (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_launch_pane_class_init (GpLaunchPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_launch_pane_dispose;
+  object_class->finalize = gp_launch_pane_finalize;
+  object_class->get_property = gp_launch_pane_get_property;
+  object_class->set_property = gp_launch_pane_set_property;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         GP_TYPE_DOCUMENT,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VIEW_STATE] =
+    g_param_spec_object ("view-state", NULL, NULL,
+                         GP_TYPE_VIEW_STATE,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_HAS_LAUNCH] =
+    g_param_spec_boolean ("has-launch", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gstprofile/Inspector/ui/gp-launch-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, stack);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, patch_list);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, original_view);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, patched_view);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, notes_box);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, notes_label);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, error_label);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "launchpane");
+}
+
+static void
+gp_launch_pane_init (GpLaunchPane *self)
+{
+  self->rows = g_ptr_array_new_with_free_func (row_free);
+  self->refusals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* --- public ------------------------------------------------------------------ */
+
+GpDocument *
+gp_launch_pane_get_document (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+
+  return self->document;
+}
+
+void
+gp_launch_pane_set_document (GpLaunchPane *self,
+                             GpDocument   *document)
+{
+  g_return_if_fail (GP_IS_LAUNCH_PANE (self));
+  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
+
+  if (g_set_object (&self->document, document))
+    {
+      update_document (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+    }
+}
+
+GpViewState *
+gp_launch_pane_get_view_state (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+
+  return self->view_state;
+}
+
+void
+gp_launch_pane_set_view_state (GpLaunchPane *self,
+                               GpViewState  *view_state)
+{
+  g_return_if_fail (GP_IS_LAUNCH_PANE (self));
+  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
+
+  if (self->view_state == view_state)
+    return;
+
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  g_set_object (&self->view_state, view_state);
+  if (view_state != NULL)
+    g_signal_connect_swapped (view_state, "notify::applied-findings",
+                              G_CALLBACK (update_patch), self);
+  update_patch (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
+}
+
+gboolean
+gp_launch_pane_get_has_launch (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), FALSE);
+
+  return self->patch != NULL;
+}
+
+const char *
+gp_launch_pane_get_status (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+
+  return self->status;
+}
+
+const char *
+gp_launch_pane_get_original (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+
+  return self->patch != NULL ? gp_patch_get_original (self->patch) : NULL;
+}
+
+char *
+gp_launch_pane_dup_patched (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+
+  return self->patch != NULL ? gp_patch_print (self->patch) : NULL;
+}
+
+guint
+gp_launch_pane_get_n_notes (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), 0);
+
+  return self->patch != NULL ? gp_patch_get_n_notes (self->patch) : 0;
+}
+
+gboolean
+gp_launch_pane_apply_finding (GpLaunchPane  *self,
+                              const char    *finding_id,
+                              GError       **error)
+{
+  const char * const *applied;
+  const GpFinding *finding;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GpPatch) trial = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) ids = NULL;
+
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), FALSE);
+  g_return_val_if_fail (finding_id != NULL, FALSE);
+  g_return_val_if_fail (!error || !*error, FALSE);
+
+  if (self->patch == NULL || self->view_state == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           self->status != NULL ? self->status : _("No session"));
+      return FALSE;
+    }
+
+  finding = gp_document_lookup_finding (self->document, finding_id);
+  if (finding == NULL || finding->fix_patch == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   /* Translators: %s is a finding id */
+                   _("No finding %s with a fix patch in this session"), finding_id);
+      return FALSE;
+    }
+
+  applied = gp_view_state_get_applied_findings (self->view_state);
+  if (id_in (applied, finding_id))
+    return TRUE;
+
+  /* Tried on top of what is applied: a refusal names this patch's problem. */
+  trial = build_patch (self, applied, finding_id, NULL, &local_error);
+  if (trial == NULL)
+    {
+      g_hash_table_insert (self->refusals, g_strdup (finding_id), g_strdup (local_error->message));
+      update_rows (self);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  g_hash_table_remove (self->refusals, finding_id);
+  builder = g_strv_builder_new ();
+  if (applied != NULL)
+    g_strv_builder_addv (builder, (const char **) applied);
+  g_strv_builder_add (builder, finding_id);
+  ids = g_strv_builder_end (builder);
+  gp_view_state_set_applied_findings (self->view_state, (const char * const *) ids);
+
+  return TRUE;
+}
+
+void
+gp_launch_pane_unapply_finding (GpLaunchPane *self,
+                                const char   *finding_id)
+{
+  const char * const *applied;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) ids = NULL;
+
+  g_return_if_fail (GP_IS_LAUNCH_PANE (self));
+  g_return_if_fail (finding_id != NULL);
+
+  if (self->view_state == NULL)
+    return;
+
+  applied = gp_view_state_get_applied_findings (self->view_state);
+  builder = g_strv_builder_new ();
+  for (guint i = 0; applied != NULL && applied[i] != NULL; i++)
+    if (g_strcmp0 (applied[i], finding_id) != 0)
+      g_strv_builder_add (builder, applied[i]);
+  ids = g_strv_builder_end (builder);
+  gp_view_state_set_applied_findings (self->view_state, (const char * const *) ids);
+}
+
+const char *
+gp_launch_pane_get_refusal (GpLaunchPane *self,
+                            const char   *finding_id)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+  g_return_val_if_fail (finding_id != NULL, NULL);
+
+  return g_hash_table_lookup (self->refusals, finding_id);
+}
+
+GtkWidget *
+gp_launch_pane_get_row (GpLaunchPane *self,
+                        const char   *finding_id)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+  g_return_val_if_fail (finding_id != NULL, NULL);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+
+      if (g_str_equal (row->finding_id, finding_id))
+        return row->row;
+    }
+
+  return NULL;
+}
+
+void
+gp_launch_pane_copy (GpLaunchPane *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (GP_IS_LAUNCH_PANE (self));
+
+  text = gp_launch_pane_dup_patched (self);
+  if (text != NULL)
+    gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+}
+
+/* What `gst-profile patch` puts in the script's comment line. */
+static char *
+script_label (GpLaunchPane *self)
+{
+  const char * const *applied = gp_view_state_get_applied_findings (self->view_state);
+  GPtrArray *findings = gp_document_get_findings (self->document);
+  GFile *file = gp_document_get_file (self->document);
+  g_autofree char *path = file != NULL ? g_file_get_parse_name (file) : g_strdup ("session");
+  GString *out = g_string_new (path);
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+
+      if (!id_in (applied, finding->id))
+        continue;
+      g_string_append (out, any ? " " : " (patched: ");
+      g_string_append (out, finding->id);
+      any = TRUE;
+    }
+  g_string_append (out, any ? ")" : " (launch, no patch applied)");
+
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+gp_launch_pane_write_script (GpLaunchPane  *self,
+                             GFile         *file,
+                             GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *script = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (self->patch == NULL)
+    g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         self->status != NULL ? self->status : _("No session"));
+  else if (path == NULL)
+    g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("Scripts can only be saved to a local file"));
+  else
+    {
+      label = script_label (self);
+      script = gp_patch_to_script (self->patch, label, &local_error);
+      if (script != NULL && g_file_set_contents (path, script, -1, &local_error) &&
+          g_chmod (path, 0755) != 0)
+        {
+          int saved = errno;
+
+          g_set_error (&local_error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                       /* Translators: %s is a path, then the system's reason */
+                       _("Cannot make %s executable: %s"), path, g_strerror (saved));
+        }
+    }
+
+  if (local_error != NULL)
+    {
+      /* Translators: %s is the reason */
+      g_autofree char *message = g_strdup_printf (_("The script was not saved: %s"),
+                                                  local_error->message);
+
+      show_error (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->error, g_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  return TRUE;
+}
+
+static void
+on_save_response_cb (GpLaunchPane         *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  g_assert (GP_IS_LAUNCH_PANE (self));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        gp_launch_pane_write_script (self, file, NULL);
+    }
+
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+}
+
+void
+gp_launch_pane_save_script (GpLaunchPane *self)
+{
+  GtkFileChooserNative *chooser;
+  GtkRoot *root;
+
+  g_return_if_fail (GP_IS_LAUNCH_PANE (self));
+
+  if (self->patch == NULL)
+    return;
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  chooser = gtk_file_chooser_native_new (_("Save as Script"),
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"),
+                                         _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "patched-pipeline.sh");
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_save_response_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+const char *
+gp_launch_pane_get_error (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+
+  return self->error;
+}

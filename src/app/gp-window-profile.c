@@ -1,0 +1,219 @@
+/* gp-window-profile.c: env-gated timings for tests/bench/run-app-bench.sh
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "gp-window-private.h"
+
+/* GP_PROFILE_STARTUP=1 prints, on stderr, the time from process start to
+ * the first painted frame of the session view and the peak RSS so far.
+ * GP_PROFILE_BENCH=zoom|scrub then drives the graph's zoom or the Timeline's
+ * time cursor (GP_PROFILE_FRAMES frames, 120 by default) and prints the
+ * work per frame (before-paint to after-paint). GP_PROFILE_EXIT=1 quits
+ * when done. Nothing here runs without those variables. */
+
+#define N_FRAMES_DEFAULT 120
+
+typedef struct
+{
+  GpWindow  *window;
+  GdkFrameClock *clock;
+  gulong     before_id;
+  gulong     after_id;
+  gint64     frame_start;
+  GArray    *frame_us;        /* gint64 */
+  char      *bench;
+  guint      n_frames;
+  guint      step;
+  gboolean   first_done;
+} Profile;
+
+static double
+process_age_ms (void)
+{
+  g_autofree char *stat = NULL;
+  struct timespec now;
+  unsigned long long start_ticks = 0;
+  const char *p;
+
+  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL))
+    return -1;
+  /* Field 22 (starttime, in clock ticks since boot), after the ")" of comm. */
+  p = strrchr (stat, ')');
+  for (guint field = 2; p != NULL && field < 22; field++)
+    p = strchr (p + 1, ' ');
+  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
+    return -1;
+  clock_gettime (CLOCK_BOOTTIME, &now);
+
+  return (now.tv_sec + now.tv_nsec / 1e9) * 1000.0 -
+         start_ticks * 1000.0 / sysconf (_SC_CLK_TCK);
+}
+
+static long
+peak_rss_kb (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  line = strstr (status, "VmHWM:");
+  return line != NULL ? strtol (line + strlen ("VmHWM:"), NULL, 10) : -1;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+finish (Profile *profile)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (profile->window));
+
+  if (profile->frame_us->len > 0)
+    {
+      gint64 sum = 0;
+      GArray *f = profile->frame_us;
+
+      g_array_sort (f, compare_gint64);
+      for (guint i = 0; i < f->len; i++)
+        sum += g_array_index (f, gint64, i);
+      fprintf (stderr, "gp-profile: %s frames=%u mean-ms=%.2f p50-ms=%.2f p95-ms=%.2f max-ms=%.2f\n",
+               profile->bench, f->len, sum / 1000.0 / f->len,
+               g_array_index (f, gint64, f->len / 2) / 1000.0,
+               g_array_index (f, gint64, MIN (f->len - 1, f->len * 95 / 100)) / 1000.0,
+               g_array_index (f, gint64, f->len - 1) / 1000.0);
+    }
+  fprintf (stderr, "gp-profile: peak-rss-kb=%ld\n", peak_rss_kb ());
+
+  g_signal_handler_disconnect (profile->clock, profile->before_id);
+  g_signal_handler_disconnect (profile->clock, profile->after_id);
+  g_clear_object (&profile->clock);
+  g_array_unref (profile->frame_us);
+  g_free (profile->bench);
+
+  if (g_strcmp0 (g_getenv ("GP_PROFILE_EXIT"), "1") == 0 && app != NULL)
+    g_application_quit (G_APPLICATION (app));
+  g_free (profile);
+}
+
+/* One step of the driven interaction; it queues the next frame. */
+static void
+drive (Profile *profile)
+{
+  GpWindow *self = profile->window;
+  guint i = profile->step++;
+
+  if (g_str_equal (profile->bench, "zoom"))
+    {
+      GpGraphView *graph = gp_pipeline_page_get_graph_view (self->pipeline_page);
+
+      /* In for 20 steps, out for 20, and again. */
+      if ((i / 20) % 2 == 0)
+        gp_graph_view_zoom_in (graph);
+      else
+        gp_graph_view_zoom_out (graph);
+    }
+  else
+    {
+      GpSeries *series = gp_session_get_series (gp_document_get_session (self->document));
+      guint n = gp_series_get_n_windows (series);
+
+      gp_view_state_set_cursor_window (self->view_state,
+                                       (int) ((guint64) n * (i % profile->n_frames) / profile->n_frames));
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_before_paint_cb (GdkFrameClock *clock,
+                    Profile       *profile)
+{
+  profile->frame_start = g_get_monotonic_time ();
+}
+
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   Profile       *profile)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (!profile->first_done)
+    {
+      profile->first_done = TRUE;
+      fprintf (stderr, "gp-profile: first-frame-ms=%.1f (since process start)\n", process_age_ms ());
+      if (profile->bench == NULL)
+        {
+          finish (profile);
+          return;
+        }
+      if (g_str_equal (profile->bench, "scrub"))
+        adw_view_stack_set_visible_child_name (profile->window->view_stack, "timeline");
+      drive (profile);
+      return;
+    }
+
+  /* The first frames after switching views are not the interaction's. */
+  if (profile->step > 2)
+    {
+      gint64 frame = now - profile->frame_start;
+
+      g_array_append_val (profile->frame_us, frame);
+    }
+  if (profile->frame_us->len >= profile->n_frames)
+    {
+      finish (profile);
+      return;
+    }
+  drive (profile);
+}
+
+void
+_gp_window_profile_session_shown (GpWindow *self)
+{
+  static gboolean done;
+  const char *frames = g_getenv ("GP_PROFILE_FRAMES");
+  Profile *profile;
+
+  g_assert (GP_IS_WINDOW (self));
+
+  if (done || g_strcmp0 (g_getenv ("GP_PROFILE_STARTUP"), "1") != 0)
+    return;
+  done = TRUE;
+
+  profile = g_new0 (Profile, 1);
+  profile->window = self;
+  profile->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (self)));
+  profile->frame_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+  profile->bench = g_strdup (g_getenv ("GP_PROFILE_BENCH"));
+  if (profile->bench != NULL && !g_str_equal (profile->bench, "zoom") &&
+      !g_str_equal (profile->bench, "scrub"))
+    g_clear_pointer (&profile->bench, g_free);
+  profile->n_frames = frames != NULL ? MAX (atoi (frames), 1) : N_FRAMES_DEFAULT;
+  profile->before_id = g_signal_connect (profile->clock, "before-paint",
+                                         G_CALLBACK (on_before_paint_cb), profile);
+  profile->after_id = g_signal_connect (profile->clock, "after-paint",
+                                        G_CALLBACK (on_after_paint_cb), profile);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

@@ -1,0 +1,472 @@
+/* test-app-launch.c: the Launch view (patch toggles, diff, copy, script)
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "gp-app-test-util.h"
+#include "gp-application.h"
+#include "gp-test-util.h"
+#include "gp-window-private.h"
+
+#define ZC_BREAK "orin-nx-jp6-zc-break.json"
+
+static GpApplication *app;
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+} LoadResult;
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  LoadResult *load = user_data;
+  g_autoptr(GError) error = NULL;
+
+  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &error);
+  g_assert_no_error (error);
+  load->done = TRUE;
+}
+
+static GpWindow *
+open_window (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GpWindow *window = gp_window_new (app);
+  LoadResult load = { 0 };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
+    gp_app_test_wait (20);
+
+  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
+  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
+  g_assert_true (load.ok);
+  gp_app_test_wait (50);
+
+  return window;
+}
+
+static void
+close_window (GpWindow *window)
+{
+  GpWindow *weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  for (guint i = 0; i < 200 && weak != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (weak);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget  *root,
+                 GType       type,
+                 const char *action_name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type) &&
+          (action_name == NULL ||
+           g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action_name) == 0))
+        return child;
+      if ((found = find_descendant (child, type, action_name)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkSwitch *
+row_switch (GpWindow   *window,
+            const char *finding_id)
+{
+  GtkWidget *row = gp_launch_pane_get_row (window->launch_pane, finding_id);
+
+  g_assert_nonnull (row);
+  return GTK_SWITCH (find_descendant (row, GTK_TYPE_SWITCH, NULL));
+}
+
+/* What `gst-profile patch PATH --apply …` prints (without the newline). */
+static char *
+cli_patched (const char *path,
+             ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GpCliResult) result = NULL;
+  const char *id;
+  va_list ap;
+
+  g_ptr_array_add (args, (gpointer) "patch");
+  g_ptr_array_add (args, (gpointer) path);
+  va_start (ap, path);
+  while ((id = va_arg (ap, const char *)) != NULL)
+    {
+      g_ptr_array_add (args, (gpointer) "--apply");
+      g_ptr_array_add (args, (gpointer) id);
+    }
+  va_end (ap);
+  g_ptr_array_add (args, (gpointer) "--print");
+  g_ptr_array_add (args, NULL);
+
+  result = gp_test_run_cli ((const char * const *) args->pdata);
+  g_assert_cmpint (result->status, ==, 0);
+  g_assert_true (g_str_has_suffix (result->out, "\n"));
+  return g_strndup (result->out, strlen (result->out) - 1);
+}
+
+/* The text of @label's marked-up spans, joined by spaces. */
+static char *
+marked_text (GtkLabel *label)
+{
+  const char *markup = gtk_label_get_label (label);
+  GString *out = g_string_new (NULL);
+  const char *p = markup;
+
+  while ((p = strstr (p, "<span ")) != NULL)
+    {
+      const char *text = strchr (p, '>') + 1;
+      const char *end = strstr (text, "</span>");
+      g_autofree char *escaped = g_strndup (text, end - text);
+      g_autofree char *plain = NULL;
+
+      g_assert_true (pango_parse_markup (escaped, -1, 0, NULL, &plain, NULL, NULL));
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, plain);
+      p = end;
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static GtkLabel *
+text_label (GpWindow   *window,
+            const char *name)
+{
+  GtkWidget *label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->launch_pane),
+                                                                GP_TYPE_LAUNCH_PANE, name));
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return GTK_LABEL (label);
+}
+
+static void
+test_patches_match_cli (void)
+{
+  g_autofree char *path = gp_test_fixture (ZC_BREAK);
+  g_autofree char *expected = cli_patched (path, "F-SW-videoconvert0", "F-QUEUE", NULL);
+  g_autofree char *original = cli_patched (path, NULL);
+  g_autofree char *patched = NULL;
+  g_autofree char *shot = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *added = NULL;
+  g_autofree char *removed = NULL;
+  GpWindow *window = open_window (path);
+  GtkWidget *card, *apply_button;
+  const char * const *applied;
+  GpSession *session = gp_document_get_session (gp_window_get_document (window));
+
+  g_assert_true (gp_launch_pane_get_has_launch (window->launch_pane));
+  g_assert_null (gp_launch_pane_get_status (window->launch_pane));
+  g_assert_true (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (window->launch_pane),
+                                                           GTK_TYPE_BUTTON, "session.copy-launch")));
+  g_assert_cmpstr (gp_launch_pane_get_original (window->launch_pane), ==,
+                   gp_session_get_info (session)->launch);
+  g_assert_cmpstr (gp_launch_pane_get_original (window->launch_pane), ==, original);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+  g_assert_nonnull (gp_launch_pane_get_row (window->launch_pane, "F-ZC-capsfilter3"));
+  g_assert_null (gp_launch_pane_get_row (window->launch_pane, "F-HOT-nvv4l2h264enc0"));
+
+  /* SW through its toggle row in the Launch view… */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "launch");
+  gtk_switch_set_active (row_switch (window, "F-SW-videoconvert0"), TRUE);
+  g_assert_true (gp_view_state_is_finding_applied (window->view_state, "F-SW-videoconvert0"));
+
+  /* …QUEUE through the "Apply Patch" button of its finding card. */
+  card = gp_findings_pane_get_card (window->findings_pane, "F-QUEUE");
+  g_assert_nonnull (card);
+  apply_button = find_descendant (card, GTK_TYPE_BUTTON, "session.apply-patch");
+  g_assert_nonnull (apply_button);
+  g_assert_true (gtk_widget_get_visible (apply_button));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (card), TRUE);
+  gp_app_test_wait (100);
+  /* A button clicks ACTIVATE_TIMEOUT (250 ms) after it is activated. */
+  gtk_widget_activate (apply_button);
+  for (guint i = 0; i < 100 && !gp_view_state_is_finding_applied (window->view_state, "F-QUEUE"); i++)
+    gp_app_test_wait (20);
+
+  applied = gp_view_state_get_applied_findings (window->view_state);
+  g_assert_nonnull (applied);
+  g_assert_cmpuint (g_strv_length ((char **) applied), ==, 2);
+  g_assert_true (gtk_switch_get_active (row_switch (window, "F-QUEUE")));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "launch");
+
+  patched = gp_launch_pane_dup_patched (window->launch_pane);
+  g_assert_cmpstr (patched, ==, expected);
+  text = g_strdup (gtk_label_get_text (text_label (window, "patched_view")));
+  g_assert_cmpstr (text, ==, expected);
+
+  /* The words that changed, and only those, are marked. */
+  added = marked_text (text_label (window, "patched_view"));
+  removed = marked_text (text_label (window, "original_view"));
+  g_assert_cmpstr (added, ==, "nvvidconv queue !");
+  g_assert_cmpstr (removed, ==, "videoconvert");
+
+  gp_app_test_wait (300);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "launch-zc-break");
+
+  /* Switching both off gives the original back. */
+  gtk_switch_set_active (row_switch (window, "F-QUEUE"), FALSE);
+  g_clear_pointer (&patched, g_free);
+  patched = gp_launch_pane_dup_patched (window->launch_pane);
+  g_assert_cmpstr (patched, !=, original);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "session.unapply-patch", "s",
+                                             "F-SW-videoconvert0"));
+  g_clear_pointer (&patched, g_free);
+  patched = gp_launch_pane_dup_patched (window->launch_pane);
+  g_assert_cmpstr (patched, ==, original);
+  g_assert_null (gp_view_state_get_applied_findings (window->view_state));
+  g_assert_false (gtk_switch_get_active (row_switch (window, "F-SW-videoconvert0")));
+  g_clear_pointer (&added, g_free);
+  added = marked_text (text_label (window, "patched_view"));
+  g_assert_cmpstr (added, ==, "");
+
+  close_window (window);
+}
+
+static void
+clipboard_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  char **text = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_copy (void)
+{
+  g_autofree char *path = gp_test_fixture (ZC_BREAK);
+  g_autofree char *expected = cli_patched (path, "F-QUEUE", NULL);
+  g_autofree char *copied = NULL;
+  GpWindow *window = open_window (path);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "session.apply-patch", "s", "F-QUEUE"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "session.copy-launch", NULL));
+  gdk_clipboard_read_text_async (clipboard, NULL, clipboard_cb, &copied);
+  for (guint i = 0; i < 200 && copied == NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_cmpstr (copied, ==, expected);
+
+  close_window (window);
+}
+
+/* The zc-break session with videoconvert renamed in its launch string: the
+ * SW patch's runtime name no longer maps onto a token. */
+static char *
+write_renamed_session (void)
+{
+  g_autofree char *path = gp_test_fixture (ZC_BREAK);
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) launch = NULL;
+  JsonObject *session;
+  char *out;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  session = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                           "session");
+  launch = g_string_new (json_object_get_string_member (session, "launch"));
+  g_assert_cmpuint (g_string_replace (launch, "! videoconvert !", "! videoconvert name=conv !", 1), ==, 1);
+  json_object_set_string_member (session, "launch", launch->str);
+
+  out = g_build_filename (dir, "renamed.json", NULL);
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, out, &error));
+  g_assert_no_error (error);
+
+  return out;
+}
+
+static void
+test_refused (void)
+{
+  g_autofree char *path = write_renamed_session ();
+  g_autoptr(GpCliResult) cli = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *patched = NULL;
+  g_autofree char *shot = NULL;
+  GpWindow *window = open_window (path);
+  GtkSwitch *toggle = row_switch (window, "F-SW-videoconvert0");
+  g_autofree char *reason = NULL;
+  const char *subtitle;
+
+  /* The CLI refuses it too. */
+  cli = gp_test_run_clivp ("patch", path, "--apply", "F-SW-videoconvert0", NULL);
+  g_assert_cmpint (cli->status, ==, 3);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "launch");
+  gtk_switch_set_active (toggle, TRUE);
+  gp_app_test_wait (50);
+
+  /* It stays off, and its row says why. */
+  g_assert_false (gtk_switch_get_active (toggle));
+  g_assert_false (gp_view_state_is_finding_applied (window->view_state, "F-SW-videoconvert0"));
+  reason = g_strdup (gp_launch_pane_get_refusal (window->launch_pane, "F-SW-videoconvert0"));
+  g_assert_nonnull (reason);
+  g_assert_nonnull (strstr (reason, "videoconvert0"));
+  g_assert_nonnull (strstr (cli->err, reason));
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (gp_launch_pane_get_row (window->launch_pane,
+                                                                                  "F-SW-videoconvert0")));
+  g_assert_nonnull (strstr (subtitle, reason));
+
+  /* The API says the same, and the others still apply. */
+  g_assert_false (gp_launch_pane_apply_finding (window->launch_pane, "F-SW-videoconvert0", &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, reason);
+  g_assert_true (gp_launch_pane_apply_finding (window->launch_pane, "F-QUEUE", NULL));
+  patched = gp_launch_pane_dup_patched (window->launch_pane);
+  g_assert_nonnull (strstr (patched, "videoconvert name=conv ! video/x-raw,format=NV12"));
+  g_assert_nonnull (strstr (patched, "! queue ! nvv4l2h264enc"));
+  g_assert_nonnull (gp_launch_pane_get_refusal (window->launch_pane, "F-SW-videoconvert0"));
+
+  gp_app_test_wait (300);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "launch-refused");
+  close_window (window);
+}
+
+static void
+test_no_launch (void)
+{
+  g_autofree char *path = gp_test_fixture ("jetson-zc-break.json");
+  g_autofree char *shot = NULL;
+  g_autoptr(GError) error = NULL;
+  GpWindow *window = open_window (path);
+  GtkStack *stack;
+
+  g_assert_false (gp_launch_pane_get_has_launch (window->launch_pane));
+  g_assert_nonnull (gp_launch_pane_get_status (window->launch_pane));
+  g_assert_null (gp_launch_pane_dup_patched (window->launch_pane));
+  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window->launch_pane),
+                                                    GP_TYPE_LAUNCH_PANE, "stack"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  g_assert_false (gp_launch_pane_apply_finding (window->launch_pane, "F-QUEUE", &error));
+  g_assert_nonnull (error);
+
+  /* Nothing to copy or save: the actions (and their buttons) are off. */
+  g_assert_false (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (window->launch_pane),
+                                                            GTK_TYPE_BUTTON, "session.copy-launch")));
+  g_assert_false (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (window->launch_pane),
+                                                            GTK_TYPE_BUTTON, "session.save-script")));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "launch");
+  gp_app_test_wait (300);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "launch-no-launch");
+
+  close_window (window);
+}
+
+static void
+test_save_script (void)
+{
+  g_autofree char *path = gp_test_fixture (ZC_BREAK);
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *ours = g_build_filename (dir, "app.sh", NULL);
+  g_autofree char *theirs = g_build_filename (dir, "cli.sh", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "no-such-dir", "x.sh", NULL);
+  g_autofree char *ours_text = NULL;
+  g_autofree char *theirs_text = NULL;
+  g_autoptr(GpCliResult) cli = NULL;
+  g_autoptr(GFile) ours_file = g_file_new_for_path (ours);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (nowhere);
+  g_autoptr(GError) error = NULL;
+  GpWindow *window = open_window (path);
+  GStatBuf st;
+
+  cli = gp_test_run_clivp ("patch", path, "--apply", "F-SW-videoconvert0", "--apply", "F-QUEUE",
+                           "-o", theirs, NULL);
+  g_assert_cmpint (cli->status, ==, 0);
+
+  /* In the other order: the pane applies in rank order anyway. */
+  g_assert_true (gp_launch_pane_apply_finding (window->launch_pane, "F-QUEUE", NULL));
+  g_assert_true (gp_launch_pane_apply_finding (window->launch_pane, "F-SW-videoconvert0", NULL));
+  g_assert_true (gp_launch_pane_write_script (window->launch_pane, ours_file, &error));
+  g_assert_no_error (error);
+  g_assert_null (gp_launch_pane_get_error (window->launch_pane));
+
+  ours_text = gp_test_read_file (ours);
+  theirs_text = gp_test_read_file (theirs);
+  g_assert_cmpstr (ours_text, ==, theirs_text);
+  g_assert_cmpint (g_stat (ours, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0755);
+  g_assert_true (g_file_test (ours, G_FILE_TEST_IS_EXECUTABLE));
+
+  /* A place it cannot be written says so in the window. */
+  g_assert_false (gp_launch_pane_write_script (window->launch_pane, bad_file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (gp_launch_pane_get_error (window->launch_pane));
+  g_assert_nonnull (strstr (gp_launch_pane_get_error (window->launch_pane), "no-such-dir"));
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_set_application_name ("GStreamer Profile Inspector");
+
+  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/Gp/App/Launch/patches-match-cli", test_patches_match_cli);
+  g_test_add_func ("/Gp/App/Launch/copy", test_copy);
+  g_test_add_func ("/Gp/App/Launch/refused", test_refused);
+  g_test_add_func ("/Gp/App/Launch/no-launch", test_no_launch);
+  g_test_add_func ("/Gp/App/Launch/save-script", test_save_script);
+
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  return status;
+}
