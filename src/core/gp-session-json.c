@@ -497,6 +497,73 @@ read_int_column (Reader     *r,
   return TRUE;
 }
 
+typedef gboolean (*ReadColumnsFunc) (Reader     *r,
+                                     JsonObject *object,
+                                     const char *key,
+                                     const char *path,
+                                     GpSeries   *series);
+
+static gboolean
+read_element_columns (Reader     *r,
+                      JsonObject *eo,
+                      const char *key,
+                      const char *path,
+                      GpSeries   *series)
+{
+  GpElementSeries *es = gp_series_ensure_element (series, key);
+
+  return read_double_column (r, eo, "proc_ms_p50", path, es->proc_ms_p50) &&
+         read_double_column (r, eo, "proc_ms_p95", path, es->proc_ms_p95) &&
+         read_double_column (r, eo, "cpu_pct", path, es->cpu_pct) &&
+         read_double_column (r, eo, "queue_level", path, es->queue_level) &&
+         read_int_column (r, eo, "buffers", path, es->buffers, FALSE);
+}
+
+static gboolean
+read_link_columns (Reader     *r,
+                   JsonObject *lo,
+                   const char *key,
+                   const char *path,
+                   GpSeries   *series)
+{
+  GpLinkSeries *ls = gp_series_ensure_link (series, key);
+
+  return read_double_column (r, lo, "fps", path, ls->fps) &&
+         read_double_column (r, lo, "bytes_s", path, ls->bytes_s) &&
+         read_int_column (r, lo, "stalled", path, ls->stalled, TRUE);
+}
+
+/* `series.<member>`: an optional object of objects, one per element or link. */
+static gboolean
+read_keyed_columns (Reader          *r,
+                    JsonObject      *object,
+                    const char      *member,
+                    GpSeries        *series,
+                    ReadColumnsFunc  read_one)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  JsonObject *keyed;
+  g_autoptr(GList) keys = NULL;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (r, "'series.%s' is %s, not an object", member, type_name (node));
+  keyed = json_node_get_object (node);
+  keys = json_object_get_members (keyed);
+  for (const GList *l = keys; l != NULL; l = l->next)
+    {
+      JsonNode *item = json_object_get_member (keyed, l->data);
+      g_autofree char *path = g_strconcat ("series.", member, ".", (const char *) l->data, NULL);
+
+      if (!JSON_NODE_HOLDS_OBJECT (item))
+        return fail (r, "'%s' is %s, not an object", path, type_name (item));
+      if (!read_one (r, json_node_get_object (item), l->data, path, series))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_series (Reader     *r,
              JsonObject *object,
@@ -523,63 +590,9 @@ read_series (Reader     *r,
       gp_series_append_window (series, json_node_get_double (item));
     }
 
-  node = json_object_get_member (object, "elements");
-  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
-    {
-      JsonObject *elements;
-      g_autoptr(GList) members = NULL;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        return fail (r, "'series.elements' is %s, not an object", type_name (node));
-      elements = json_node_get_object (node);
-      members = json_object_get_members (elements);
-      for (const GList *l = members; l != NULL; l = l->next)
-        {
-          JsonNode *en = json_object_get_member (elements, l->data);
-          g_autofree char *path = g_strconcat ("series.elements.", (const char *) l->data, NULL);
-          GpElementSeries *es;
-          JsonObject *eo;
-
-          if (!JSON_NODE_HOLDS_OBJECT (en))
-            return fail (r, "'%s' is %s, not an object", path, type_name (en));
-          eo = json_node_get_object (en);
-          es = gp_series_ensure_element (series, l->data);
-          if (!read_double_column (r, eo, "proc_ms_p50", path, es->proc_ms_p50) ||
-              !read_double_column (r, eo, "proc_ms_p95", path, es->proc_ms_p95) ||
-              !read_double_column (r, eo, "cpu_pct", path, es->cpu_pct) ||
-              !read_double_column (r, eo, "queue_level", path, es->queue_level) ||
-              !read_int_column (r, eo, "buffers", path, es->buffers, FALSE))
-            return FALSE;
-        }
-    }
-
-  node = json_object_get_member (object, "links");
-  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
-    {
-      JsonObject *links;
-      g_autoptr(GList) members = NULL;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        return fail (r, "'series.links' is %s, not an object", type_name (node));
-      links = json_node_get_object (node);
-      members = json_object_get_members (links);
-      for (const GList *l = members; l != NULL; l = l->next)
-        {
-          JsonNode *ln = json_object_get_member (links, l->data);
-          g_autofree char *path = g_strconcat ("series.links.", (const char *) l->data, NULL);
-          GpLinkSeries *ls;
-          JsonObject *lo;
-
-          if (!JSON_NODE_HOLDS_OBJECT (ln))
-            return fail (r, "'%s' is %s, not an object", path, type_name (ln));
-          lo = json_node_get_object (ln);
-          ls = gp_series_ensure_link (series, l->data);
-          if (!read_double_column (r, lo, "fps", path, ls->fps) ||
-              !read_double_column (r, lo, "bytes_s", path, ls->bytes_s) ||
-              !read_int_column (r, lo, "stalled", path, ls->stalled, TRUE))
-            return FALSE;
-        }
-    }
+  if (!read_keyed_columns (r, object, "elements", series, read_element_columns) ||
+      !read_keyed_columns (r, object, "links", series, read_link_columns))
+    return FALSE;
 
   node = json_object_get_member (object, "pipeline");
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
