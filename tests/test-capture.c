@@ -274,8 +274,10 @@ link_buffers (GpSession  *session,
   double sum = 0;
 
   g_assert_nonnull (ls);
+  /* Windows before the link carried its first buffer are null. */
   for (guint i = 0; i < ls->fps->len; i++)
-    sum += g_array_index (ls->fps, double, i) * 0.25;
+    if (!gp_is_null (g_array_index (ls->fps, double, i)))
+      sum += g_array_index (ls->fps, double, i) * 0.25;
   return sum;
 }
 

@@ -389,10 +389,6 @@ main (int   argc,
   tmp_dir = g_build_filename (home, "out", NULL);
 
   g_test_init (&argc, &argv, NULL);
-  /* TEMPORARY (h10): warnings are not fatal while the finding row's
-   * in-progress "Apply Patch" button (h9) warns about its action target.
-   * Remove this line once it is fixed; criticals stay fatal. */
-  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   g_set_application_name ("GStreamer Profile Inspector");
 
   app = gp_application_new (G_APPLICATION_NON_UNIQUE);
