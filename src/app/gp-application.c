@@ -217,12 +217,15 @@ quit_action (GSimpleAction *action,
   GpApplication *self = user_data;
   GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
 
-  /* Close every window (cancelling their loads), then quit. */
+  /* Close every window (cancelling their loads), then quit. A window that
+   * is capturing stops and saves first and closes itself when done; the
+   * application then ends with its last window, so nothing captured is lost. */
   for (const GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
   g_list_free (windows);
 
-  g_application_quit (G_APPLICATION (self));
+  if (gtk_application_get_windows (GTK_APPLICATION (self)) == NULL)
+    g_application_quit (G_APPLICATION (self));
 }
 
 static void

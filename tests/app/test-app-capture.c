@@ -325,6 +325,31 @@ test_close_while_capturing (void)
   assert_saved_session (out, 6);
 }
 
+/* Ctrl+Q (app.quit) while capturing: the capture is stopped and saved
+ * before the window (and then the application) goes. */
+static void
+test_quit_while_capturing (void)
+{
+  g_autofree char *out = g_build_filename (tmp_dir, "quit.json", NULL);
+  g_autoptr(GpCapture) capture = NULL;
+  GpWindow *window = new_window ();
+  gpointer weak = window;
+  GPid pid;
+
+  capture = start_capture (window, LIVE_PIPELINE, 0, "", out);
+  pid = gp_transport_get_pid (gp_capture_get_transport (capture));
+  for (guint i = 0; i < 3000 && gp_capture_get_n_windows (capture) < 6; i++)
+    gp_app_test_wait (10);
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  wait_gone (&weak, 10000);
+
+  g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_FINISHED);
+  assert_child_gone (pid);
+  assert_saved_session (out, 6);
+}
+
 static void
 test_invalid_input (void)
 {
@@ -399,6 +424,7 @@ main (int   argc,
   g_test_add_func ("/Gp/App/Capture/duration", test_capture_duration);
   g_test_add_func ("/Gp/App/Capture/stop", test_capture_stop);
   g_test_add_func ("/Gp/App/Capture/close-while-capturing", test_close_while_capturing);
+  g_test_add_func ("/Gp/App/Capture/quit-while-capturing", test_quit_while_capturing);
 
   status = g_test_run ();
 
