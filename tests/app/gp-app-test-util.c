@@ -126,3 +126,29 @@ gp_app_test_fixture_paths (void)
   g_assert_cmpuint (paths->len, >, 0);
   return paths;
 }
+
+static gboolean
+recent_lists (const char *uri)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  gboolean found = FALSE;
+
+  for (const GList *l = items; l != NULL; l = l->next)
+    if (g_strcmp0 (gtk_recent_info_get_uri (l->data), uri) == 0)
+      found = TRUE;
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  return found;
+}
+
+gboolean
+gp_app_test_wait_recent (const char *uri,
+                         guint       timeout_ms)
+{
+  for (guint waited = 0; waited < timeout_ms; waited += 20)
+    {
+      if (recent_lists (uri))
+        return TRUE;
+      gp_app_test_wait (20);
+    }
+  return recent_lists (uri);
+}

@@ -18,6 +18,11 @@ G_BEGIN_DECLS
 
 /* Runs the default main context for @ms milliseconds. */
 void        gp_app_test_wait           (guint        ms);
+/* Waits (up to @timeout_ms) until the default GtkRecentManager lists @uri.
+ * GTK writes recent files asynchronously, and gtk_recent_manager_has_item()
+ * is a critical before its first load, so poll the item list instead. */
+gboolean    gp_app_test_wait_recent    (const char  *uri,
+                                        guint        timeout_ms);
 /* Runs the default main context until *@flag is TRUE or @timeout_ms passed;
  * returns *@flag. */
 gboolean    gp_app_test_wait_for       (gboolean    *flag,

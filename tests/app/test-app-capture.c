@@ -257,7 +257,7 @@ test_capture_duration (void)
                  document);
 
   uri = g_filename_to_uri (out, NULL, NULL);
-  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  g_assert_true (gp_app_test_wait_recent (uri, 5000));
 
   gp_app_test_wait (300);
   g_clear_pointer (&shot, g_free);

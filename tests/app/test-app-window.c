@@ -576,13 +576,11 @@ test_recent_files (void)
                                             "jetson-zc-break.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *uri = g_file_get_uri (file);
-  GtkRecentManager *manager = gtk_recent_manager_get_default ();
   GpWindow *window = new_window ();
   GpWindow *second;
 
   g_assert_true (load_path (window, path, NULL, NULL, NULL));
-  gp_app_test_wait (200);
-  g_assert_true (gtk_recent_manager_has_item (manager, uri));
+  g_assert_true (gp_app_test_wait_recent (uri, 5000));
 
   /* A fresh window lists it on its start page. */
   second = new_window ();
