@@ -22,6 +22,7 @@ packages=(
   libxml2-utils gettext time
   libgtk-4-dev libadwaita-1-dev xvfb xauth imagemagick desktop-file-utils appstream
   libglib2.0-bin shared-mime-info adwaita-icon-theme
+  openssh-server openssh-client
 )
 
 install_packages () {

@@ -24,7 +24,9 @@
 #include "gp-cli-util.h"
 #include "gp-cli-verdict.h"
 #include "gp-preflight.h"
+#include "gp-ssh.h"
 #include "gp-transport-local.h"
+#include "gp-transport-ssh.h"
 
 #define PROGRESS_INTERVAL_MS 500
 
@@ -37,6 +39,8 @@ typedef struct
   char     *label;
   char     *host;
   char     *root;
+  char     *ssh;
+  char    **ssh_options;
   int       port;
   gboolean  lite;
   gboolean  no_ui;
@@ -53,6 +57,8 @@ capture_options_clear (CaptureOptions *opts)
   g_free (opts->label);
   g_free (opts->host);
   g_free (opts->root);
+  g_free (opts->ssh);
+  g_strfreev (opts->ssh_options);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CaptureOptions, capture_options_clear)
@@ -73,6 +79,10 @@ capture_option_group (CaptureOptions *opts)
       "A label stored in the session (\"v2 A/B\")", "STR" },
     { "root", 0, 0, G_OPTION_ARG_FILENAME, &opts->root,
       "Read the board files (etc/nv_tegra_release, the device-tree model) under DIR (default /)", "DIR" },
+    { "ssh", 0, 0, G_OPTION_ARG_STRING, &opts->ssh,
+      "Capture on a board over SSH (user@host, a Host alias, ssh://user@host:port)", "DEST" },
+    { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opts->ssh_options,
+      "Pass -o OPT to ssh (repeatable), e.g. Port=2222", "OPT" },
     { "no-ui", 0, 0, G_OPTION_ARG_NONE, &opts->no_ui,
       "Accepted for compatibility: the CLI never serves a live view", NULL },
     { "serve", 0, 0, G_OPTION_ARG_NONE, &opts->serve,
@@ -155,9 +165,15 @@ gp_cli_cmd_check (int    argc,
                   char **argv)
 {
   g_autofree char *root = NULL;
+  g_autofree char *ssh_dest = NULL;
+  g_auto(GStrv) ssh_options = NULL;
   const GOptionEntry entries[] = {
     { "root", 0, 0, G_OPTION_ARG_FILENAME, &root,
       "Read the board files (etc/nv_tegra_release, the device-tree model) under DIR (default /)", "DIR" },
+    { "ssh", 0, 0, G_OPTION_ARG_STRING, &ssh_dest,
+      "Check a board over SSH (user@host, a Host alias, ssh://user@host:port); --root is then on the board", "DEST" },
+    { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &ssh_options,
+      "Pass -o OPT to ssh (repeatable), e.g. Port=2222", "OPT" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -179,7 +195,20 @@ gp_cli_cmd_check (int    argc,
       return GP_EXIT_USAGE;
     }
 
-  preflight = gp_preflight_run (root);
+  if (ssh_dest != NULL)
+    {
+      g_autoptr(GpSsh) ssh = gp_ssh_new (ssh_dest, (const char * const *) ssh_options);
+      g_autoptr(GError) error = NULL;
+
+      preflight = gp_ssh_preflight (ssh, root, &error);
+      if (preflight == NULL)
+        {
+          gp_cli_error ("%s", error->message);
+          return GP_EXIT_USAGE;
+        }
+    }
+  else
+    preflight = gp_preflight_run (root);
   text = gp_preflight_format (preflight);
   fputs (text, stdout);
   fflush (stdout);
@@ -264,7 +293,10 @@ capture_main (CaptureOptions *opts,
   g_autoptr(GpPreflight) preflight = NULL;
   g_autoptr(GPtrArray) child_argv = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GpSession) session = NULL;
-  g_autoptr(GpTransportLocal) transport = NULL;
+  g_autoptr(GpSsh) ssh = NULL;
+  g_autoptr(GpTransportLocal) local = NULL;
+  g_autoptr(GpTransportSsh) remote = NULL;
+  GpTransport *transport;
   g_autoptr(GpCapture) capture = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(GError) error = NULL;
@@ -287,7 +319,23 @@ capture_main (CaptureOptions *opts,
       return GP_EXIT_USAGE;
     }
 
-  preflight = gp_preflight_run (opts->root);
+  if (opts->ssh != NULL)
+    {
+      if (launch == NULL)
+        {
+          gp_cli_error ("wrap --ssh is not supported yet; use run --ssh \"<launch>\"");
+          return GP_EXIT_USAGE;
+        }
+      ssh = gp_ssh_new (opts->ssh, (const char * const *) opts->ssh_options);
+      preflight = gp_ssh_preflight (ssh, opts->root, &error);
+      if (preflight == NULL)
+        {
+          gp_cli_error ("%s", error->message);
+          return GP_EXIT_USAGE;
+        }
+    }
+  else
+    preflight = gp_preflight_run (opts->root);
 
   if (launch != NULL)
     {
@@ -295,7 +343,10 @@ capture_main (CaptureOptions *opts,
 
       if (preflight->gst_launch == NULL)
         {
-          gp_cli_error ("gst-launch-1.0 not found; `run` needs it (use `wrap` for your own binary)");
+          if (ssh != NULL)
+            gp_cli_error ("gst-launch-1.0 not found on %s; `run --ssh` needs it there", opts->ssh);
+          else
+            gp_cli_error ("gst-launch-1.0 not found; `run` needs it (use `wrap` for your own binary)");
           return GP_EXIT_USAGE;
         }
       /* The child gets the launch string split like a shell would (shlex). */
@@ -334,19 +385,30 @@ capture_main (CaptureOptions *opts,
   gp_preflight_fill_target (preflight, gp_session_get_target (session));
   out = opts->out != NULL ? g_strdup (opts->out) : g_strdup_printf ("./gst-profile-%s.json", info->id);
 
-  transport = gp_transport_local_new ((const char * const *) child_argv->pdata);
   tracers = gp_capture_tracers_for (opts->tracers, opts->lite, preflight->element_latency);
-  gp_transport_local_setenv (transport, "GST_TRACERS", tracers);
-  gp_transport_local_setenv (transport, "GST_DEBUG", gp_capture_debug_for (mode));
-  gp_transport_local_set_tegrastats (transport, preflight->tegrastats);
-
   run.progress = isatty (STDERR_FILENO);
-  /* On a terminal gst-launch-1.0 >= 1.22 prints its position on stdout,
-   * which would fight with our progress line; -q does not silence it. */
-  if (launch != NULL && run.progress)
-    gp_transport_local_set_silence_stdout (transport, TRUE);
+  if (ssh != NULL)
+    {
+      /* On the board: the tokens only (gst-launch-1.0 -q -e is the remote's). */
+      remote = gp_transport_ssh_new (ssh, (const char * const *) child_argv->pdata + 2);
+      gp_transport_ssh_set_tracer_env (remote, tracers, gp_capture_debug_for (mode));
+      transport = GP_TRANSPORT (remote);
+    }
+  else
+    {
+      local = gp_transport_local_new ((const char * const *) child_argv->pdata);
+      gp_transport_local_setenv (local, "GST_TRACERS", tracers);
+      gp_transport_local_setenv (local, "GST_DEBUG", gp_capture_debug_for (mode));
+      gp_transport_local_set_tegrastats (local, preflight->tegrastats);
 
-  capture = gp_capture_new (session, GP_TRANSPORT (transport));
+      /* On a terminal gst-launch-1.0 >= 1.22 prints its position on stdout,
+       * which would fight with our progress line; -q does not silence it. */
+      if (launch != NULL && run.progress)
+        gp_transport_local_set_silence_stdout (local, TRUE);
+      transport = GP_TRANSPORT (local);
+    }
+
+  capture = gp_capture_new (session, transport);
   gp_capture_set_duration_ms (capture, (guint64) llround (duration * 1000.0));
 
   loop = g_main_loop_new (NULL, FALSE);
@@ -376,7 +438,7 @@ capture_main (CaptureOptions *opts,
       duration_text = g_strdup_printf ("  duration=%ss", seconds);
     }
   gp_cli_message ("capturing (%s)  pid=%d%s", mode,
-                  (int) gp_transport_get_pid (GP_TRANSPORT (transport)),
+                  (int) gp_transport_get_pid (transport),
                   duration_text != NULL ? duration_text : "");
 
   if (run.progress)

@@ -229,22 +229,41 @@ read_model (const char *root)
   return g_strdup ("");
 }
 
-GpPreflight *
-gp_preflight_run (const char *root)
+static void
+add_problems (GpPreflight *preflight)
 {
-  GpPreflight *preflight = g_new0 (GpPreflight, 1);
-  g_autofree char *nv_release = NULL;
-  g_autofree char *gst_inspect = NULL;
-  gboolean have_release;
+  if (preflight->gst_launch == NULL)
+    g_ptr_array_add (preflight->problems,
+                     g_strdup ("gst-launch-1.0 not found (needed for `run`; `wrap`/`analyze` still work "
+                               "if the app links GStreamer)"));
+  if (preflight->gstreamer[0] != '\0' && !preflight->element_latency)
+    g_ptr_array_add (preflight->problems,
+                     g_strdup_printf ("GStreamer %s: per-element latency needs >= 1.18; without it "
+                                      "the HOT finding and the time split stay empty",
+                                      preflight->gstreamer));
+}
 
-  preflight->root = g_strdup (root != NULL ? root : "/");
-  preflight->tracers = g_ptr_array_new_with_free_func (g_free);
-  preflight->problems = g_ptr_array_new_with_free_func (g_free);
+static void
+set_tracers (GpPreflight *preflight,
+             const char  *inspect_output)
+{
+  if (inspect_output != NULL)
+    {
+      g_ptr_array_unref (preflight->tracers);
+      preflight->tracers = gp_preflight_parse_tracers (inspect_output);
+    }
+  preflight->stats = preflight->tracers->len == 0;
+  for (guint i = 0; i < preflight->tracers->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (preflight->tracers, i), "stats") == 0)
+      preflight->stats = TRUE;
+}
 
-  /* Platform, board and L4T */
-  preflight->board = read_model (preflight->root);
-  nv_release = read_under_root (preflight->root, "etc/nv_tegra_release");
-  have_release = FALSE;
+static void
+set_platform (GpPreflight *preflight,
+              const char  *nv_release)
+{
+  gboolean have_release = FALSE;
+
   if (nv_release != NULL)
     {
       g_autofree char *stripped = g_strstrip (g_strdup (nv_release));
@@ -254,6 +273,58 @@ gp_preflight_run (const char *root)
   preflight->l4t = gp_preflight_parse_l4t (nv_release);
   if (preflight->l4t == NULL)
     preflight->l4t = g_strdup ("");
+}
+
+static GpPreflight *
+preflight_alloc (const char *root)
+{
+  GpPreflight *preflight = g_new0 (GpPreflight, 1);
+
+  preflight->root = g_strdup (root != NULL ? root : "/");
+  preflight->tracers = g_ptr_array_new_with_free_func (g_free);
+  preflight->problems = g_ptr_array_new_with_free_func (g_free);
+  return preflight;
+}
+
+GpPreflight *
+gp_preflight_new_from_probe (const char *root,
+                             const char *gst_launch,
+                             const char *version_output,
+                             const char *inspect_output,
+                             const char *nv_tegra_release,
+                             const char *model,
+                             const char *tegrastats)
+{
+  GpPreflight *preflight = preflight_alloc (root);
+  char *board = g_strdup (model != NULL ? model : "");
+
+  /* NULs (device-tree strings) were made spaces by the prober */
+  preflight->board = g_strstrip (board);
+  set_platform (preflight, nv_tegra_release);
+
+  preflight->gst_launch = g_strdup (gst_launch);
+  preflight->gstreamer = gst_launch != NULL ? gp_preflight_parse_gst_version (version_output) : NULL;
+  if (preflight->gstreamer == NULL)
+    preflight->gstreamer = g_strdup ("");
+  preflight->element_latency = gp_preflight_version_at_least (preflight->gstreamer, 1, 18);
+  set_tracers (preflight, inspect_output);
+  preflight->tegrastats = g_strdup (tegrastats);
+  add_problems (preflight);
+  return preflight;
+}
+
+GpPreflight *
+gp_preflight_run (const char *root)
+{
+  GpPreflight *preflight = preflight_alloc (root);
+  g_autofree char *nv_release = NULL;
+  g_autofree char *gst_inspect = NULL;
+  g_autofree char *inspect_out = NULL;
+
+  /* Platform, board and L4T */
+  preflight->board = read_model (preflight->root);
+  nv_release = read_under_root (preflight->root, "etc/nv_tegra_release");
+  set_platform (preflight, nv_release);
 
   /* GStreamer */
   preflight->gst_launch = g_find_program_in_path (GST_LAUNCH);
@@ -273,29 +344,13 @@ gp_preflight_run (const char *root)
   if (gst_inspect != NULL)
     {
       const char *argv[] = { gst_inspect, "coretracers", NULL };
-      g_autofree char *out = run_capture (argv, NULL);
 
-      g_ptr_array_unref (preflight->tracers);
-      preflight->tracers = gp_preflight_parse_tracers (out);
+      inspect_out = run_capture (argv, NULL);
     }
-  preflight->stats = preflight->tracers->len == 0;
-  for (guint i = 0; i < preflight->tracers->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (preflight->tracers, i), "stats") == 0)
-      preflight->stats = TRUE;
+  set_tracers (preflight, inspect_out);
 
   preflight->tegrastats = g_find_program_in_path ("tegrastats");
-
-  /* Problems */
-  if (preflight->gst_launch == NULL)
-    g_ptr_array_add (preflight->problems,
-                     g_strdup ("gst-launch-1.0 not found (needed for `run`; `wrap`/`analyze` still work "
-                               "if the app links GStreamer)"));
-  if (preflight->gstreamer[0] != '\0' && !preflight->element_latency)
-    g_ptr_array_add (preflight->problems,
-                     g_strdup_printf ("GStreamer %s: per-element latency needs >= 1.18; without it "
-                                      "the HOT finding and the time split stay empty",
-                                      preflight->gstreamer));
-
+  add_problems (preflight);
   return preflight;
 }
 

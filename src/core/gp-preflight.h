@@ -39,6 +39,18 @@ typedef struct
  * found is reported as missing. */
 GpPreflight *gp_preflight_run          (const char         *root);
 void         gp_preflight_free         (GpPreflight        *preflight);
+/* Builds the preflight from what a probe found elsewhere (a board over SSH):
+ * the path of gst-launch-1.0 (NULL when missing), the outputs of
+ * `gst-launch-1.0 --version` and `gst-inspect-1.0 coretracers`, the
+ * contents of etc/nv_tegra_release and of the device-tree model, the path
+ * of tegrastats; NULL for what is missing. */
+GpPreflight *gp_preflight_new_from_probe (const char     *root,
+                                          const char     *gst_launch,
+                                          const char     *version_output,
+                                          const char     *inspect_output,
+                                          const char     *nv_tegra_release,
+                                          const char     *model,
+                                          const char     *tegrastats);
 
 /* Copies the target fields (gstreamer, platform, board, l4t, sources,
  * capabilities) into @target. */
