@@ -271,15 +271,15 @@ test_percentiles (Fixture       *f,
   GpElementSeries *es;
 
   /* index = round(p·(n−1)), half to even as in Python */
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 1, 0.5), ==, 1);
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 2, 0.5), ==, 1);   /* round(0.5) = 0 */
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 2, 0.95), ==, 2);
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 4, 0.5), ==, 3);   /* round(1.5) = 2 */
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 6, 0.5), ==, 3);   /* round(2.5) = 2 */
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 8, 0.5), ==, 5);   /* round(3.5) = 4 */
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 11, 0.95), ==, 11); /* round(9.5) = 10 */
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 20, 0.95), ==, 19); /* round(18.05) = 18 */
-  g_assert_cmpfloat (_gp_aggregator_nearest_rank (v, 3, 0.95), ==, 3);
+  g_assert_cmpfloat (v[gp_nearest_rank_index (1, 0.5)], ==, 1);
+  g_assert_cmpfloat (v[gp_nearest_rank_index (2, 0.5)], ==, 1);   /* round(0.5) = 0 */
+  g_assert_cmpfloat (v[gp_nearest_rank_index (2, 0.95)], ==, 2);
+  g_assert_cmpfloat (v[gp_nearest_rank_index (4, 0.5)], ==, 3);   /* round(1.5) = 2 */
+  g_assert_cmpfloat (v[gp_nearest_rank_index (6, 0.5)], ==, 3);   /* round(2.5) = 2 */
+  g_assert_cmpfloat (v[gp_nearest_rank_index (8, 0.5)], ==, 5);   /* round(3.5) = 4 */
+  g_assert_cmpfloat (v[gp_nearest_rank_index (11, 0.95)], ==, 11); /* round(9.5) = 10 */
+  g_assert_cmpfloat (v[gp_nearest_rank_index (20, 0.95)], ==, 19); /* round(18.05) = 18 */
+  g_assert_cmpfloat (v[gp_nearest_rank_index (3, 0.95)], ==, 3);
 
   /* end to end, unsorted input; window 0 holds 8 samples, window 1 holds 2 */
   element_latency (f, 0, "enc0", 8 * MS);

@@ -182,7 +182,7 @@ gp_aggregator_ingest_cpu (GpAggregator      *self,
       double *sum = g_hash_table_lookup (attributed, id);
       ElementState *state = _gp_aggregator_ensure_element_state (self, id, strlen (id));
 
-      state->cpu_pct = _gp_aggregator_py_round (*sum, 1);
+      state->cpu_pct = gp_py_round (*sum, 1);
       state->has_cpu = TRUE;
     }
 }

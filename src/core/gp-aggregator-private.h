@@ -13,6 +13,7 @@
 #pragma once
 
 #include "gp-aggregator.h"
+#include "gp-pymath.h"
 #include "gp-tracer-log.h"
 
 G_BEGIN_DECLS
@@ -74,12 +75,6 @@ ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
                                                    const char   *name,
                                                    gsize         len);
 /* Python's round(x, ndigits) for ndigits 1 or 3. */
-double        _gp_aggregator_py_round             (double        x,
-                                                   int           ndigits);
-/* Nearest rank on sorted values: index round(p·(n−1)), half to even. */
-double        _gp_aggregator_nearest_rank         (const double *sorted,
-                                                   guint         n,
-                                                   double        p);
 guint         _gp_aggregator_get_n_gaps           (GpAggregator *self);
 
 /* gp-aggregator-window.c */

@@ -25,40 +25,6 @@
 /* Rows beyond GP_AGGREGATOR_MAX_ROWS are dropped in batches of this size. */
 #define TRIM_SLACK 4096
 
-double
-_gp_aggregator_py_round (double x,
-                         int    ndigits)
-{
-  char buf[64];
-
-  /* Python's round(x, n): the correctly rounded decimal of the exact binary
-   * value, ties to even, which is what glibc's printf does too. */
-  if (!isfinite (x) || fabs (x) >= 1e15 || x == floor (x))
-    return x;
-  g_ascii_formatd (buf, sizeof buf, ndigits == 1 ? "%.1f" : "%.3f", x);
-  return g_ascii_strtod (buf, NULL);
-}
-
-double
-_gp_aggregator_nearest_rank (const double *sorted,
-                             guint         n,
-                             double        p)
-{
-  double r;
-  gint64 i;
-
-  g_assert (n > 0);
-
-  /* index = round(p·(n−1)): rint() rounds half to even like Python. */
-  r = rint (p * (double) (n - 1));
-  i = (gint64) r;
-  if (i < 0)
-    i = 0;
-  if (i > (gint64) n - 1)
-    i = n - 1;
-  return sorted[i];
-}
-
 static int
 compare_double (const void *a,
                 const void *b)
@@ -119,8 +85,8 @@ add_percentiles (GArray *samples,
   double *v = (double *) (gpointer) samples->data;
 
   sort_doubles (v, samples->len);
-  g_array_index (p50, double, idx) = _gp_aggregator_nearest_rank (v, samples->len, 0.5);
-  g_array_index (p95, double, idx) = _gp_aggregator_nearest_rank (v, samples->len, 0.95);
+  g_array_index (p50, double, idx) = v[gp_nearest_rank_index (samples->len, 0.5)];
+  g_array_index (p95, double, idx) = v[gp_nearest_rank_index (samples->len, 0.95)];
 }
 
 static void
@@ -189,7 +155,7 @@ _gp_aggregator_trim_rows (GpAggregator *self,
 void
 _gp_aggregator_flush_window (GpAggregator *self)
 {
-  double t = _gp_aggregator_py_round ((double) (self->win_start - self->t0) / 1e9, 3);
+  double t = gp_py_round ((double) (self->win_start - self->t0) / 1e9, 3);
   guint idx = gp_series_append_window (self->series, t);
   GpPipelineSeries *pipeline = gp_series_get_pipeline (self->series);
   GpSystemSeries *system = gp_series_get_system (self->series);
@@ -235,9 +201,9 @@ _gp_aggregator_flush_window (GpAggregator *self)
       double secs = GP_AGGREGATOR_WINDOW_MS / 1000.0;
 
       g_array_index (ls->fps, double, idx) =
-        _gp_aggregator_py_round ((double) state->buffers / secs, 3);
+        gp_py_round ((double) state->buffers / secs, 3);
       g_array_index (ls->bytes_s, double, idx) =
-        _gp_aggregator_py_round ((double) state->bytes / secs, 1);
+        gp_py_round ((double) state->bytes / secs, 1);
       /* Stalled: nothing this window, something before, and some other link
        * moved (so a whole-pipeline lull at teardown is no stall). */
       g_array_index (ls->stalled, guint8, idx) =

@@ -293,7 +293,7 @@ event_t (GpAggregator *self,
 {
   double d = ts >= self->t0 ? (double) (ts - self->t0) : -(double) (self->t0 - ts);
 
-  return _gp_aggregator_py_round (d / 1e9, 3);
+  return gp_py_round (d / 1e9, 3);
 }
 
 /* Records */
@@ -794,7 +794,7 @@ gp_aggregator_finish (GpAggregator *self)
   info = gp_session_get_info (self->session);
   n = gp_series_get_n_windows (self->series);
   info->duration_s = n > 0
-    ? _gp_aggregator_py_round (gp_series_get_t (self->series, n - 1) + GP_AGGREGATOR_WINDOW_MS / 1000.0, 3)
+    ? gp_py_round (gp_series_get_t (self->series, n - 1) + GP_AGGREGATOR_WINDOW_MS / 1000.0, 3)
     : 0.0;
   info->parse = self->stats;
   info->has_parse = TRUE;

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "gp-analysis.h"
+#include "gp-pymath.h"
 
 /* A stall counts as "interior" when it lasts at least STALL_MIN_RUN windows
  * and ends before the last STALL_TAIL windows (teardown is not a stall). */
@@ -74,13 +75,10 @@ GpNumber
 gp_number_round (GpNumber n,
                  int      ndigits)
 {
-  g_autofree char *text = NULL;
-
   if (gp_number_is_none (n) || n.is_int || isinf (n.value))
     return n;
 
-  text = gp_format_fixed (n.value, ndigits);
-  return (GpNumber) { g_ascii_strtod (text, NULL), FALSE };
+  return (GpNumber) { gp_py_round (n.value, ndigits), FALSE };
 }
 
 JsonNode *
@@ -123,7 +121,6 @@ gp_percentile (const GpNumber *values,
 {
   g_autofree Ranked *ranked = NULL;
   guint n = 0;
-  double idx;
 
   g_return_val_if_fail (values != NULL || n_values == 0, GP_NUMBER_NONE);
 
@@ -140,10 +137,7 @@ gp_percentile (const GpNumber *values,
     return GP_NUMBER_NONE;
 
   qsort (ranked, n, sizeof (Ranked), compare_ranked);
-  /* round() in Python 3 is half to even, as is rint() in the default mode. */
-  idx = rint (p * (double) (n - 1));
-  idx = CLAMP (idx, 0, (double) (n - 1));
-  return ranked[(guint) idx].number;
+  return ranked[gp_nearest_rank_index (n, p)].number;
 }
 
 /* ----------------------------------------------------------------------- */
