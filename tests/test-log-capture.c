@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gp-loader.h"
+#include "gp-rules.h"
 #include "gp-test-util.h"
 
 #define TRACERS "GST_TRACERS=latency(flags=pipeline+element+reported);stats"
@@ -175,6 +176,48 @@ static const char * const linear_links[] = {
   NULL
 };
 
+/* Findings are recomputed from what the log gives: a generic target, so
+ * only the graph and timing rules can fire. Every rule here must be one of
+ * @allowed, every rule in @required must be there, and nothing may be above
+ * info except the rules in @medium. */
+static GPtrArray *
+assert_findings (GpSession          *session,
+                 const char * const *allowed,
+                 const char * const *required,
+                 const char * const *medium)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *findings = gp_rules_run_session (session, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (findings);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      GpFinding *f = g_ptr_array_index (findings, i);
+
+      g_test_message ("finding %u: %s %s %s", f->rank, f->rule, gp_severity_to_string (f->severity), f->title);
+      g_assert_cmpuint (f->rank, ==, i + 1);
+      if (!g_strv_contains (allowed, f->rule))
+        g_error ("unexpected finding %s (%s)", f->id, f->title);
+      if (f->severity != GP_SEVERITY_INFO)
+        g_assert_true (medium != NULL && g_strv_contains (medium, f->rule));
+    }
+  for (guint j = 0; required[j] != NULL; j++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < findings->len; i++)
+        if (g_str_equal (((GpFinding *) g_ptr_array_index (findings, i))->rule, required[j]))
+          found = TRUE;
+      if (!found)
+        g_error ("finding %s missing", required[j]);
+    }
+  return findings;
+}
+
+static const char * const hot_ok[] = { "HOT", "OK", NULL };
+static const char * const hot_only[] = { "HOT", NULL };
+
 static void
 test_linear (void)
 {
@@ -225,6 +268,9 @@ test_linear (void)
   g_assert_cmpuint (info->parse.records, >, 60 * 4);
   g_assert_cmpuint (count_events (session, "state-changed"), >=, 6);
   g_assert_cmpuint (count_events (session, "eos"), >=, 1);
+
+  /* a queue is there, the platform is generic: timing only */
+  g_ptr_array_unref (assert_findings (session, hot_ok, hot_only, NULL));
 }
 
 static void
@@ -292,6 +338,7 @@ test_tee (void)
   assert_fps_plausible (plain, "queue1:src->fakesink1:sink");
 
   session = load (tee_capture->log, tee_capture->dot);
+  g_ptr_array_unref (assert_findings (session, hot_ok, hot_only, NULL));
   graph = gp_session_get_graph (session);
   g_assert_cmpuint (gp_graph_n_links (graph), ==, 7);
   for (guint i = 0; i < 7; i++)
@@ -336,6 +383,36 @@ test_bin (void)
   link = gp_graph_lookup_link (graph, "videoconvert0:src->queue0:sink");
   g_assert_cmpint (link->memory, ==, GP_MEMORY_SYSMEM);
   g_assert_nonnull (link->format);
+  /* the queue inside the bin counts */
+  g_ptr_array_unref (assert_findings (session, hot_ok, hot_only, NULL));
+}
+
+/* Without any queue, QUEUE fires (verified, so medium) on the sink, with
+ * its patch; OK is withdrawn. */
+static void
+test_no_queue (void)
+{
+  static const char * const pipeline[] = {
+    "videotestsrc", "is-live=true", "num-buffers=60", "!", CAPS, "!", "videoconvert", "!",
+    "fakesink", NULL
+  };
+  static const char * const allowed[] = { "HOT", "QUEUE", NULL };
+  static const char * const required[] = { "HOT", "QUEUE", NULL };
+  static const char * const medium[] = { "QUEUE", NULL };
+  Capture *c = capture ("GST_TRACER:7", pipeline);
+  g_autoptr(GpSession) session = load (c->log, c->dot);
+  g_autoptr(GPtrArray) findings = assert_findings (session, allowed, required, medium);
+  GpFinding *queue = g_ptr_array_index (findings, 0);
+
+  g_assert_cmpstr (queue->id, ==, "F-QUEUE");
+  g_assert_cmpint (queue->severity, ==, GP_SEVERITY_MEDIUM);
+  g_assert_cmpuint (queue->target_elements->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (queue->target_elements, 0), ==, "fakesink0");
+  g_assert_nonnull (queue->fix_patch);
+  g_assert_cmpstr (json_object_get_string_member (queue->fix_patch, "kind"), ==, "insert-element");
+  g_assert_cmpstr (json_object_get_string_member (queue->fix_patch, "before"), ==, "fakesink0");
+  g_assert_cmpstr (json_object_get_string_member (queue->fix_patch, "element"), ==, "queue");
+  capture_free (c);
 }
 
 static void
@@ -465,6 +542,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/Gp/LogCapture/linear-dot", test_linear_dot);
   g_test_add_func ("/Gp/LogCapture/tee", test_tee);
   g_test_add_func ("/Gp/LogCapture/bin", test_bin);
+  g_test_add_func ("/Gp/LogCapture/no-queue", test_no_queue);
   g_test_add_func ("/Gp/LogCapture/wrap-caps-events", test_wrap_caps_events);
   g_test_add_func ("/Gp/LogCapture/gzip", test_gzip);
   g_test_add_func ("/Gp/LogCapture/cli-analyze", test_cli_analyze);
