@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "gp-error.h"
-#include "gp-launch-private.h"
+#include "gp-launch-parser-private.h"
 
 /* The parser follows GStreamer 1.22's grammar (gst/parse/grammar.y):
  *
@@ -86,41 +86,13 @@
 
 typedef struct
 {
-  GpLaunchElement *element;   /* made by the string, or NULL */
-  char            *name;      /* a reference by name, or NULL */
-  GPtrArray       *pads;      /* of char*, or NULL */
-  guint            pos;       /* where it was written, for messages */
-  guint            pads_pos;  /* where its pads were written */
-} Endpoint;
-
-typedef struct
-{
-  Endpoint first;
-  Endpoint last;
+  GpLaunchEndpoint first;
+  GpLaunchEndpoint last;
 } Chain;
 
-typedef struct
-{
-  Endpoint     src;
-  Endpoint     sink;
-  char        *caps;
-  GpLaunchSpan span;
-  GpLaunchSpan caps_span;
-} PendingLink;
-
-typedef struct
-{
-  GpLaunch      *launch;
-  GpLaunchLexer  lexer;
-  GpLaunchToken  tok;
-  GPtrArray     *pending;    /* of PendingLink */
-  GHashTable    *counters;   /* name prefix → next number */
-  guint          depth;
-  GError        *error;
-} Parser;
 
 static void
-endpoint_clear (Endpoint *ep)
+endpoint_clear (GpLaunchEndpoint *ep)
 {
   g_clear_pointer (&ep->name, g_free);
   g_clear_pointer (&ep->pads, g_ptr_array_unref);
@@ -128,8 +100,8 @@ endpoint_clear (Endpoint *ep)
 }
 
 static void
-endpoint_copy (Endpoint       *dst,
-               const Endpoint *src)
+endpoint_copy (GpLaunchEndpoint       *dst,
+               const GpLaunchEndpoint *src)
 {
   dst->element = src->element;
   dst->name = g_strdup (src->name);
@@ -153,7 +125,7 @@ chain_clear (Chain *chain)
 static void
 pending_link_free (gpointer data)
 {
-  PendingLink *pl = data;
+  GpLaunchPendingLink *pl = data;
 
   endpoint_clear (&pl->src);
   endpoint_clear (&pl->sink);
@@ -163,10 +135,10 @@ pending_link_free (gpointer data)
 
 /* User text for a one-line message: control characters escaped, cut on a
  * character boundary after @max bytes (the text is valid UTF-8). */
-static char *
-printable (const char *text,
-           gsize       length,
-           gsize       max)
+char *
+_gp_launch_printable (const char *text,
+                      gsize       length,
+                      gsize       max)
 {
   GString *out = g_string_new (NULL);
   gsize n = MIN (length, max);
@@ -195,22 +167,16 @@ static char *
 describe_text (const char *text,
                guint       length)
 {
-  g_autofree char *shown = printable (text, length, 24);
+  g_autofree char *shown = _gp_launch_printable (text, length, 24);
 
   return g_strdup_printf ("'%s'", shown);
 }
 
-static gboolean
-fail_at (Parser     *p,
-         guint       pos,
-         const char *format,
-         ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail_at (Parser     *p,
-         guint       pos,
-         const char *format,
-         ...)
+gboolean
+_gp_launch_parser_fail (GpLaunchParser *p,
+                        guint           pos,
+                        const char     *format,
+                        ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -225,8 +191,8 @@ fail_at (Parser     *p,
 }
 
 static gboolean
-fail_unexpected (Parser     *p,
-                 const char *expected)
+fail_unexpected (GpLaunchParser *p,
+                 const char     *expected)
 {
   g_autofree char *what = NULL;
 
@@ -234,26 +200,26 @@ fail_unexpected (Parser     *p,
     what = g_strdup ("the end of the string");
   else
     what = describe_text (p->launch->text + p->tok.start, p->tok.end - p->tok.start);
-  return fail_at (p, p->tok.start, "syntax error: %s where %s was expected", what, expected);
+  return _gp_launch_parser_fail (p, p->tok.start, "syntax error: %s where %s was expected", what, expected);
 }
 
 static void
-advance (Parser *p)
+advance (GpLaunchParser *p)
 {
   _gp_launch_lexer_next (&p->lexer, &p->tok);
 }
 
 static char *
-tok_dup (Parser *p,
-         guint   start,
-         guint   end)
+tok_dup (GpLaunchParser *p,
+         guint           start,
+         guint           end)
 {
   return g_strndup (p->launch->text + start, end - start);
 }
 
-static char *
-next_default_name (Parser     *p,
-                   const char *factory)
+char *
+_gp_launch_parser_next_name (GpLaunchParser *p,
+                             const char     *factory)
 {
   g_autofree char *prefix = gp_launch_name_prefix (factory);
   gpointer count = g_hash_table_lookup (p->counters, prefix);
@@ -263,10 +229,10 @@ next_default_name (Parser     *p,
   return g_strdup_printf ("%s%u", prefix, n);
 }
 
-static GpLaunchElement *
-element_new (Parser              *p,
-             GpLaunchElementKind  kind,
-             const char          *factory)
+GpLaunchElement *
+_gp_launch_parser_element_new (GpLaunchParser      *p,
+                               GpLaunchElementKind  kind,
+                               const char          *factory)
 {
   GpLaunchElement *element = g_new0 (GpLaunchElement, 1);
 
@@ -276,12 +242,12 @@ element_new (Parser              *p,
   return element;
 }
 
-static void
-element_add_prop (GpLaunchElement *element,
-                  char            *key,
-                  char            *value,
-                  GpLaunchSpan     span,
-                  GpLaunchSpan     value_span)
+void
+_gp_launch_element_add_prop (GpLaunchElement *element,
+                             char            *key,
+                             char            *value,
+                             GpLaunchSpan     span,
+                             GpLaunchSpan     value_span)
 {
   GpLaunchProp *prop = g_new0 (GpLaunchProp, 1);
 
@@ -293,15 +259,15 @@ element_add_prop (GpLaunchElement *element,
 }
 
 /* Adds a parse-time element: named now, in creation order. */
-static void
-element_commit (Parser          *p,
-                GpLaunchElement *element,
-                gboolean         always_count)
+void
+_gp_launch_parser_commit (GpLaunchParser  *p,
+                          GpLaunchElement *element,
+                          gboolean         always_count)
 {
   const GpLaunchProp *name = gp_launch_element_get_prop (element, "name");
 
   if (name == NULL || always_count)
-    element->name = next_default_name (p, element->factory);
+    element->name = _gp_launch_parser_next_name (p, element->factory);
   if (name != NULL)
     {
       g_free (element->name);
@@ -312,13 +278,13 @@ element_commit (Parser          *p,
   g_ptr_array_add (p->launch->elements, element);
 }
 
-static gboolean parse_chainlist (Parser *p,
+static gboolean parse_chainlist (GpLaunchParser *p,
                                  Chain  *out,
                                  guint  *n_chains);
 
 static gboolean
-parse_more_pads (Parser    *p,
-                 GPtrArray *pads)
+parse_more_pads (GpLaunchParser *p,
+                 GPtrArray      *pads)
 {
   while (p->tok.kind == GP_LAUNCH_TOKEN_COMMA)
     {
@@ -333,8 +299,8 @@ parse_more_pads (Parser    *p,
 
 /* pads := [PADREF (',' IDENTIFIER)*], appended to @ep */
 static gboolean
-parse_pads (Parser   *p,
-            Endpoint *ep)
+parse_pads (GpLaunchParser   *p,
+            GpLaunchEndpoint *ep)
 {
   if (p->tok.kind != GP_LAUNCH_TOKEN_PADREF)
     return TRUE;
@@ -349,8 +315,8 @@ parse_pads (Parser   *p,
 }
 
 static gboolean
-parse_reference (Parser   *p,
-                 Endpoint *ep)
+parse_reference (GpLaunchParser   *p,
+                 GpLaunchEndpoint *ep)
 {
   g_assert (p->tok.kind == GP_LAUNCH_TOKEN_REF);
 
@@ -364,9 +330,9 @@ parse_reference (Parser   *p,
 }
 
 static gboolean
-make_uri_element (Parser   *p,
-                  gboolean  sink,
-                  Endpoint *ep)
+make_uri_element (GpLaunchParser   *p,
+                  gboolean          sink,
+                  GpLaunchEndpoint *ep)
 {
   g_autofree char *uri = NULL;
   const char *factory;
@@ -379,18 +345,18 @@ make_uri_element (Parser   *p,
   factory = _gp_launch_factory_for_uri (uri, sink);
   if (factory == NULL)
     {
-      g_autofree char *shown = printable (uri, strlen (uri), 80);
+      g_autofree char *shown = _gp_launch_printable (uri, strlen (uri), 80);
 
-      return fail_at (p, span.start, "no %s element is known for the URI '%s'",
-                      sink ? "sink" : "source", shown);
+      return _gp_launch_parser_fail (p, span.start, "no %s element is known for the URI '%s'",
+                                     sink ? "sink" : "source", shown);
     }
 
-  element = element_new (p, GP_LAUNCH_ELEMENT_URI, factory);
+  element = _gp_launch_parser_element_new (p, GP_LAUNCH_ELEMENT_URI, factory);
   element->caps = g_strdup (uri);
   element->span = span;
   element->factory_span = span;
-  element_add_prop (element, g_strdup ("uri"), g_steal_pointer (&uri), span, span);
-  element_commit (p, element, FALSE);
+  _gp_launch_element_add_prop (element, g_strdup ("uri"), g_steal_pointer (&uri), span, span);
+  _gp_launch_parser_commit (p, element, FALSE);
 
   ep->element = element;
   ep->pos = span.start;
@@ -399,14 +365,14 @@ make_uri_element (Parser   *p,
 }
 
 static gboolean
-parse_element (Parser   *p,
-               Chain    *out)
+parse_element (GpLaunchParser *p,
+               Chain          *out)
 {
   GpLaunchElement *element;
   GpLaunchSpan span = { p->tok.start, p->tok.end };
   g_autofree char *factory = tok_dup (p, p->tok.start, p->tok.end);
 
-  element = element_new (p, GP_LAUNCH_ELEMENT_FACTORY, factory);
+  element = _gp_launch_parser_element_new (p, GP_LAUNCH_ELEMENT_FACTORY, factory);
   element->factory_span = span;
   advance (p);
 
@@ -419,10 +385,10 @@ parse_element (Parser   *p,
           GpLaunchSpan whole = { p->tok.start, p->tok.end };
           GpLaunchSpan value = { p->tok.b_start, p->tok.b_end };
 
-          element_add_prop (element,
-                            tok_dup (p, p->tok.a_start, p->tok.a_end),
-                            _gp_launch_unquote_value (text + value.start, value.end - value.start),
-                            whole, value);
+          _gp_launch_element_add_prop (element,
+                                       tok_dup (p, p->tok.a_start, p->tok.a_end),
+                                       _gp_launch_unquote_value (text + value.start, value.end - value.start),
+                                       whole, value);
         }
       else
         {
@@ -434,7 +400,7 @@ parse_element (Parser   *p,
     }
 
   element->span = span;
-  element_commit (p, element, FALSE);
+  _gp_launch_parser_commit (p, element, FALSE);
 
   out->first.element = out->last.element = element;
   out->first.pos = out->last.pos = span.start;
@@ -442,8 +408,8 @@ parse_element (Parser   *p,
 }
 
 static gboolean
-parse_bin (Parser *p,
-           Chain  *out)
+parse_bin (GpLaunchParser *p,
+           Chain          *out)
 {
   g_autofree char *factory = NULL;
   GpLaunchElement *bin;
@@ -452,13 +418,13 @@ parse_bin (Parser *p,
   guint n_chains = 0;
 
   if (p->depth >= GP_LAUNCH_MAX_DEPTH)
-    return fail_at (p, p->tok.start, "bins are nested more than %u deep", GP_LAUNCH_MAX_DEPTH);
+    return _gp_launch_parser_fail (p, p->tok.start, "bins are nested more than %u deep", GP_LAUNCH_MAX_DEPTH);
 
   if (p->tok.kind == GP_LAUNCH_TOKEN_BINREF)
     factory = tok_dup (p, p->tok.a_start, p->tok.a_end);
   else
     factory = g_strdup ("bin");
-  bin = element_new (p, GP_LAUNCH_ELEMENT_BIN, factory);
+  bin = _gp_launch_parser_element_new (p, GP_LAUNCH_ELEMENT_BIN, factory);
   bin->factory_span = opener;
   advance (p);
 
@@ -467,11 +433,11 @@ parse_bin (Parser *p,
       GpLaunchSpan whole = { p->tok.start, p->tok.end };
       GpLaunchSpan value = { p->tok.b_start, p->tok.b_end };
 
-      element_add_prop (bin,
-                        tok_dup (p, p->tok.a_start, p->tok.a_end),
-                        _gp_launch_unquote_value (p->launch->text + value.start,
-                                                  value.end - value.start),
-                        whole, value);
+      _gp_launch_element_add_prop (bin,
+                                   tok_dup (p, p->tok.a_start, p->tok.a_end),
+                                   _gp_launch_unquote_value (p->launch->text + value.start,
+                                   value.end - value.start),
+                                   whole, value);
       advance (p);
     }
 
@@ -488,13 +454,13 @@ parse_bin (Parser *p,
     {
       _gp_launch_element_free (bin);
       if (p->tok.kind == GP_LAUNCH_TOKEN_EOF)
-        return fail_at (p, opener.start, "this bin is never closed with ')'");
+        return _gp_launch_parser_fail (p, opener.start, "this bin is never closed with ')'");
       return fail_unexpected (p, "')'");
     }
   if (n_chains == 0)
     {
       _gp_launch_element_free (bin);
-      return fail_at (p, opener.start, "empty bin: a bin needs at least one element");
+      return _gp_launch_parser_fail (p, opener.start, "empty bin: a bin needs at least one element");
     }
 
   bin->span.start = opener.start;
@@ -508,13 +474,13 @@ parse_bin (Parser *p,
       if (child->parent == NULL)
         child->parent = bin;
     }
-  element_commit (p, bin, TRUE);
+  _gp_launch_parser_commit (p, bin, TRUE);
   return TRUE;
 }
 
 static gboolean
-parse_elementary (Parser *p,
-                  Chain  *out)
+parse_elementary (GpLaunchParser *p,
+                  Chain          *out)
 {
   switch (p->tok.kind)
     {
@@ -548,19 +514,19 @@ is_elementary_start (GpLaunchTokenKind kind)
 
 /* TRY_SETUP_LINK: both ends must name something. */
 static gboolean
-add_pending_link (Parser         *p,
-                  const Endpoint *src,
-                  const Endpoint *sink,
-                  const GpLaunchToken *link_tok)
+add_pending_link (GpLaunchParser         *p,
+                  const GpLaunchEndpoint *src,
+                  const GpLaunchEndpoint *sink,
+                  const GpLaunchToken    *link_tok)
 {
-  PendingLink *pl;
+  GpLaunchPendingLink *pl;
 
   if (src->element == NULL && src->name == NULL)
-    return fail_at (p, link_tok->start, "this link has no source element");
+    return _gp_launch_parser_fail (p, link_tok->start, "this link has no source element");
   if (sink->element == NULL && sink->name == NULL)
-    return fail_at (p, link_tok->start, "this link has no sink element");
+    return _gp_launch_parser_fail (p, link_tok->start, "this link has no sink element");
 
-  pl = g_new0 (PendingLink, 1);
+  pl = g_new0 (GpLaunchPendingLink, 1);
   endpoint_copy (&pl->src, src);
   endpoint_copy (&pl->sink, sink);
   pl->span.start = link_tok->start;
@@ -574,8 +540,8 @@ add_pending_link (Parser         *p,
 }
 
 static gboolean
-parse_chain (Parser *p,
-             Chain  *out)
+parse_chain (GpLaunchParser *p,
+             Chain          *out)
 {
   memset (out, 0, sizeof *out);
 
@@ -610,7 +576,7 @@ parse_chain (Parser *p,
   while (p->tok.kind == GP_LAUNCH_TOKEN_LINK)
     {
       GpLaunchToken link_tok = p->tok;
-      Endpoint sink = { 0 };
+      GpLaunchEndpoint sink = { 0 };
       Chain next = { 0 };
       gboolean ok;
 
@@ -669,20 +635,20 @@ parse_chain (Parser *p,
     }
 
   if (out->last.name != NULL)
-    return fail_at (p, out->last.pos, "the reference '%s.' is not linked to anything",
-                    out->last.name);
+    return _gp_launch_parser_fail (p, out->last.pos, "the reference '%s.' is not linked to anything",
+                                   out->last.name);
   if (out->last.pads != NULL && out->last.pads->len > 0)
-    return fail_at (p, out->last.pads_pos, "the pad '%s' is not linked to anything",
-                    (const char *) g_ptr_array_index (out->last.pads, 0));
+    return _gp_launch_parser_fail (p, out->last.pads_pos, "the pad '%s' is not linked to anything",
+                                   (const char *) g_ptr_array_index (out->last.pads, 0));
   return TRUE;
 }
 
 /* chain* up to ')' or the end; @out gets the first chain's first end and
  * the last chain's last end. */
 static gboolean
-parse_chainlist (Parser *p,
-                 Chain  *out,
-                 guint  *n_chains)
+parse_chainlist (GpLaunchParser *p,
+                 Chain          *out,
+                 guint          *n_chains)
 {
   memset (out, 0, sizeof *out);
   *n_chains = 0;
@@ -711,174 +677,9 @@ parse_chainlist (Parser *p,
   return TRUE;
 }
 
-static GpLaunchElement *
-lookup (GpLaunch   *launch,
-        const char *name)
-{
-  return (GpLaunchElement *) gp_launch_lookup_element (launch, name);
-}
 
 static gboolean
-resolve (Parser           *p,
-         const Endpoint   *ep,
-         const char       *role,
-         GpLaunchElement **out)
-{
-  GpLaunchElement *element = ep->element;
-
-  if (element == NULL)
-    {
-      element = lookup (p->launch, ep->name);
-      if (element == NULL)
-        return fail_at (p, ep->pos, "no element is named '%s'", ep->name);
-      if (element->kind == GP_LAUNCH_ELEMENT_BIN)
-        return fail_at (p, ep->pos,
-                        "the bin '%s' cannot be a link %s by name: a bin has no pads of its own",
-                        ep->name, role);
-      /* names in references are identifiers: nothing to escape */
-    }
-  *out = element;
-  return TRUE;
-}
-
-static void
-add_link (Parser          *p,
-          GpLaunchElement *src,
-          const char      *src_pad,
-          GpLaunchElement *sink,
-          const char      *sink_pad,
-          gboolean         delayed,
-          GpLaunchSpan     span)
-{
-  GpLaunchLink *link = g_new0 (GpLaunchLink, 1);
-
-  link->src = src;
-  link->sink = sink;
-  link->src_pad = g_strdup (src_pad);
-  link->sink_pad = g_strdup (sink_pad);
-  link->delayed = delayed;
-  link->span = span;
-  g_ptr_array_add (p->launch->links, link);
-}
-
-/* What gst_parse_launch() does after parsing: resolve and perform links. */
-static gboolean
-perform_links (Parser *p)
-{
-  /* owned until committed, so a failure frees them */
-  g_autoptr(GPtrArray) delayed_caps = g_ptr_array_new_with_free_func (_gp_launch_element_free);
-
-  for (guint i = 0; i < p->pending->len; i++)
-    {
-      PendingLink *pl = g_ptr_array_index (p->pending, i);
-      GpLaunchElement *src;
-      GpLaunchElement *sink;
-      guint n_src = pl->src.pads ? pl->src.pads->len : 0;
-      guint n_sink = pl->sink.pads ? pl->sink.pads->len : 0;
-      guint n_pairs;
-      gboolean delayed;
-
-      if (!resolve (p, &pl->src, "source", &src) || !resolve (p, &pl->sink, "sink", &sink))
-        return FALSE;
-
-      /* With a pad list on one side only, GStreamer links the first pad. */
-      if (n_src == 0 || n_sink == 0)
-        n_pairs = 1;
-      else if (n_src == n_sink)
-        n_pairs = n_src;
-      else
-        return fail_at (p, pl->span.start,
-                        "this link names %u source pads but %u sink pads", n_src, n_sink);
-
-      delayed = _gp_launch_factory_is_delayed (src->factory);
-
-      for (guint k = 0; k < n_pairs; k++)
-        {
-          const char *src_pad = k < n_src ? g_ptr_array_index (pl->src.pads, k) : NULL;
-          const char *sink_pad = k < n_sink ? g_ptr_array_index (pl->sink.pads, k) : NULL;
-          GpLaunchElement *caps;
-
-          if (pl->caps == NULL)
-            {
-              add_link (p, src, src_pad, sink, sink_pad, delayed, pl->span);
-              continue;
-            }
-
-          caps = element_new (p, GP_LAUNCH_ELEMENT_CAPS, "capsfilter");
-          caps->caps = g_strdup (pl->caps);
-          caps->span = pl->caps_span;
-          caps->factory_span = pl->span;
-          caps->parent = src->parent;
-          caps->delayed = delayed;
-          element_add_prop (caps, g_strdup ("caps"), g_strdup (pl->caps),
-                            pl->caps_span, pl->caps_span);
-          if (delayed)
-            {
-              /* The first try makes a capsfilter and drops it; the one
-               * that stays is made when the pad appears. */
-              g_free (next_default_name (p, "capsfilter"));
-              g_ptr_array_add (delayed_caps, caps);
-            }
-          else
-            {
-              element_commit (p, caps, TRUE);
-            }
-          add_link (p, src, src_pad, caps, NULL, delayed, pl->span);
-          add_link (p, caps, NULL, sink, sink_pad, delayed, pl->span);
-        }
-    }
-
-  g_ptr_array_set_free_func (delayed_caps, NULL);
-  for (guint i = 0; i < delayed_caps->len; i++)
-    element_commit (p, g_ptr_array_index (delayed_caps, i), TRUE);
-  return TRUE;
-}
-
-static gboolean
-check_names (Parser *p)
-{
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-
-  for (guint i = 0; i < p->launch->elements->len; i++)
-    {
-      GpLaunchElement *element = g_ptr_array_index (p->launch->elements, i);
-
-      if (!g_hash_table_add (seen, element->name))
-        {
-          g_autofree char *shown = printable (element->name, strlen (element->name), 80);
-
-          return fail_at (p, element->span.start,
-                          "two elements are named '%s' (names must be unique)", shown);
-        }
-    }
-  return TRUE;
-}
-
-static void
-name_pipeline (Parser *p)
-{
-  GpLaunchElement *top = NULL;
-  guint n_top = 0;
-
-  for (guint i = 0; i < p->launch->elements->len; i++)
-    {
-      GpLaunchElement *element = g_ptr_array_index (p->launch->elements, i);
-
-      if (element->parent == NULL)
-        {
-          top = element;
-          n_top++;
-        }
-    }
-
-  if (n_top == 1 && _gp_launch_factory_is_pipeline (top->factory))
-    p->launch->pipeline_name = g_strdup (top->name);
-  else
-    p->launch->pipeline_name = next_default_name (p, "pipeline");
-}
-
-static gboolean
-check_text (Parser *p)
+check_text (GpLaunchParser *p)
 {
   const char *text = p->launch->text;
   guint length = p->launch->length;
@@ -886,9 +687,9 @@ check_text (Parser *p)
 
   for (guint i = 0; i < length; i++)
     if (text[i] == '\0')
-      return fail_at (p, i, "the string contains a NUL byte");
+      return _gp_launch_parser_fail (p, i, "the string contains a NUL byte");
   if (!g_utf8_validate_len (text, length, &bad))
-    return fail_at (p, bad - text, "the string is not valid UTF-8");
+    return _gp_launch_parser_fail (p, bad - text, "the string is not valid UTF-8");
   return TRUE;
 }
 
@@ -896,7 +697,7 @@ gboolean
 _gp_launch_parse_into (GpLaunch  *launch,
                        GError   **error)
 {
-  Parser p = { 0 };
+  GpLaunchParser p = { 0 };
   Chain top = { 0 };
   guint n_chains = 0;
 
@@ -911,14 +712,14 @@ _gp_launch_parse_into (GpLaunch  *launch,
       if (parse_chainlist (&p, &top, &n_chains))
         {
           if (p.tok.kind == GP_LAUNCH_TOKEN_CLOSE)
-            fail_at (&p, p.tok.start, "')' closes a bin that was never opened");
+            _gp_launch_parser_fail (&p, p.tok.start, "')' closes a bin that was never opened");
           else if (n_chains == 0)
-            fail_at (&p, 0, "empty pipeline: there is no element");
-          else if (check_names (&p))
+            _gp_launch_parser_fail (&p, 0, "empty pipeline: there is no element");
+          else if (_gp_launch_parser_check_names (&p))
             {
-              name_pipeline (&p);
-              if (perform_links (&p))
-                check_names (&p);
+              _gp_launch_parser_name_pipeline (&p);
+              if (_gp_launch_parser_perform_links (&p))
+                _gp_launch_parser_check_names (&p);
             }
         }
     }
