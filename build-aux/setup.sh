@@ -6,7 +6,7 @@
 #                             desktop app (or print its verdict with the CLI when there is no display)
 #   build-aux/setup.sh test   install what is missing, build, run the whole test suite
 #                             (unit, golden, CLI, real gst-launch captures, ASan+UBSan, fuzzers)
-#   build-aux/setup.sh bench  install, build, run the tracer-log ingest benchmark
+#   build-aux/setup.sh bench  install, build, run the tracer-log ingest and SSH capture benchmarks
 set -euo pipefail
 
 mode=${1:-run}
@@ -35,6 +35,19 @@ install_packages () {
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+# The app's SSH tests log in to the loopback sshd with a password, answered
+# through the app's askpass dialog: a dedicated unprivileged user (no sudo,
+# a real shell for sshd) with a fixed test password. Root only; idempotent.
+GP_SSH_TEST_USER=gpsshpw
+GP_SSH_TEST_PASSWORD=gp-askpass-test
+ensure_ssh_test_user () {
+  [ "$(id -u)" -eq 0 ] || return 0
+  if ! id "$GP_SSH_TEST_USER" >/dev/null 2>&1; then
+    useradd --create-home --shell /bin/sh --comment "gst-profile SSH password test" "$GP_SSH_TEST_USER"
+  fi
+  echo "$GP_SSH_TEST_USER:$GP_SSH_TEST_PASSWORD" | chpasswd
 }
 
 build () {
@@ -71,6 +84,7 @@ PY
 }
 
 install_packages
+ensure_ssh_test_user
 
 case "$mode" in
   run)
@@ -86,6 +100,7 @@ case "$mode" in
   bench)
     build _build
     tests/bench/run-ingest-bench.sh _build
+    tests/bench/run-ssh-bench.sh _build
     ;;
   test)
     total_pass=0

@@ -53,9 +53,11 @@ check_path (const char *path,
   g_autofree char *html = g_build_filename (tmpdir, "out.html", NULL);
   const char *analyze[] = { "analyze", path, NULL };
   const char *report[] = { "report", path, "-o", html, NULL };
+  const char *compare[] = { "compare", path, path, NULL };
 
   check_one_line_exit3 (analyze, expect);
   check_one_line_exit3 (report, expect);
+  check_one_line_exit3 (compare, expect);
   g_assert_false (g_file_test (html, G_FILE_TEST_EXISTS));
 }
 

@@ -18,6 +18,8 @@
 #include <graphviz/cgraph.h>
 
 #include "gp-layout.h"
+#include "gp-session-json.h"
+#include "gp-test-util.h"
 
 typedef struct
 {
@@ -356,6 +358,85 @@ test_overlay (void)
   clear_counts (&counts);
 }
 
+/* The time cursor's overlay: one window's values from the series, heat
+ * among that window's elements, no whole-run flags. */
+static void
+test_overlay_window (void)
+{
+  g_autofree char *path = gp_test_fixture ("orin-nx-jp6-healthy.json");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpLayoutOverlay) overlay = NULL;
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+  gsize length = 0;
+  GpSeries *series;
+  GpGraph *graph;
+  guint window;
+  guint n_elements = 0, n_links = 0;
+  double hottest = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  bytes = g_bytes_new_take (text, length);
+  session = gp_session_load_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  series = gp_session_get_series (session);
+  graph = gp_session_get_graph (session);
+  g_assert_cmpuint (gp_series_get_n_windows (series), >, 4);
+  window = gp_series_get_n_windows (series) / 2;
+
+  overlay = gp_layout_overlay_new_for_window (session, window);
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *element = gp_graph_element (graph, i);
+      GpElementSeries *es = gp_series_lookup_element (series, element->id);
+      const GpLayoutElementValues *got = gp_layout_overlay_get_element (overlay, element->id);
+      double want;
+
+      if (es == NULL || element->is_bin)
+        continue;
+      g_assert_nonnull (got);
+      want = gp_column_get (es->proc_ms_p95, window);
+      if (isnan (want))
+        {
+          g_assert_true (isnan (got->proc_ms_p95));
+          g_assert_true (isnan (got->heat));
+          continue;
+        }
+      g_assert_cmpfloat (got->proc_ms_p95, ==, want);
+      g_assert_false (got->idle);
+      hottest = MAX (hottest, want);
+      n_elements++;
+    }
+  g_assert_cmpuint (n_elements, >, 0);
+
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpLayoutElementValues *got = gp_layout_overlay_get_element (overlay,
+                                                                        gp_graph_element (graph, i)->id);
+
+      if (got != NULL && !isnan (got->proc_ms_p95))
+        g_assert_cmpfloat_with_epsilon (got->heat, got->proc_ms_p95 / hottest, 1e-9);
+    }
+
+  for (guint i = 0; i < gp_graph_n_links (graph); i++)
+    {
+      const GpLink *link = gp_graph_link (graph, i);
+      GpLinkSeries *ls = gp_series_lookup_link (series, link->id);
+      const GpLayoutLinkValues *got = gp_layout_overlay_get_link (overlay, link->id);
+      double want;
+
+      if (ls == NULL)
+        continue;
+      want = gp_column_get (ls->fps, window);
+      g_assert_true ((isnan (want) && isnan (got->fps)) || got->fps == want);
+      n_links++;
+    }
+  g_assert_cmpuint (n_links, >, 0);
+  /* Whole-run marks are not a window's. */
+  g_assert_false (gp_layout_overlay_get_element_mark (overlay, gp_graph_element (graph, 0)->id).marked);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -367,6 +448,7 @@ main (int   argc,
   g_test_add_func ("/Gp/Layout/hostile-names", test_hostile_names);
   g_test_add_func ("/Gp/Layout/bins", test_bins);
   g_test_add_func ("/Gp/Layout/overlay", test_overlay);
+  g_test_add_func ("/Gp/Layout/overlay-window", test_overlay_window);
 
   return g_test_run ();
 }

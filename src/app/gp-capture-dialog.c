@@ -16,7 +16,7 @@
 
 #include <glib/gi18n.h>
 
-#include "gp-capture-dialog.h"
+#include "gp-capture-dialog-private.h"
 #include "gp-capture.h"
 #include "gp-error.h"
 #include "gp-launch.h"
@@ -29,38 +29,11 @@ enum {
   MODE_WRAP,
 };
 
-struct _GpCaptureDialog
-{
-  AdwWindow        parent_instance;
-
-  GpWindow        *window;      /* weak */
-  GpSession       *session;     /* described here, grown by the capture */
-  GpPreflight     *preflight;
-  char            *error;
-
-  /* Template widgets */
-  GtkLabel        *error_label;
-  AdwActionRow    *local_row;
-  AdwComboRow     *mode_row;
-  AdwEntryRow     *launch_row;
-  AdwEntryRow     *command_row;
-  GtkSpinButton   *duration_spin;
-  GtkSwitch       *lite_switch;
-  AdwEntryRow     *label_row;
-  AdwEntryRow     *output_row;
-  AdwActionRow    *checking_row;
-  AdwActionRow    *gstreamer_row;
-  AdwActionRow    *launch_tool_row;
-  AdwActionRow    *tracers_row;
-  AdwActionRow    *platform_row;
-  GtkLabel        *problems_label;
-};
-
 G_DEFINE_FINAL_TYPE (GpCaptureDialog, gp_capture_dialog, ADW_TYPE_WINDOW)
 
-static void
-set_error (GpCaptureDialog *self,
-           const char      *message)
+void
+_gp_capture_dialog_set_error (GpCaptureDialog *self,
+                              const char      *message)
 {
   g_free (self->error);
   self->error = g_strdup (message);
@@ -84,13 +57,22 @@ on_mode_changed_cb (GpCaptureDialog *self)
   wrap = get_mode (self) == MODE_WRAP;
   gtk_widget_set_visible (GTK_WIDGET (self->launch_row), !wrap);
   gtk_widget_set_visible (GTK_WIDGET (self->command_row), wrap);
-  set_error (self, NULL);
+  _gp_capture_dialog_set_error (self, NULL);
+}
+
+static GpPreflight *
+current_preflight (GpCaptureDialog *self)
+{
+  if (_gp_capture_dialog_is_remote (self))
+    return _gp_capture_dialog_remote_preflight (self);
+  return self->local_preflight;
 }
 
 static void
-show_preflight (GpCaptureDialog *self)
+show_preflight (GpCaptureDialog *self,
+                GpPreflight     *preflight,
+                AdwActionRow    *target_row)
 {
-  const GpPreflight *preflight = self->preflight;
   g_autoptr(GString) platform = g_string_new (NULL);
   g_autofree char *tracers = NULL;
   g_autofree char *summary = NULL;
@@ -117,15 +99,15 @@ show_preflight (GpCaptureDialog *self)
     g_string_append_printf (platform, " · %s", preflight->board);
   if (*preflight->l4t != '\0')
     g_string_append_printf (platform, " · L4T %s", preflight->l4t);
-  if (preflight->tegrastats != NULL)
-    g_string_append (platform, " · tegrastats");
+  g_string_append (platform, preflight->tegrastats != NULL ? " · tegrastats"
+                                                           : _(" · no tegrastats"));
   adw_action_row_set_subtitle (self->platform_row, platform->str);
 
   /* Translators: "GStreamer 1.22.0 · generic · 12 tracers" */
   summary = g_strdup_printf (_("GStreamer %s · %s · %u tracers"),
                              *preflight->gstreamer != '\0' ? preflight->gstreamer : _("unknown"),
                              platform->str, preflight->tracers->len);
-  adw_action_row_set_subtitle (self->local_row, summary);
+  adw_action_row_set_subtitle (target_row, summary);
 
   gtk_widget_set_visible (GTK_WIDGET (self->gstreamer_row), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->launch_tool_row), TRUE);
@@ -142,6 +124,49 @@ show_preflight (GpCaptureDialog *self)
       gtk_label_set_label (self->problems_label, problems->str);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->problems_label), preflight->problems->len > 0);
+}
+
+void
+_gp_capture_dialog_update_target (GpCaptureDialog *self)
+{
+  gboolean remote = _gp_capture_dialog_is_remote (self);
+  GpPreflight *preflight = current_preflight (self);
+
+  if (self->disposed)
+    return;
+
+  adw_preferences_group_set_title (self->preflight_group, remote ? _("The Board") : _("This Computer"));
+  if (preflight != NULL)
+    show_preflight (self, preflight, remote ? self->ssh_row : self->local_row);
+  else
+    {
+      const char *title;
+      g_autofree char *connecting = NULL;
+
+      if (!remote)
+        title = _("Checking what this computer can capture…");
+      else if (self->checking)
+        {
+          /* Translators: %s is an SSH destination */
+          connecting = g_strdup_printf (_("Connecting to %s…"),
+                                        gtk_editable_get_text (GTK_EDITABLE (self->destination_row)));
+          title = connecting;
+        }
+      else
+        title = _("Press Check to connect and see what the board can capture");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->checking_row), title);
+      gtk_widget_set_visible (GTK_WIDGET (self->checking_spinner), !remote || self->checking);
+      gtk_widget_set_visible (GTK_WIDGET (self->checking_row), TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->gstreamer_row), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->launch_tool_row), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->tracers_row), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->platform_row), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->problems_label), FALSE);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.start", preflight != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.check", remote && !self->checking);
 }
 
 static void
@@ -162,17 +187,19 @@ preflight_cb (GObject      *object,
 
   g_assert (GP_IS_CAPTURE_DIALOG (self));
 
-  self->preflight = g_task_propagate_pointer (G_TASK (result), NULL);
-  g_assert (self->preflight != NULL);
+  self->local_preflight = g_task_propagate_pointer (G_TASK (result), NULL);
+  g_assert (self->local_preflight != NULL);
 
-  gp_preflight_fill_target (self->preflight, gp_session_get_target (self->session));
-  show_preflight (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.start", TRUE);
+  _gp_capture_dialog_update_target (self);
 }
 
-/* The child's argv for the form, or NULL with @error. */
+/* The child's argv for the form, or NULL with @error. On a board: the
+ * launch tokens only (gst-launch-1.0 -q -e is the board's), or the command
+ * as it is. */
 static GStrv
 build_argv (GpCaptureDialog  *self,
+            GpPreflight      *preflight,
+            gboolean          remote,
             const char       *launch,
             const char       *command,
             GError          **error)
@@ -191,11 +218,13 @@ build_argv (GpCaptureDialog  *self,
                                _("Enter a pipeline, e.g. videotestsrc ! videoconvert ! fakesink"));
           return NULL;
         }
-      if (self->preflight->gst_launch == NULL)
+      if (preflight->gst_launch == NULL)
         {
           g_set_error_literal (error, GP_ERROR, GP_ERROR_NOT_FOUND,
-                               _("gst-launch-1.0 was not found on this computer: install the "
-                                 "GStreamer tools, or wrap your own program instead"));
+                               remote ? _("gst-launch-1.0 was not found on the board: install the "
+                                          "GStreamer tools there, or wrap your own program instead")
+                                      : _("gst-launch-1.0 was not found on this computer: install the "
+                                          "GStreamer tools, or wrap your own program instead"));
           return NULL;
         }
       /* The child gets the string split like a shell would, never a shell. */
@@ -212,8 +241,11 @@ build_argv (GpCaptureDialog  *self,
                        _("Cannot parse the pipeline: %s"), local_error->message);
           return NULL;
         }
-      g_strv_builder_add (builder, self->preflight->gst_launch);
-      g_strv_builder_add (builder, "-q");
+      if (!remote)
+        {
+          g_strv_builder_add (builder, preflight->gst_launch);
+          g_strv_builder_add (builder, "-q");
+        }
       g_strv_builder_addv (builder, (const char **) tokens);
     }
   else
@@ -232,7 +264,8 @@ build_argv (GpCaptureDialog  *self,
                        _("Cannot parse the command: %s"), local_error->message);
           return NULL;
         }
-      program = g_find_program_in_path (tokens[0]);
+      /* A board's PATH is the board's to know. */
+      program = remote ? g_strdup (tokens[0]) : g_find_program_in_path (tokens[0]);
       if (program == NULL)
         {
           g_set_error (error, GP_ERROR, GP_ERROR_NOT_FOUND,
@@ -250,7 +283,9 @@ build_capture (GpCaptureDialog  *self,
                char            **out_path,
                GError          **error)
 {
-  g_autoptr(GpTransportLocal) transport = NULL;
+  g_autoptr(GpTransport) transport = NULL;
+  GpPreflight *preflight = current_preflight (self);
+  gboolean remote = _gp_capture_dialog_is_remote (self);
   g_autofree char *tracers = NULL;
   g_autofree char *out = NULL;
   g_autofree char *launch = NULL;
@@ -272,7 +307,9 @@ build_capture (GpCaptureDialog  *self,
       launch = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->launch_row))));
     }
 
-  child_argv = build_argv (self, launch, command, error);
+  g_assert (preflight != NULL);
+
+  child_argv = build_argv (self, preflight, remote, launch, command, error);
   if (child_argv == NULL)
     return NULL;
 
@@ -302,14 +339,27 @@ build_capture (GpCaptureDialog  *self,
   info->label = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->label_row)));
   g_strstrip (info->label);
 
-  transport = gp_transport_local_new ((const char * const *) child_argv);
   tracers = gp_capture_tracers_for (NULL, gtk_switch_get_active (self->lite_switch),
-                                    self->preflight->element_latency);
-  gp_transport_local_setenv (transport, "GST_TRACERS", tracers);
-  gp_transport_local_setenv (transport, "GST_DEBUG", gp_capture_debug_for (mode));
-  gp_transport_local_set_tegrastats (transport, self->preflight->tegrastats);
-  /* The app has no terminal for gst-launch-1.0's position line. */
-  gp_transport_local_set_silence_stdout (transport, TRUE);
+                                    preflight->element_latency);
+  if (remote)
+    {
+      transport = _gp_capture_dialog_ssh_transport (self, mode, (const char * const *) child_argv,
+                                                    tracers, error);
+      if (transport == NULL)
+        return NULL;
+    }
+  else
+    {
+      GpTransportLocal *local = gp_transport_local_new ((const char * const *) child_argv);
+
+      gp_transport_local_setenv (local, "GST_TRACERS", tracers);
+      gp_transport_local_setenv (local, "GST_DEBUG", gp_capture_debug_for (mode));
+      gp_transport_local_set_tegrastats (local, preflight->tegrastats);
+      /* The app has no terminal for gst-launch-1.0's position line. */
+      gp_transport_local_set_silence_stdout (local, TRUE);
+      gp_preflight_fill_target (preflight, gp_session_get_target (self->session));
+      transport = GP_TRANSPORT (local);
+    }
 
   capture = gp_capture_new (self->session, GP_TRANSPORT (transport));
   duration = gtk_spin_button_get_value (self->duration_spin);
@@ -329,7 +379,7 @@ start_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *out = NULL;
 
-  if (self->preflight == NULL)
+  if (current_preflight (self) == NULL)
     return;
 
   if (self->window == NULL)
@@ -339,12 +389,21 @@ start_action (GtkWidget  *widget,
     }
 
   capture = build_capture (self, &out, &error);
-  if (capture == NULL || _gp_window_start_capture (self->window, capture, out, &error) == NULL)
+  if (capture == NULL)
     {
-      set_error (self, error->message);
+      _gp_capture_dialog_set_error (self, error->message);
+      return;
+    }
+  if (_gp_window_start_capture (self->window, capture, out, &error) == NULL)
+    {
+      _gp_capture_dialog_set_error (self, error->message);
+      /* A board's connection went with the capture: Check again. */
+      _gp_capture_dialog_update_target (self);
       return;
     }
 
+  if (_gp_capture_dialog_is_remote (self))
+    _gp_capture_dialog_save_target (self);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -353,8 +412,11 @@ gp_capture_dialog_dispose (GObject *object)
 {
   GpCaptureDialog *self = (GpCaptureDialog *)object;
 
+  self->disposed = TRUE;
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  _gp_capture_dialog_dispose_ssh (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_CAPTURE_DIALOG);
 
@@ -366,7 +428,7 @@ gp_capture_dialog_finalize (GObject *object)
 {
   GpCaptureDialog *self = (GpCaptureDialog *)object;
 
-  g_clear_pointer (&self->preflight, gp_preflight_free);
+  g_clear_pointer (&self->local_preflight, gp_preflight_free);
   g_clear_pointer (&self->error, g_free);
 
   G_OBJECT_CLASS (gp_capture_dialog_parent_class)->finalize (object);
@@ -385,6 +447,14 @@ gp_capture_dialog_class_init (GpCaptureDialogClass *klass)
                                                "/io/github/gstprofile/Inspector/ui/gp-capture-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, local_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, local_check);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, ssh_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, ssh_check);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, hosts_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, destination_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, options_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, preflight_group);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, checking_spinner);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, mode_row);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, launch_row);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, command_row);
@@ -401,6 +471,7 @@ gp_capture_dialog_class_init (GpCaptureDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_mode_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "capture-dialog.start", NULL, start_action);
+  _gp_capture_dialog_class_init_ssh (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
@@ -423,8 +494,10 @@ gp_capture_dialog_init (GpCaptureDialog *self)
   path = g_build_filename (g_get_user_data_dir (), "gst-profile", "sessions", name, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->output_row), path);
 
+  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
   on_mode_changed_cb (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.start", FALSE);
+  _gp_capture_dialog_init_ssh (self);
+  _gp_capture_dialog_update_target (self);
 
   task = g_task_new (self, NULL, preflight_cb, NULL);
   g_task_set_source_tag (task, gp_capture_dialog_init);
@@ -453,7 +526,7 @@ gp_capture_dialog_get_ready (GpCaptureDialog *self)
 {
   g_return_val_if_fail (GP_IS_CAPTURE_DIALOG (self), FALSE);
 
-  return self->preflight != NULL;
+  return current_preflight (self) != NULL;
 }
 
 const char *

@@ -1,4 +1,4 @@
-/* gp-capture-dialog.h: start a capture on this computer
+/* gp-capture-dialog.h: start a capture on this computer or on a board over SSH
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -18,11 +18,14 @@
 
 G_BEGIN_DECLS
 
-/* Asks what to capture (a gst-launch-1.0 pipeline or a command to wrap),
- * for how long, with which options and where to save it, shows what this
- * computer can capture (the preflight), and starts the capture in @window
- * (or in a new window when @window already shows a session). Errors stay in
- * the dialog. */
+/* Asks where (this computer, or a board over SSH: a Host of ~/.ssh/config,
+ * a saved board or a typed destination, with optional ssh options), what
+ * to capture (a gst-launch-1.0 pipeline or a command to wrap), for how long,
+ * with which options and where to save it; shows what the target can
+ * capture (the preflight; for a board after Check, which connects and may
+ * ask for a password or a host key in dialogs of its own), and starts the
+ * capture in @window (or in a new window when @window already shows a
+ * session). Errors stay in the dialog. */
 
 #define GP_TYPE_CAPTURE_DIALOG (gp_capture_dialog_get_type ())
 
@@ -47,5 +50,18 @@ void             gp_capture_dialog_set_label        (GpCaptureDialog *self,
 void             gp_capture_dialog_set_output       (GpCaptureDialog *self,
                                                      const char      *path);
 const char      *gp_capture_dialog_get_output       (GpCaptureDialog *self);
+
+/* Chooses a board over SSH (@options as typed, e.g. "Port=2222"), or this
+ * computer when @destination is NULL. Check (capture-dialog.check)
+ * connects. */
+void             gp_capture_dialog_set_ssh          (GpCaptureDialog *self,
+                                                     const char      *destination,
+                                                     const char      *options);
+const char      *gp_capture_dialog_get_destination  (GpCaptureDialog *self);
+/* The known boards' destinations (saved ones, then the Hosts of
+ * ~/.ssh/config), in list order; choosing one fills the fields. */
+GStrv            gp_capture_dialog_dup_known_boards (GpCaptureDialog *self);
+void             gp_capture_dialog_choose_known_board (GpCaptureDialog *self,
+                                                       guint            index);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "gp-chart-lanes.h"
 #include "gp-layout.h"
@@ -29,6 +30,9 @@ gp_lane_free (GpLane *lane)
   g_clear_pointer (&lane->values, g_array_unref);
   g_clear_pointer (&lane->low, g_array_unref);
   g_clear_pointer (&lane->stalled, g_array_unref);
+  g_clear_pointer (&lane->pyramid, gp_series_pyramid_free);
+  g_clear_pointer (&lane->low_pyramid, gp_series_pyramid_free);
+  g_clear_pointer (&lane->stalled_pyramid, gp_series_pyramid_free);
   g_free (lane);
 }
 
@@ -37,7 +41,13 @@ copy_column (GArray *column,
              guint   n,
              double  factor)
 {
-  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
+  GArray *copy;
+
+  /* The series is immutable: a column that needs no change is shared. */
+  if (column != NULL && column->len == n && factor == 1.0)
+    return g_array_ref (column);
+
+  copy = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
 
   for (guint i = 0; i < n; i++)
     {
@@ -71,6 +81,24 @@ finish_lane (GpLane *lane)
   lane->available = any;
   if (!lane->fixed_scale)
     lane->max = top > 0 ? top * 1.1 : 1.0;
+
+  g_clear_pointer (&lane->pyramid, gp_series_pyramid_free);
+  g_clear_pointer (&lane->low_pyramid, gp_series_pyramid_free);
+  g_clear_pointer (&lane->stalled_pyramid, gp_series_pyramid_free);
+  if (!any)
+    return;
+
+  lane->pyramid = gp_series_pyramid_new_for_array (lane->values);
+  if (lane->low != NULL)
+    lane->low_pyramid = gp_series_pyramid_new_for_array (lane->low);
+  if (lane->stalled != NULL && memchr (lane->stalled->data, 1, lane->stalled->len) != NULL)
+    {
+      g_autofree double *stalled = g_new (double, lane->stalled->len);
+
+      for (guint i = 0; i < lane->stalled->len; i++)
+        stalled[i] = g_array_index (lane->stalled, guint8, i) ? 1.0 : NAN;
+      lane->stalled_pyramid = gp_series_pyramid_new (stalled, lane->stalled->len);
+    }
 }
 
 static GpLane *

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "gp-document.h"
+#include "gp-series-pyramid.h"
 
 G_BEGIN_DECLS
 
@@ -38,6 +39,11 @@ typedef struct
   gboolean     fixed_scale;  /* 0..max whatever the data (percentages) */
   gboolean     available;    /* FALSE: no value at all, "not available" */
   char         color[8];     /* "#rrggbb" */
+  /* Min/max levels of values, low and stalled (0/1), built with the lane
+   * so that drawing one pixel column never visits every window. */
+  GpSeriesPyramid *pyramid;
+  GpSeriesPyramid *low_pyramid;
+  GpSeriesPyramid *stalled_pyramid;
 } GpLane;
 
 void        gp_lane_free              (GpLane     *lane);

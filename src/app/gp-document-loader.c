@@ -31,6 +31,7 @@ struct _GpDocumentLoader
   GMainContext *context;     /* where progress is reported */
   double        fraction;
   char         *message;
+  GpDocument   *document;    /* shown before it is complete */
 };
 
 G_DEFINE_FINAL_TYPE (GpDocumentLoader, gp_document_loader, G_TYPE_OBJECT)
@@ -40,6 +41,7 @@ enum {
   PROP_FILE,
   PROP_FRACTION,
   PROP_MESSAGE,
+  PROP_DOCUMENT,
   N_PROPS
 };
 
@@ -111,6 +113,7 @@ gp_document_loader_dispose (GObject *object)
   GpDocumentLoader *self = (GpDocumentLoader *)object;
 
   g_clear_object (&self->file);
+  g_clear_object (&self->document);
   g_clear_pointer (&self->dots, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gp_document_loader_parent_class)->dispose (object);
@@ -147,6 +150,10 @@ gp_document_loader_get_property (GObject    *object,
 
     case PROP_MESSAGE:
       g_value_set_string (value, self->message);
+      break;
+
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
       break;
 
     default:
@@ -196,6 +203,13 @@ gp_document_loader_class_init (GpDocumentLoaderClass *klass)
   properties[PROP_MESSAGE] =
     g_param_spec_string ("message", NULL, NULL,
                          NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /* The document as soon as its graph is laid out, before it is complete
+   * (see GpDocument:complete); the load finishes once it is. */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         GP_TYPE_DOCUMENT,
                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -252,10 +266,36 @@ gp_document_loader_get_message (GpDocumentLoader *self)
   return self->message;
 }
 
+GpDocument *
+gp_document_loader_get_document (GpDocumentLoader *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT_LOADER (self), NULL);
+
+  return self->document;
+}
+
+/* A load runs in two worker steps with the main thread in between:
+ *   1. (worker) the session without its series, the graph laid out bare:
+ *      the document is shown; then the series numbers are read;
+ *   2. (main) the series handed to the session, which only the main
+ *      thread changes once it is shown;
+ *   3. (worker) analysis, rules, the layout with the measured values;
+ *   4. (main) the document completed; the load's task returns it. */
 typedef struct
 {
-  GFile *file;
-  GStrv  dots;
+  GFile        *file;
+  GStrv         dots;
+  char         *path;
+  GpSession    *session;
+  GpSeriesLoad *pending;
+  GpDocument   *document;
+  /* step 3's results */
+  GpAnalysis   *analysis;
+  GPtrArray    *findings;
+  gboolean      recomputed;
+  char         *header;
+  GpXdotGraph  *layout;
+  char         *layout_error;
 } LoadData;
 
 static void
@@ -265,6 +305,15 @@ load_data_free (gpointer data)
 
   g_clear_object (&load->file);
   g_clear_pointer (&load->dots, g_strfreev);
+  g_clear_pointer (&load->path, g_free);
+  g_clear_pointer (&load->pending, gp_series_load_free);
+  g_clear_object (&load->document);
+  g_clear_pointer (&load->analysis, gp_analysis_free);
+  g_clear_object (&load->session);
+  g_clear_pointer (&load->findings, g_ptr_array_unref);
+  g_clear_pointer (&load->header, g_free);
+  g_clear_pointer (&load->layout, gp_xdot_graph_free);
+  g_clear_pointer (&load->layout_error, g_free);
   g_free (load);
 }
 
@@ -291,7 +340,9 @@ lay_out (GpSession        *session,
   g_autofree char *xdot = NULL;
   GpXdotGraph *graph;
 
-  overlay = gp_layout_overlay_new_for_analysis (analysis, findings);
+  /* Without an analysis yet: the bare graph. */
+  if (analysis != NULL)
+    overlay = gp_layout_overlay_new_for_analysis (analysis, findings);
 
   G_LOCK (graphviz);
   layout = gp_layout_new (gp_session_get_graph (session), overlay, error);
@@ -345,90 +396,238 @@ gp_document_loader_build_sync (GFile     *file,
                            layout_error != NULL ? g_strdup (layout_error->message) : NULL);
 }
 
+typedef struct
+{
+  GpDocumentLoader *self;
+  GpDocument       *document;
+} Shown;
+
+static gboolean
+show_document_cb (gpointer data)
+{
+  Shown *shown = data;
+
+  g_set_object (&shown->self->document, shown->document);
+  g_object_notify_by_pspec (G_OBJECT (shown->self), properties[PROP_DOCUMENT]);
+  return G_SOURCE_REMOVE;
+}
+
 static void
-gp_document_loader_worker (GTask        *task,
-                           gpointer      source_object,
-                           gpointer      task_data,
-                           GCancellable *cancellable)
+shown_free (gpointer data)
+{
+  Shown *shown = data;
+
+  g_object_unref (shown->self);
+  g_object_unref (shown->document);
+  g_free (shown);
+}
+
+/* Step 1, in a worker. */
+static void
+read_worker (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
 {
   GpDocumentLoader *self = source_object;
   LoadData *load = task_data;
-  g_autoptr(GpSession) session = NULL;
-  g_autoptr(GpAnalysis) analysis = NULL;
-  g_autoptr(GPtrArray) findings = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) layout_error = NULL;
-  g_autofree char *path = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *header = NULL;
-  const GpRuleCatalog *catalog;
-  GpXdotGraph *graph;
-  gboolean recomputed = FALSE;
+  GpXdotGraph *graph = NULL;
+  Shown *shown;
 
   g_assert (GP_IS_DOCUMENT_LOADER (self));
   g_assert (!cancellable || G_IS_CANCELLABLE (cancellable));
-
-  path = g_file_get_path (load->file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (load->file);
-
-      g_task_return_new_error (task, GP_ERROR, GP_ERROR_UNSUPPORTED,
-                               _("%s: only local files can be opened"), uri);
-      return;
-    }
 
   name = g_file_get_basename (load->file);
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Reading %s…"), name);
   report_progress (self, 0.05, message);
 
-  session = gp_load_path (path, (const char * const *) load->dots, cancellable, &error);
-  if (session == NULL)
+  load->session = gp_load_path_deferred (load->path, (const char * const *) load->dots,
+                                         &load->pending, cancellable, &error);
+  if (load->session == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
-
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  report_progress (self, 0.55, _("Running the rules…"));
-  analysis = gp_analysis_new (session);
+  report_progress (self, 0.3, _("Laying out the pipeline…"));
+  if (gp_graph_n_elements (gp_session_get_graph (load->session)) > 0)
+    graph = lay_out (load->session, NULL, NULL, &layout_error);
+  load->document = _gp_document_new_partial (load->file, load->session, graph,
+                                             layout_error != NULL ? g_strdup (layout_error->message)
+                                                                  : NULL);
+
+  /* From here on the session belongs to the main thread: only the series
+   * text (in load->pending) is read here. */
+  shown = g_new0 (Shown, 1);
+  shown->self = g_object_ref (self);
+  shown->document = g_object_ref (load->document);
+  g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, show_document_cb, shown, shown_free);
+
+  if (load->pending != NULL)
+    {
+      report_progress (self, 0.45, _("Reading the series…"));
+      if (!gp_load_path_series (load->pending, load->path, &error))
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Step 3, in a worker: until the document is complete, the session is
+ * only read, here and on the main thread. */
+static void
+analyse_worker (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GpDocumentLoader *self = source_object;
+  LoadData *load = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) layout_error = NULL;
+  const GpRuleCatalog *catalog;
+
+  g_assert (GP_IS_DOCUMENT_LOADER (self));
+
+  report_progress (self, 0.6, _("Running the rules…"));
+  load->analysis = gp_analysis_new (load->session);
   catalog = gp_rule_catalog_get_default (&error);
   if (catalog != NULL)
     {
-      findings = gp_rules_run (analysis, catalog);
-      recomputed = TRUE;
+      load->findings = gp_rules_run (load->analysis, catalog);
+      load->recomputed = TRUE;
     }
   else
     {
       g_warning ("Showing the stored findings: %s", error->message);
       g_clear_error (&error);
-      findings = copy_stored_findings (session);
+      load->findings = copy_stored_findings (load->session);
     }
 
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  report_progress (self, 0.75, _("Laying out the pipeline…"));
-  graph = lay_out (session, analysis, findings, &layout_error);
-
-  header = gp_verdict_header (analysis);
+  report_progress (self, 0.8, _("Laying out the pipeline…"));
+  if (gp_graph_n_elements (gp_session_get_graph (load->session)) > 0)
+    load->layout = lay_out (load->session, load->analysis, load->findings, &layout_error);
+  if (layout_error != NULL)
+    load->layout_error = g_strdup (layout_error->message);
+  load->header = gp_verdict_header (load->analysis);
   report_progress (self, 1.0, _("Done"));
 
-  g_task_return_pointer (task,
-                         _gp_document_new (load->file,
-                                           session,
-                                           g_steal_pointer (&analysis),
-                                           g_steal_pointer (&findings),
-                                           recomputed,
-                                           g_steal_pointer (&header),
-                                           graph,
-                                           layout_error != NULL ? g_strdup (layout_error->message)
-                                                                : NULL),
-                         g_object_unref);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Step 4. */
+static void
+analysed_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  LoadData *load = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  _gp_document_complete (load->document,
+                         g_steal_pointer (&load->analysis),
+                         g_steal_pointer (&load->findings),
+                         load->recomputed,
+                         g_steal_pointer (&load->header),
+                         g_steal_pointer (&load->layout),
+                         g_steal_pointer (&load->layout_error));
+  g_task_return_pointer (task, g_object_ref (load->document), g_object_unref);
+}
+
+/* Beside step 3: the series text kept deflated, for saving. */
+typedef struct
+{
+  GpSeriesLoad *pending;
+  GpSession    *session;
+} Pack;
+
+static void
+pack_free (gpointer data)
+{
+  Pack *pack = data;
+
+  gp_series_load_free (pack->pending);
+  g_object_unref (pack->session);
+  g_free (pack);
+}
+
+static void
+pack_worker (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  Pack *pack = task_data;
+
+  gp_series_load_pack (pack->pending);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+packed_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Pack *pack = g_task_get_task_data (G_TASK (result));
+
+  gp_series_load_apply (pack->pending, pack->session);
+}
+
+/* Step 2. */
+static void
+read_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  GpDocumentLoader *self = GP_DOCUMENT_LOADER (object);
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GTask) step = NULL;
+  LoadData *load = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+
+  /* Views may look at the series from now on. */
+  if (load->pending != NULL)
+    {
+      g_autoptr(GTask) packing = g_task_new (self, NULL, packed_cb, NULL);
+      Pack *pack = g_new0 (Pack, 1);
+
+      gp_series_load_apply (load->pending, load->session);
+      pack->pending = g_steal_pointer (&load->pending);
+      pack->session = g_object_ref (load->session);
+      g_task_set_task_data (packing, pack, pack_free);
+      g_task_run_in_thread (packing, pack_worker);
+    }
+
+  step = g_task_new (self, g_task_get_cancellable (task), analysed_cb, g_object_ref (task));
+  g_task_set_task_data (step, load, NULL);
+  g_task_run_in_thread (step, analyse_worker);
 }
 
 void
@@ -438,13 +637,28 @@ gp_document_loader_load_async (GpDocumentLoader    *self,
                                gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) step = NULL;
   LoadData *load;
 
   g_return_if_fail (GP_IS_DOCUMENT_LOADER (self));
   g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
 
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gp_document_loader_load_async);
+
   load = g_new0 (LoadData, 1);
   load->file = g_object_ref (self->file);
+  g_task_set_task_data (task, load, load_data_free);
+
+  load->path = g_file_get_path (load->file);
+  if (load->path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (load->file);
+
+      g_task_return_new_error (task, GP_ERROR, GP_ERROR_UNSUPPORTED,
+                               _("%s: only local files can be opened"), uri);
+      return;
+    }
   if (self->dots->len > 0)
     {
       load->dots = g_new0 (char *, self->dots->len + 1);
@@ -452,10 +666,10 @@ gp_document_loader_load_async (GpDocumentLoader    *self,
         load->dots[i] = g_file_get_path (g_ptr_array_index (self->dots, i));
     }
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, gp_document_loader_load_async);
-  g_task_set_task_data (task, load, load_data_free);
-  g_task_run_in_thread (task, gp_document_loader_worker);
+  /* The steps share @load: the outer task owns it and outlives them. */
+  step = g_task_new (self, cancellable, read_cb, g_object_ref (task));
+  g_task_set_task_data (step, load, NULL);
+  g_task_run_in_thread (step, read_worker);
 }
 
 GpDocument *

@@ -20,7 +20,9 @@ G_BEGIN_DECLS
 
 /* Opens a session JSON or a tracer log (plus dot dumps) off the main
  * thread: load, analyse, run the rules, lay out the graph. `fraction` and
- * `message` follow the work for a progress display. */
+ * `message` follow the work for a progress display. `document` is set
+ * (notified) as soon as the graph can be drawn, with the document not yet
+ * complete; the load finishes when it is (GpDocument:complete). */
 
 #define GP_TYPE_DOCUMENT_LOADER (gp_document_loader_get_type ())
 
@@ -33,6 +35,8 @@ void               gp_document_loader_add_dot       (GpDocumentLoader    *self,
                                                      GFile               *dot);
 double             gp_document_loader_get_fraction  (GpDocumentLoader    *self);
 const char        *gp_document_loader_get_message   (GpDocumentLoader    *self);
+/* The document once its graph is laid out, before it is complete. */
+GpDocument        *gp_document_loader_get_document  (GpDocumentLoader    *self);
 void               gp_document_loader_load_async    (GpDocumentLoader    *self,
                                                      GCancellable        *cancellable,
                                                      GAsyncReadyCallback  callback,

@@ -30,7 +30,9 @@ struct _GpDocument
   char         *title;
   char         *target_text;
   char         *command_text;
+  GPtrArray    *retired;      /* replaced layouts, kept for views that still point into them */
   guint         findings_recomputed : 1;
+  guint         complete : 1;
 };
 
 G_DEFINE_FINAL_TYPE (GpDocument, gp_document, G_TYPE_OBJECT)
@@ -42,6 +44,7 @@ enum {
   PROP_TARGET_TEXT,
   PROP_COMMAND_TEXT,
   PROP_VERDICT_HEADER,
+  PROP_COMPLETE,
   N_PROPS
 };
 
@@ -71,6 +74,7 @@ gp_document_finalize (GObject *object)
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->target_text, g_free);
   g_clear_pointer (&self->command_text, g_free);
+  g_clear_pointer (&self->retired, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gp_document_parent_class)->finalize (object);
 }
@@ -103,6 +107,10 @@ gp_document_get_property (GObject    *object,
 
     case PROP_VERDICT_HEADER:
       g_value_set_string (value, self->verdict_header);
+      break;
+
+    case PROP_COMPLETE:
+      g_value_set_boolean (value, self->complete);
       break;
 
     default:
@@ -142,7 +150,14 @@ gp_document_class_init (GpDocumentClass *klass)
   properties[PROP_VERDICT_HEADER] =
     g_param_spec_string ("verdict-header", NULL, NULL,
                          NULL,
-                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /* FALSE while the series, the analysis, the findings and the verdict are
+   * still being computed (the graph is there); notified once they are. */
+  properties[PROP_COMPLETE] =
+    g_param_spec_boolean ("complete", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -150,6 +165,7 @@ gp_document_class_init (GpDocumentClass *klass)
 static void
 gp_document_init (GpDocument *self)
 {
+  self->retired = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_xdot_graph_free);
 }
 
 static char *
@@ -179,29 +195,21 @@ build_target_text (const GpTarget *target)
 }
 
 GpDocument *
-_gp_document_new (GFile       *file,
-                  GpSession   *session,
-                  GpAnalysis  *analysis,
-                  GPtrArray   *findings,
-                  gboolean     recomputed,
-                  char        *verdict_header,
-                  GpXdotGraph *layout,
-                  char        *layout_error)
+_gp_document_new_partial (GFile       *file,
+                          GpSession   *session,
+                          GpXdotGraph *layout,
+                          char        *layout_error)
 {
   GpDocument *self;
   GpSessionInfo *info;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
-  g_return_val_if_fail (analysis != NULL, NULL);
-  g_return_val_if_fail (findings != NULL, NULL);
 
   self = g_object_new (GP_TYPE_DOCUMENT, NULL);
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->session = g_object_ref (session);
-  self->analysis = analysis;
-  self->findings = findings;
-  self->findings_recomputed = !!recomputed;
-  self->verdict_header = verdict_header != NULL ? verdict_header : g_strdup ("");
+  self->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
+  self->verdict_header = g_strdup ("");
   self->layout = layout;
   self->layout_error = layout_error;
 
@@ -225,6 +233,81 @@ _gp_document_new (GFile       *file,
     self->command_text = g_strdup ("");
 
   return self;
+}
+
+void
+_gp_document_complete (GpDocument  *self,
+                       GpAnalysis  *analysis,
+                       GPtrArray   *findings,
+                       gboolean     recomputed,
+                       char        *verdict_header,
+                       GpXdotGraph *layout,
+                       char        *layout_error)
+{
+  g_return_if_fail (GP_IS_DOCUMENT (self));
+  g_return_if_fail (!self->complete);
+  g_return_if_fail (analysis != NULL);
+  g_return_if_fail (findings != NULL);
+
+  g_clear_pointer (&self->analysis, gp_analysis_free);
+  self->analysis = analysis;
+  g_ptr_array_unref (self->findings);
+  self->findings = findings;
+  self->findings_recomputed = !!recomputed;
+  g_free (self->verdict_header);
+  self->verdict_header = verdict_header != NULL ? verdict_header : g_strdup ("");
+  /* Keep the first layout while the document lives: a view may still hold
+   * an item of it until it sees the notification. */
+  if (layout != NULL || self->layout == NULL)
+    {
+      if (self->layout != NULL)
+        g_ptr_array_add (self->retired, self->layout);
+      self->layout = layout;
+      g_free (self->layout_error);
+      self->layout_error = layout_error;
+    }
+  else
+    g_free (layout_error);
+  self->complete = TRUE;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VERDICT_HEADER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+}
+
+GpDocument *
+_gp_document_new (GFile       *file,
+                  GpSession   *session,
+                  GpAnalysis  *analysis,
+                  GPtrArray   *findings,
+                  gboolean     recomputed,
+                  char        *verdict_header,
+                  GpXdotGraph *layout,
+                  char        *layout_error)
+{
+  GpDocument *self;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+  g_return_val_if_fail (analysis != NULL, NULL);
+  g_return_val_if_fail (findings != NULL, NULL);
+
+  self = _gp_document_new_partial (file, session, layout, layout_error);
+  g_ptr_array_unref (self->findings);
+  self->findings = findings;
+  self->analysis = analysis;
+  self->findings_recomputed = !!recomputed;
+  g_free (self->verdict_header);
+  self->verdict_header = verdict_header != NULL ? verdict_header : g_strdup ("");
+  self->complete = TRUE;
+
+  return self;
+}
+
+gboolean
+gp_document_get_complete (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), FALSE);
+
+  return self->complete;
 }
 
 GFile *

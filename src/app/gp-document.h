@@ -23,7 +23,11 @@ G_BEGIN_DECLS
 
 /* An opened session and what is computed from it once: the whole-run
  * analysis, the findings of the current rules, the verdict header and the
- * laid-out pipeline graph. Immutable once the loader hands it over. */
+ * laid-out pipeline graph. The loader hands it over in two steps: first
+ * with the session's graph laid out (no series yet, no analysis, no
+ * findings, an empty verdict header: `complete` is FALSE), then once
+ * the rest is computed it sets `complete` (notified, once; the layout may
+ * be replaced by one with the measured values). Immutable after that. */
 
 #define GP_TYPE_DOCUMENT (gp_document_get_type ())
 
@@ -31,9 +35,12 @@ G_DECLARE_FINAL_TYPE (GpDocument, gp_document, GP, DOCUMENT, GObject)
 
 GFile              *gp_document_get_file            (GpDocument  *self);
 GpSession          *gp_document_get_session         (GpDocument  *self);
+/* NULL until complete. */
 const GpAnalysis   *gp_document_get_analysis        (GpDocument  *self);
+gboolean            gp_document_get_complete        (GpDocument  *self);
 /* Ranked GpFindings of the current rules (or the stored ones when the rule
- * catalogue could not be loaded; see gp_document_get_findings_recomputed()). */
+ * catalogue could not be loaded; see gp_document_get_findings_recomputed());
+ * empty until complete. */
 GPtrArray          *gp_document_get_findings        (GpDocument  *self);
 gboolean            gp_document_get_findings_recomputed (GpDocument *self);
 const GpFinding    *gp_document_lookup_finding      (GpDocument  *self,
@@ -53,7 +60,20 @@ const char         *gp_document_get_target_text     (GpDocument  *self);
 /* The launch string, the wrapped command, or "". */
 const char         *gp_document_get_command_text    (GpDocument  *self);
 
-/* For GpDocumentLoader only: builds the document from a loaded session. */
+/* For GpDocumentLoader only: builds the document from a loaded session
+ * (complete at once), or in two steps. */
+GpDocument         *_gp_document_new_partial        (GFile             *file,
+                                                     GpSession         *session,
+                                                     GpXdotGraph       *layout,
+                                                     char              *layout_error);
+/* Takes everything; without a @layout the first one stays. */
+void                _gp_document_complete           (GpDocument        *self,
+                                                     GpAnalysis        *analysis,
+                                                     GPtrArray         *findings,
+                                                     gboolean           recomputed,
+                                                     char              *verdict_header,
+                                                     GpXdotGraph       *layout,
+                                                     char              *layout_error);
 GpDocument         *_gp_document_new                (GFile             *file,
                                                      GpSession         *session,
                                                      GpAnalysis        *analysis,

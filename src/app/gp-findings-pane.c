@@ -288,11 +288,17 @@ gp_findings_pane_set_document (GpFindingsPane *self,
   g_return_if_fail (GP_IS_FINDINGS_PANE (self));
   g_return_if_fail (!document || GP_IS_DOCUMENT (document));
 
-  if (g_set_object (&self->document, document))
-    {
-      rebuild (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-    }
+  if (self->document == document)
+    return;
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_func (self->document, rebuild, self);
+  g_set_object (&self->document, document);
+  /* The findings and the analysis of a document shown early come later. */
+  if (document != NULL)
+    g_signal_connect_object (document, "notify::complete", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 GpViewState *

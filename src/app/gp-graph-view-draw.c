@@ -208,21 +208,35 @@ scale_rect (graphene_rect_t rect,
  * appended under a translate + scale transform, so every node is scaled
  * here (cairo by cairo_scale, the others by their rectangles). */
 static void
-draw_shapes (GtkSnapshot      *snapshot,
+draw_shapes (GpGraphView      *self,
+             GtkSnapshot      *snapshot,
              const GpXdotItem *item,
              const Palette    *palette,
              double            scale)
 {
-  graphene_rect_t bounds = scale_rect (item_rect (item, 2.0), scale);
+  graphene_rect_t bounds;
+  const GpXdotOp *spline = gp_xdot_item_get_spline (item);
+  double cursor_width = _gp_graph_view_cursor_line_width (self, item);
   cairo_t *cr = NULL;
+
+  /* At the cursor a link may be drawn wider than laid out. */
+  bounds = scale_rect (item_rect (item, 2.0 + MAX (cursor_width, 0) / 2), scale);
 
   for (guint i = 0; i < item->ops->len; i++)
     {
       const GpXdotOp *op = g_ptr_array_index (item->ops, i);
+      GpXdotOp cursor_op;
       graphene_rect_t rect;
 
       if (op->shape == GP_XDOT_SHAPE_TEXT || is_plain_rect (op, &rect))
         continue;
+
+      if (op == spline && cursor_width > 0)
+        {
+          cursor_op = *op;
+          cursor_op.line_width = cursor_width;
+          op = &cursor_op;
+        }
 
       if (cr == NULL)
         {
@@ -258,8 +272,17 @@ draw_shapes (GtkSnapshot      *snapshot,
 
       if (op->shape != GP_XDOT_SHAPE_TEXT && is_plain_rect (op, &rect))
         {
-          GdkRGBA fill = map_color (&op->fill, palette, FALSE);
+          GpXdotColor cursor_color;
+          GdkRGBA fill;
 
+          /* The heat bar shows the cursor window's share. */
+          if (_gp_graph_view_cursor_rect (self, item, op, &rect, &cursor_color))
+            fill = map_color (&cursor_color, palette, FALSE);
+          else
+            fill = map_color (&op->fill, palette, FALSE);
+
+          if (rect.size.width <= 0)
+            continue;
           rect = scale_rect (rect, scale);
           gtk_snapshot_append_color (snapshot, &fill, &rect);
         }
@@ -289,16 +312,20 @@ void
 _gp_graph_view_clear_text_cache (GpGraphView *self)
 {
   g_hash_table_remove_all (self->text_layouts);
+  g_hash_table_remove_all (self->cursor_layouts);
+  for (guint i = 0; i < G_N_ELEMENTS (self->badge_layouts); i++)
+    g_clear_object (&self->badge_layouts[i]);
+  g_clear_pointer (&self->pad_badges, g_array_unref);
   g_clear_object (&self->pango_context);
 }
 
-static PangoLayout *
-make_layout (GpGraphView *self,
-             const char  *text,
-             const char  *family,
-             double       size,
-             gboolean     bold,
-             gboolean     italic)
+PangoLayout *
+_gp_graph_view_make_layout (GpGraphView *self,
+                            const char  *text,
+                            const char  *family,
+                            double       size,
+                            gboolean     bold,
+                            gboolean     italic)
 {
   PangoLayout *layout = pango_layout_new (get_pango_context (self));
   PangoFontDescription *desc = pango_font_description_from_string (family);
@@ -323,9 +350,9 @@ get_text_layout (GpGraphView    *self,
 
   if (layout == NULL)
     {
-      layout = make_layout (self, op->text, op->font_family, op->font_size,
-                            (op->font_flags & GP_XDOT_FONT_BOLD) != 0,
-                            (op->font_flags & GP_XDOT_FONT_ITALIC) != 0);
+      layout = _gp_graph_view_make_layout (self, op->text, op->font_family, op->font_size,
+                                           (op->font_flags & GP_XDOT_FONT_BOLD) != 0,
+                                           (op->font_flags & GP_XDOT_FONT_ITALIC) != 0);
       g_hash_table_insert (self->text_layouts, (gpointer) op, layout);
     }
 
@@ -367,10 +394,21 @@ draw_texts (GpGraphView      *self,
   for (guint i = 0; i < item->ops->len; i++)
     {
       const GpXdotOp *op = g_ptr_array_index (item->ops, i);
+      PangoLayout *cursor_text;
+      GpXdotColor cursor_color;
       GdkRGBA color;
+      double x;
 
       if (op->shape != GP_XDOT_SHAPE_TEXT || op->text == NULL || *op->text == '\0')
         continue;
+
+      /* p95 and fps labels show the cursor window's values. */
+      if ((cursor_text = _gp_graph_view_cursor_text (self, item, op, &x, &cursor_color)) != NULL)
+        {
+          color = map_color (&cursor_color, palette, TRUE);
+          draw_layout_at (snapshot, cursor_text, x, op->points[1], GP_XDOT_ALIGN_CENTER, &color, scale);
+          continue;
+        }
 
       color = map_color (&op->pen, palette, TRUE);
       draw_layout_at (snapshot, get_text_layout (self, op), op->points[0], op->points[1],
@@ -400,77 +438,6 @@ draw_edge_glow (GtkSnapshot      *snapshot,
   cairo_set_rgba (cr, color);
   cairo_stroke (cr);
   cairo_destroy (cr);
-}
-
-/* A small pill under the middle of a link naming its memory domain, so
- * the domain does not depend on telling colours apart. */
-const char *
-gp_graph_view_memory_label (GpMemory memory)
-{
-  switch (memory)
-    {
-    case GP_MEMORY_NVMM:
-      return "NVMM";
-    case GP_MEMORY_DMABUF:
-      return "DMABUF";
-    case GP_MEMORY_SYSMEM:
-      return "SYS";
-    case GP_MEMORY_UNKNOWN:
-    default:
-      return "?";
-    }
-}
-
-static void
-draw_memory_badge (GpGraphView      *self,
-                   GtkSnapshot      *snapshot,
-                   const GpXdotItem *item,
-                   double            scale)
-{
-  const GpXdotOp *spline = gp_xdot_item_get_spline (item);
-  gpointer found = g_hash_table_lookup (self->link_memory, item->id);
-  g_autoptr(PangoLayout) layout = NULL;
-  GpMemory memory;
-  GdkRGBA fill, white = { 1, 1, 1, 1 };
-  GskRoundedRect pill;
-  graphene_rect_t rect;
-  double mx, my, width;
-  int text_width, text_height;
-
-  if (spline == NULL || found == NULL)
-    return;
-
-  memory = (GpMemory) (GPOINTER_TO_INT (found) - 1);
-
-  gdk_rgba_parse (&fill, gp_layout_memory_color (memory));
-  if (memory == GP_MEMORY_SYSMEM || memory == GP_MEMORY_UNKNOWN)
-    {
-      fill.red *= 0.8f;
-      fill.green *= 0.8f;
-      fill.blue *= 0.8f;
-    }
-
-  layout = make_layout (self, gp_graph_view_memory_label (memory), "Sans", 6.0, TRUE, FALSE);
-  pango_layout_get_size (layout, &text_width, &text_height);
-  width = text_width / (double) PANGO_SCALE + 6.0;
-
-  gp_xdot_bezier_point (spline, 0.5, &mx, &my);
-  my += spline->line_width / 2.0 + 6.0;
-  graphene_rect_init (&rect, mx - width / 2.0, my - 4.5, width, 9.0);
-  rect = scale_rect (rect, scale);
-  gsk_rounded_rect_init_from_rect (&pill, &rect, 4.5 * scale);
-
-  gtk_snapshot_push_rounded_clip (snapshot, &pill);
-  gtk_snapshot_append_color (snapshot, &fill, &rect);
-  gtk_snapshot_pop (snapshot);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_scale (snapshot, scale, scale);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (mx - text_width / (2.0 * PANGO_SCALE),
-                                                my - text_height / (2.0 * PANGO_SCALE)));
-  gtk_snapshot_append_layout (snapshot, layout, &white);
-  gtk_snapshot_restore (snapshot);
 }
 
 static void
@@ -567,10 +534,8 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
       if (dimmed)
         gtk_snapshot_push_opacity (snapshot, DIM_OPACITY);
 
-      draw_shapes (snapshot, item, &palette, scale);
+      draw_shapes (self, snapshot, item, &palette, scale);
       draw_texts (self, snapshot, item, &palette, scale);
-      if (item->kind == GP_XDOT_ITEM_EDGE)
-        draw_memory_badge (self, snapshot, item, scale);
 
       if (dimmed)
         gtk_snapshot_pop (snapshot);
@@ -585,6 +550,8 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
       else if (item == self->hover)
         draw_outline (snapshot, item, 3.0, 1.5, &hover_outline, scale);
     }
+
+  _gp_graph_view_draw_pad_badges (self, snapshot, &visible, &palette.fg, scale);
 
   gtk_snapshot_restore (snapshot);
 }

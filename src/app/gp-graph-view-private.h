@@ -13,6 +13,7 @@
 #pragma once
 
 #include "gp-graph-view.h"
+#include "gp-layout-overlay.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,18 @@ struct _GpGraphView
   GHashTable        *text_layouts;           /* const GpXdotOp* → PangoLayout */
   PangoContext      *pango_context;          /* unhinted, for graph-point text */
   const GpXdotItem  *hover;
+
+  /* The time cursor's values (gp-graph-view-overlay.c): built on demand for
+   * the view state's cursor window; the texts drawn in place of the
+   * layout's whole-run ones. */
+  GpLayoutOverlay   *cursor_overlay;
+  int                cursor_overlay_window;  /* -1: none built */
+  GHashTable        *cursor_layouts;         /* const GpXdotOp* → PangoLayout */
+  GpLayoutOverlay   *run_overlay;            /* whole-run values, on demand */
+
+  /* Per-pad memory badges (gp-graph-view-badges.c), on demand. */
+  GArray            *pad_badges;             /* of GpPadBadgeGeometry */
+  PangoLayout       *badge_layouts[4];       /* by GpMemory */
 
   double             pointer_x;
   double             pointer_y;
@@ -87,6 +100,55 @@ void     _gp_graph_view_zoom_changed     (GpGraphView      *self);
 const GpXdotItem *_gp_graph_view_item_at (GpGraphView      *self,
                                           double            x,
                                           double            y);
+
+/* gp-graph-view-overlay.c */
+/* The cursor window's overlay, or NULL when the view shows whole-run values. */
+const GpLayoutOverlay *_gp_graph_view_get_cursor_overlay (GpGraphView *self);
+void     _gp_graph_view_clear_overlays   (GpGraphView      *self);
+/* What to draw instead of a text op at the cursor: NULL to draw it as laid
+ * out; else its layout, centred at *@x, in @color. */
+PangoLayout *_gp_graph_view_cursor_text  (GpGraphView      *self,
+                                          const GpXdotItem *item,
+                                          const GpXdotOp   *op,
+                                          double           *x,
+                                          GpXdotColor      *color);
+/* A heat bar rectangle at the cursor: FALSE to draw @op as laid out; else
+ * @rect (maybe empty) in @color. */
+gboolean _gp_graph_view_cursor_rect      (GpGraphView      *self,
+                                          const GpXdotItem *item,
+                                          const GpXdotOp   *op,
+                                          graphene_rect_t  *rect,
+                                          GpXdotColor      *color);
+/* An edge's stroke width at the cursor, or -1 for the laid-out one. */
+double   _gp_graph_view_cursor_line_width (GpGraphView     *self,
+                                          const GpXdotItem *item);
+PangoLayout *_gp_graph_view_make_layout  (GpGraphView      *self,
+                                          const char       *text,
+                                          const char       *family,
+                                          double            size,
+                                          gboolean          bold,
+                                          gboolean          italic);
+
+/* gp-graph-view-badges.c */
+typedef struct
+{
+  const GpXdotItem *item;      /* the link's edge */
+  const GpLink     *link;
+  gboolean          is_src;    /* the link's source pad, else its sink pad */
+  GpMemory          memory;
+  graphene_rect_t   rect;      /* graph points */
+} GpPadBadgeGeometry;
+
+const GArray *_gp_graph_view_get_pad_badges (GpGraphView  *self);
+void     _gp_graph_view_draw_pad_badges  (GpGraphView           *self,
+                                          GtkSnapshot           *snapshot,
+                                          const graphene_rect_t *visible,
+                                          const GdkRGBA         *fg,
+                                          double                 scale);
+const GpPadBadgeGeometry *_gp_graph_view_pad_badge_at (GpGraphView *self,
+                                                       double       x,
+                                                       double       y);
+char    *_gp_graph_view_pad_badge_tooltip (const GpPadBadgeGeometry *badge);
 
 /* gp-graph-view-nav.c */
 void     _gp_graph_view_move_action      (GtkWidget        *widget,

@@ -86,6 +86,18 @@ update_accessible_description (GpGraphView *self)
     description = g_strdup_printf (_("%u elements, %u links. Arrow keys move between elements."),
                                    n_nodes, n_edges);
 
+  if (_gp_graph_view_get_cursor_overlay (self) != NULL)
+    {
+      GpSeries *series = gp_session_get_series (gp_document_get_session (self->document));
+      char *with_cursor;
+
+      /* Translators: appended to the graph's description, %.2f is seconds */
+      with_cursor = g_strdup_printf (_("%s Values of the window at %.2f s."), description,
+                                     gp_series_get_t (series, self->cursor_overlay_window));
+      g_free (description);
+      description = with_cursor;
+    }
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
@@ -138,6 +150,15 @@ on_selected_element_changed_cb (GpGraphView *self)
 
   update_accessible_description (self);
   _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (self->view_state));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_cursor_window_changed_cb (GpGraphView *self)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  update_accessible_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -349,6 +370,7 @@ on_query_tooltip_cb (GpGraphView *self,
                      GtkTooltip  *tooltip)
 {
   const GpXdotItem *item;
+  g_autofree char *text = NULL;
 
   g_assert (GP_IS_GRAPH_VIEW (self));
 
@@ -359,14 +381,16 @@ on_query_tooltip_cb (GpGraphView *self,
 
       item = layout != NULL && selected != NULL
            ? gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected) : NULL;
+      if (item != NULL && item->tooltip != NULL)
+        text = g_strdup (item->tooltip);
     }
   else
-    item = _gp_graph_view_item_at (self, x, y);
+    text = gp_graph_view_dup_tooltip_at (self, x, y);
 
-  if (item == NULL || item->tooltip == NULL)
+  if (text == NULL)
     return FALSE;
 
-  gtk_tooltip_set_text (tooltip, item->tooltip);
+  gtk_tooltip_set_text (tooltip, text);
   return TRUE;
 }
 
@@ -451,9 +475,13 @@ gp_graph_view_dispose (GObject *object)
 
   if (self->view_state != NULL)
     g_signal_handlers_disconnect_by_data (self->view_state, self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->view_state);
   g_clear_object (&self->document);
   self->hover = NULL;
+  _gp_graph_view_clear_overlays (self);
+  _gp_graph_view_clear_text_cache (self);
 
   G_OBJECT_CLASS (gp_graph_view_parent_class)->dispose (object);
 }
@@ -469,6 +497,8 @@ gp_graph_view_finalize (GObject *object)
   g_clear_pointer (&self->highlighted_links, g_hash_table_unref);
   g_clear_pointer (&self->link_memory, g_hash_table_unref);
   g_clear_pointer (&self->text_layouts, g_hash_table_unref);
+  g_clear_pointer (&self->cursor_layouts, g_hash_table_unref);
+  g_clear_pointer (&self->pad_badges, g_array_unref);
   g_clear_object (&self->pango_context);
 
   G_OBJECT_CLASS (gp_graph_view_parent_class)->finalize (object);
@@ -647,6 +677,8 @@ gp_graph_view_init (GpGraphView *self)
   self->highlighted_links = g_hash_table_new (g_str_hash, g_str_equal);
   self->link_memory = g_hash_table_new (g_str_hash, g_str_equal);
   self->text_layouts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->cursor_layouts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->cursor_overlay_window = -1;
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);
   gp_graph_view_set_view_state (self, NULL);
@@ -683,6 +715,20 @@ gp_graph_view_init (GpGraphView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 }
 
+static void
+on_document_completed_cb (GpGraphView *self)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  self->hover = NULL;
+  _gp_graph_view_clear_text_cache (self);
+  _gp_graph_view_clear_overlays (self);
+  rebuild_link_memory (self);
+  update_highlight (self);
+  update_accessible_description (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 GtkWidget *
 gp_graph_view_new (void)
 {
@@ -712,15 +758,17 @@ gp_graph_view_set_document (GpGraphView *self,
   if (self->document == NULL || document == NULL ||
       gp_document_get_session (self->document) != gp_document_get_session (document))
     self->fit_pending = TRUE;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  /* A document shown before its series and analysis are read redraws
+   * when they are. */
+  if (document != NULL)
+    g_signal_connect_swapped (document, "notify::complete",
+                              G_CALLBACK (on_document_completed_cb), self);
 
-  self->hover = NULL;
-  _gp_graph_view_clear_text_cache (self);
-  rebuild_link_memory (self);
-  update_highlight (self);
+  on_document_completed_cb (self);
   self->reveal_pending = g_hash_table_size (self->highlighted_elements) > 0;
-  update_accessible_description (self);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
@@ -762,6 +810,8 @@ gp_graph_view_set_view_state (GpGraphView *self,
                                 G_CALLBACK (on_focused_finding_changed_cb), self);
       g_signal_connect_swapped (view_state, "notify::selected-element",
                                 G_CALLBACK (on_selected_element_changed_cb), self);
+      g_signal_connect_swapped (view_state, "notify::cursor-window",
+                                G_CALLBACK (on_cursor_window_changed_cb), self);
       update_highlight (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }

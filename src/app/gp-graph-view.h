@@ -20,10 +20,12 @@
 G_BEGIN_DECLS
 
 /* The pipeline as graphviz laid it out, painted from the xdot drawing ops
- * with GtkSnapshot: links in their memory-domain colour with a badge, the
- * focused finding's targets outlined (the rest dimmed), the selected element,
- * hover. Scrollable (put it in a GtkScrolledWindow); zoom follows the view
- * state's `zoom` (1.0 = one graphviz point per 1/72 inch at 96 dpi). */
+ * with GtkSnapshot: links in their memory-domain colour with a badge at
+ * each pad, the focused finding's targets outlined (the rest dimmed), the
+ * selected element, hover. With a time cursor in the view state, heat,
+ * `p95 ms` labels, link widths and fps are that window's. Scrollable (put
+ * it in a GtkScrolledWindow); zoom follows the view state's `zoom` (1.0 =
+ * one graphviz point per 1/72 inch at 96 dpi). */
 
 #define GP_TYPE_GRAPH_VIEW (gp_graph_view_get_type ())
 
@@ -57,7 +59,37 @@ gboolean      gp_graph_view_get_element_area        (GpGraphView     *self,
                                                      const char      *element_id,
                                                      graphene_rect_t *area);
 
-/* The short name drawn on a link's memory badge: NVMM, DMABUF, SYS or ?. */
+/* The short name drawn on a pad's memory badge: NVMM, DMABUF, SYS or ?. */
 const char   *gp_graph_view_memory_label            (GpMemory         memory);
+
+/* The values the overlays show: the cursor window's when the view state
+ * has a cursor, else the whole run's; NAN when unknown. */
+double        gp_graph_view_get_element_p95         (GpGraphView     *self,
+                                                     const char      *element_id);
+double        gp_graph_view_get_link_fps            (GpGraphView     *self,
+                                                     const char      *link_id);
+/* The element's "p95 … ms" label as drawn, or NULL when it has none. */
+char         *gp_graph_view_dup_element_label       (GpGraphView     *self,
+                                                     const char      *element_id);
+
+/* A badge at one end of a link naming its pad's memory domain. */
+typedef struct
+{
+  const char      *element_id;
+  const char      *pad_name;
+  GpMemory         memory;
+  const char      *caps;       /* "" when unknown */
+  graphene_rect_t  area;       /* widget coordinates */
+} GpGraphPadBadge;
+
+guint         gp_graph_view_get_n_pad_badges        (GpGraphView     *self);
+gboolean      gp_graph_view_get_pad_badge           (GpGraphView     *self,
+                                                     guint            i,
+                                                     GpGraphPadBadge *badge);
+/* The tooltip shown at widget coordinates (a pad badge, else an element or
+ * a link), or NULL. */
+char         *gp_graph_view_dup_tooltip_at          (GpGraphView     *self,
+                                                     double           x,
+                                                     double           y);
 
 G_END_DECLS

@@ -98,11 +98,19 @@ add_measurements (GpInspector     *self,
                   const GpElement *element)
 {
   const GpAnalysis *analysis = gp_document_get_analysis (self->document);
-  const GpElementStat *stat = gp_analysis_lookup_element (analysis, element->id);
+  const GpElementStat *stat = NULL;
   const GpTarget *target = gp_session_get_target (gp_document_get_session (self->document));
   GtkWidget *group = add_group (self, _("Measurements (whole run)"));
   g_autofree char *p95 = NULL, *typ = NULL, *cpu = NULL, *buffers = NULL;
 
+  /* A document still being read (GpDocument:complete). */
+  if (analysis == NULL)
+    {
+      add_value_row (group, _("Processing time"), _("being computed…"));
+      return;
+    }
+
+  stat = gp_analysis_lookup_element (analysis, element->id);
   if (stat == NULL)
     {
       add_value_row (group, _("Processing time"),
@@ -422,11 +430,17 @@ gp_inspector_set_document (GpInspector *self,
   g_return_if_fail (GP_IS_INSPECTOR (self));
   g_return_if_fail (!document || GP_IS_DOCUMENT (document));
 
-  if (g_set_object (&self->document, document))
-    {
-      update (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-    }
+  if (self->document == document)
+    return;
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_func (self->document, update, self);
+  g_set_object (&self->document, document);
+  /* The findings and the analysis of a document shown early come later. */
+  if (document != NULL)
+    g_signal_connect_object (document, "notify::complete", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 GpViewState *

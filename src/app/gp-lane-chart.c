@@ -15,30 +15,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "gp-chart-lanes.h"
-#include "gp-lane-chart.h"
-#include "gp-layout.h"
+#include "gp-lane-chart-private.h"
 
-#define GUTTER 210.0
-#define RIGHT_PAD 16.0
-#define AXIS_HEIGHT 28.0
-#define LANE_HEIGHT 52.0
-#define LANE_PAD 6.0
-#define MAX_READOUT_LANES 14
-
-struct _GpLaneChart
-{
-  GtkWidget     parent_instance;
-
-  GpDocument   *document;
-  GpViewState  *view_state;
-  char         *kind;
-  GPtrArray    *lanes;        /* of GpLane */
-  GArray       *t;            /* window starts, borrowed from the session */
-  double        window_s;
-  double        duration;
-  double        hover_x;      /* -1 when the pointer is away */
-};
+#define MAX_DESCRIBED_LANES 6
 
 G_DEFINE_FINAL_TYPE (GpLaneChart, gp_lane_chart, GTK_TYPE_WIDGET)
 
@@ -52,48 +31,190 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-typedef struct
+double
+_gp_lane_chart_plot_width (GpLaneChart *self)
 {
-  double   x;
-  double   lo;
-  double   hi;
-  gboolean valid;
-} Column;
-
-static double
-plot_width (GpLaneChart *self)
-{
-  return MAX (gtk_widget_get_width (GTK_WIDGET (self)) - GUTTER - RIGHT_PAD, 1.0);
+  return MAX (gtk_widget_get_width (GTK_WIDGET (self)) - GP_LANE_CHART_GUTTER -
+              GP_LANE_CHART_RIGHT_PAD, 1.0);
 }
 
-static double
-x_for_time (GpLaneChart *self,
-            double       t)
+void
+_gp_lane_chart_get_range (GpLaneChart *self,
+                          double      *start,
+                          double      *end)
 {
-  return GUTTER + (self->duration > 0 ? t / self->duration : 0) * plot_width (self);
+  double s = 0, e = 0, min_span;
+
+  *start = 0;
+  *end = self->duration;
+
+  if (self->view_state == NULL || self->duration <= 0 ||
+      !gp_view_state_get_visible_range (self->view_state, &s, &e))
+    return;
+
+  min_span = MIN (self->duration, GP_LANE_CHART_MIN_WINDOWS * self->window_s);
+  e = MIN (e, self->duration);
+  s = MAX (0.0, MIN (s, e - min_span));
+  if (e - s < min_span)
+    e = s + min_span;
+
+  *start = s;
+  *end = e;
+}
+
+double
+_gp_lane_chart_x_for_time (GpLaneChart *self,
+                           double       start,
+                           double       end,
+                           double       t)
+{
+  double span = end - start;
+
+  return GP_LANE_CHART_GUTTER + (span > 0 ? (t - start) / span : 0) * _gp_lane_chart_plot_width (self);
+}
+
+double
+_gp_lane_chart_time_at (GpLaneChart *self,
+                        double       x)
+{
+  double start, end;
+
+  _gp_lane_chart_get_range (self, &start, &end);
+
+  return start + (x - GP_LANE_CHART_GUTTER) / _gp_lane_chart_plot_width (self) * (end - start);
+}
+
+guint
+_gp_lane_chart_lower_bound (GpLaneChart *self,
+                            double       t)
+{
+  guint lo = 0, hi = self->t != NULL ? self->t->len : 0;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (g_array_index (self->t, double, mid) < t)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+
+  return lo;
+}
+
+int
+_gp_lane_chart_window_at_time (GpLaneChart *self,
+                               double       t)
+{
+  guint n = self->t != NULL ? self->t->len : 0;
+  guint i;
+
+  if (n == 0 || t < 0 || t > self->duration)
+    return -1;
+
+  /* The last window starting at or before t. */
+  i = _gp_lane_chart_lower_bound (self, t);
+  if (i < n && g_array_index (self->t, double, i) <= t)
+    return i;
+
+  return i > 0 ? (int) i - 1 : 0;
 }
 
 int
 gp_lane_chart_window_at (GpLaneChart *self,
                          double       x)
 {
-  double t;
-  guint n;
-
   g_return_val_if_fail (GP_IS_LANE_CHART (self), -1);
 
-  n = self->t != NULL ? self->t->len : 0;
-  if (n == 0 || x < GUTTER || x > GUTTER + plot_width (self))
+  if (self->t == NULL || self->t->len == 0 || x < GP_LANE_CHART_GUTTER ||
+      x > GP_LANE_CHART_GUTTER + _gp_lane_chart_plot_width (self))
     return -1;
 
-  t = (x - GUTTER) / plot_width (self) * self->duration;
-  for (guint i = n; i > 0; i--)
+  return _gp_lane_chart_window_at_time (self, _gp_lane_chart_time_at (self, x));
+}
+
+void
+_gp_lane_chart_visible_rows (GpLaneChart *self,
+                             double      *top,
+                             double      *bottom)
+{
+  *top = 0;
+  *bottom = gtk_widget_get_height (GTK_WIDGET (self));
+
+  /* The chart is the child of its scrolled window's viewport, which
+   * scrolls it by the adjustment's value. */
+  if (self->vadjustment != NULL)
     {
-      if (g_array_index (self->t, double, i - 1) <= t)
-        return i - 1;
+      *top = CLAMP (gtk_adjustment_get_value (self->vadjustment), 0, *bottom);
+      *bottom = MIN (*bottom, *top + gtk_adjustment_get_page_size (self->vadjustment));
+    }
+}
+
+void
+_gp_lane_chart_invalidate (GpLaneChart *self)
+{
+  g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+_gp_lane_chart_readout_window (GpLaneChart *self)
+{
+  int window;
+
+  if (self->hover_x >= 0 && (window = gp_lane_chart_window_at (self, self->hover_x)) >= 0)
+    return window;
+
+  window = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+
+  return self->t != NULL && window >= 0 && (guint) window < self->t->len ? window : -1;
+}
+
+void
+_gp_lane_chart_update_accessible (GpLaneChart *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  double start, end;
+  int cursor;
+  guint described = 0;
+
+  _gp_lane_chart_get_range (self, &start, &end);
+  if (start <= 0 && end >= self->duration)
+    /* Translators: the chart's accessible description, %.1f is seconds */
+    g_string_append_printf (text, _("Whole run, %.1f s."), self->duration);
+  else
+    /* Translators: the chart's accessible description: seconds from, to, of */
+    g_string_append_printf (text, _("Showing %.2f to %.2f s of %.1f s."), start, end, self->duration);
+
+  cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+  if (self->lanes != NULL && self->t != NULL && cursor >= 0 && (guint) cursor < self->t->len)
+    {
+      g_string_append_c (text, ' ');
+      /* Translators: followed by "lane: value" pairs */
+      g_string_append_printf (text, _("Cursor at %.2f s:"), g_array_index (self->t, double, cursor));
+      for (guint i = 0; i < self->lanes->len && described < MAX_DESCRIBED_LANES; i++)
+        {
+          const GpLane *lane = g_ptr_array_index (self->lanes, i);
+          g_autofree char *value = NULL;
+
+          if (!lane->available)
+            continue;
+          value = _gp_lane_chart_format_value (lane, cursor);
+          g_string_append_printf (text, "%s %s %s", described > 0 ? ";" : "", lane->title, value);
+          described++;
+        }
+      g_string_append_c (text, '.');
     }
 
-  return 0;
+  g_string_append_c (text, ' ');
+  g_string_append (text, _("Left and Right move the cursor one window, Shift+Left and Shift+Right "
+                           "pan, plus and minus zoom, 0 shows the whole run, Escape clears "
+                           "the cursor."));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  -1);
 }
 
 static void
@@ -105,359 +226,28 @@ rebuild (GpLaneChart *self)
   g_clear_pointer (&self->lanes, g_ptr_array_unref);
   self->t = NULL;
   self->duration = 0;
+  self->window_s = 0.25;
 
   if (self->document != NULL)
     {
       series = gp_session_get_series (gp_document_get_session (self->document));
-      n = gp_series_get_n_windows (series);
-      self->t = gp_series_get_t_array (series);
-      self->window_s = gp_series_get_window_ms (series) / 1000.0;
-      self->duration = n > 0 ? gp_series_get_t (series, n - 1) + self->window_s : 0;
-      self->lanes = g_strcmp0 (self->kind, "system") == 0
-                  ? gp_chart_lanes_system (self->document)
-                  : gp_chart_lanes_timeline (self->document);
+      n = series != NULL ? gp_series_get_n_windows (series) : 0;
+      if (series != NULL)
+        {
+          self->t = gp_series_get_t_array (series);
+          self->window_s = MAX (gp_series_get_window_ms (series), 1) / 1000.0;
+          self->duration = n > 0 ? gp_series_get_t (series, n - 1) + self->window_s : 0;
+          gint64 T0 = g_get_monotonic_time ();
+          self->lanes = g_strcmp0 (self->kind, "system") == 0
+                      ? gp_chart_lanes_system (self->document)
+                      : gp_chart_lanes_timeline (self->document);
+          g_printerr ("LANES %s n=%u %.1f ms\n", self->kind, n, (g_get_monotonic_time () - T0) / 1000.0);
+        }
     }
 
+  _gp_lane_chart_update_accessible (self);
+  g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
   gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
-/* One column per window when they fit, else one per pixel with the
- * window values' min and max (never 10^6 points drawn one by one). */
-static GArray *
-columns_for (GpLaneChart  *self,
-             const GpLane *lane)
-{
-  guint n = lane->values->len;
-  double width = plot_width (self);
-  GArray *columns = g_array_new (FALSE, TRUE, sizeof (Column));
-
-  if (n <= (guint) width)
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          Column column = { 0 };
-          double value = g_array_index (lane->values, double, i);
-          double low = lane->low != NULL ? gp_column_get (lane->low, i) : value;
-          double t = i < self->t->len ? g_array_index (self->t, double, i) : 0;
-
-          column.x = x_for_time (self, t + self->window_s / 2);
-          column.valid = !gp_is_null (value);
-          column.hi = value;
-          column.lo = gp_is_null (low) ? value : low;
-          g_array_append_val (columns, column);
-        }
-      return columns;
-    }
-
-  for (guint px = 0; px < (guint) width; px++)
-    {
-      guint i0 = (guint) ((double) px * n / width);
-      guint i1 = MAX (i0 + 1, (guint) ((double) (px + 1) * n / width));
-      Column column = { GUTTER + px + 0.5, G_MAXDOUBLE, -G_MAXDOUBLE, FALSE };
-
-      for (guint i = i0; i < MIN (i1, n); i++)
-        {
-          double value = g_array_index (lane->values, double, i);
-          double low = lane->low != NULL ? gp_column_get (lane->low, i) : value;
-
-          if (gp_is_null (value))
-            continue;
-          column.valid = TRUE;
-          column.hi = MAX (column.hi, value);
-          column.lo = MIN (column.lo, gp_is_null (low) ? value : low);
-        }
-      g_array_append_val (columns, column);
-    }
-
-  return columns;
-}
-
-static double
-y_for_value (const GpLane *lane,
-             double        top,
-             double        value)
-{
-  double height = LANE_HEIGHT - 2 * LANE_PAD;
-  double v = CLAMP (value / (lane->max > 0 ? lane->max : 1), 0.0, 1.0);
-
-  return top + LANE_PAD + (1.0 - v) * height;
-}
-
-static void
-draw_series (GpLaneChart  *self,
-             GtkSnapshot  *snapshot,
-             const GpLane *lane,
-             double        top)
-{
-  g_autoptr(GArray) columns = columns_for (self, lane);
-  graphene_rect_t bounds;
-  GdkRGBA color;
-  cairo_t *cr;
-  gboolean pen_down = FALSE;
-
-  gdk_rgba_parse (&color, lane->color);
-  graphene_rect_init (&bounds, GUTTER - 2, top, plot_width (self) + 4, LANE_HEIGHT);
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  cairo_set_line_width (cr, 1.5);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-
-  /* The band: upper edge forwards, lower edge back, run by run. */
-  if (lane->style == GP_LANE_BAND)
-    {
-      for (guint i = 0; i < columns->len;)
-        {
-          guint start = i, end;
-
-          while (start < columns->len && !g_array_index (columns, Column, start).valid)
-            start++;
-          for (end = start; end < columns->len && g_array_index (columns, Column, end).valid; end++)
-            ;
-          if (start >= columns->len)
-            break;
-
-          for (guint k = start; k < end; k++)
-            {
-              const Column *c = &g_array_index (columns, Column, k);
-
-              cairo_line_to (cr, c->x, y_for_value (lane, top, c->hi));
-            }
-          for (guint k = end; k > start; k--)
-            {
-              const Column *c = &g_array_index (columns, Column, k - 1);
-
-              cairo_line_to (cr, c->x, y_for_value (lane, top, c->lo));
-            }
-          cairo_close_path (cr);
-          i = end;
-        }
-      cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.25);
-      cairo_fill (cr);
-    }
-
-  /* The line along the top of each column, with its min–max extent. */
-  for (guint i = 0; i < columns->len; i++)
-    {
-      const Column *c = &g_array_index (columns, Column, i);
-
-      if (!c->valid)
-        {
-          pen_down = FALSE;
-          continue;
-        }
-      if (pen_down)
-        cairo_line_to (cr, c->x, y_for_value (lane, top, c->hi));
-      else
-        cairo_move_to (cr, c->x, y_for_value (lane, top, c->hi));
-      if (lane->style == GP_LANE_LINE && c->lo < c->hi)
-        {
-          cairo_line_to (cr, c->x, y_for_value (lane, top, c->lo));
-          cairo_move_to (cr, c->x, y_for_value (lane, top, c->hi));
-        }
-      pen_down = TRUE;
-    }
-  gdk_cairo_set_source_rgba (cr, &color);
-  cairo_stroke (cr);
-  cairo_destroy (cr);
-
-  /* Stalled windows: a red mark along the bottom of the lane. */
-  for (guint i = 0; lane->stalled != NULL && i < lane->stalled->len && i < self->t->len; i++)
-    {
-      if (g_array_index (lane->stalled, guint8, i))
-        {
-          double t = g_array_index (self->t, double, i);
-          double x0 = x_for_time (self, t);
-          double x1 = x_for_time (self, t + self->window_s);
-          GdkRGBA red;
-
-          gdk_rgba_parse (&red, GP_LAYOUT_COLOR_HIGH);
-          gtk_snapshot_append_color (snapshot, &red,
-                                     &GRAPHENE_RECT_INIT (x0, top + LANE_HEIGHT - 4,
-                                                          MAX (x1 - x0, 1), 3));
-        }
-    }
-}
-
-static void
-append_text (GtkSnapshot   *snapshot,
-             PangoLayout   *layout,
-             double         x,
-             double         y,
-             const GdkRGBA *color)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-static PangoLayout *
-small_layout (GpLaneChart *self,
-              const char  *text,
-              gboolean     bold)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoAttrList *attrs = pango_attr_list_new ();
-
-  pango_attr_list_insert (attrs, pango_attr_scale_new (0.85));
-  if (bold)
-    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-
-  return layout;
-}
-
-static double
-nice_step (double span,
-           double target_ticks)
-{
-  double raw = span / MAX (target_ticks, 1);
-  double magnitude = pow (10, floor (log10 (MAX (raw, 1e-9))));
-  double norm = raw / magnitude;
-
-  return (norm < 1.5 ? 1 : norm < 3.5 ? 2 : norm < 7.5 ? 5 : 10) * magnitude;
-}
-
-static void
-draw_axis (GpLaneChart   *self,
-           GtkSnapshot   *snapshot,
-           const GdkRGBA *fg,
-           double         height)
-{
-  GdkRGBA grid = *fg, dim = *fg;
-  double step = nice_step (self->duration, plot_width (self) / 90.0);
-
-  grid.alpha = 0.12f;
-  dim.alpha = 0.6f;
-
-  for (double t = 0; t <= self->duration + 1e-9 && step > 0; t += step)
-    {
-      double x = x_for_time (self, t);
-      g_autofree char *label = g_strdup_printf ("%g s", t);
-      g_autoptr(PangoLayout) layout = small_layout (self, label, FALSE);
-      int width;
-
-      pango_layout_get_pixel_size (layout, &width, NULL);
-      gtk_snapshot_append_color (snapshot, &grid,
-                                 &GRAPHENE_RECT_INIT (x, AXIS_HEIGHT - 4, 1, height));
-      append_text (snapshot, layout,
-                   MIN (x - width / 2.0, x_for_time (self, self->duration) - width), 4, &dim);
-    }
-}
-
-static void
-draw_events (GpLaneChart   *self,
-             GtkSnapshot   *snapshot,
-             const GdkRGBA *fg,
-             double         bottom)
-{
-  GpSession *session = gp_document_get_session (self->document);
-  guint n = gp_session_get_n_events (session);
-  graphene_rect_t bounds;
-  cairo_t *cr;
-  double dashes[] = { 3, 3 };
-
-  if (n == 0)
-    return;
-
-  graphene_rect_init (&bounds, GUTTER - 2, AXIS_HEIGHT,
-                      plot_width (self) + 4, bottom - AXIS_HEIGHT);
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  cairo_set_line_width (cr, 1);
-  cairo_set_dash (cr, dashes, 2, 0);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const GpEvent *event = gp_session_get_event (session, i);
-      double x = floor (x_for_time (self, event->t)) + 0.5;
-
-      if (g_strcmp0 (event->kind, "error") == 0)
-        cairo_set_source_rgba (cr, 0.9, 0.28, 0.3, 0.9);
-      else
-        cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.3);
-      cairo_move_to (cr, x, AXIS_HEIGHT);
-      cairo_line_to (cr, x, bottom);
-      cairo_stroke (cr);
-    }
-
-  cairo_destroy (cr);
-}
-
-static void
-gp_lane_chart_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
-{
-  GpLaneChart *self = GP_LANE_CHART (widget);
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-  double width = gtk_widget_get_width (widget);
-  double bottom;
-  GdkRGBA fg, dim, stripe, accent;
-  int cursor;
-
-  if (self->lanes == NULL || self->t == NULL)
-    return;
-
-  gtk_style_context_get_color (context, &fg);
-  if (!gtk_style_context_lookup_color (context, "accent_color", &accent))
-    gdk_rgba_parse (&accent, "#3584e4");
-  dim = fg;
-  dim.alpha = 0.55f;
-  stripe = fg;
-  stripe.alpha = 0.035f;
-  bottom = AXIS_HEIGHT + self->lanes->len * LANE_HEIGHT;
-
-  draw_axis (self, snapshot, &fg, bottom - AXIS_HEIGHT + 4);
-
-  for (guint i = 0; i < self->lanes->len; i++)
-    {
-      const GpLane *lane = g_ptr_array_index (self->lanes, i);
-      double top = AXIS_HEIGHT + i * LANE_HEIGHT;
-      g_autoptr(PangoLayout) title = small_layout (self, lane->title, TRUE);
-      g_autoptr(PangoLayout) scale = NULL;
-      g_autofree char *scale_text = NULL;
-
-      if (i % 2 == 0)
-        gtk_snapshot_append_color (snapshot, &stripe,
-                                   &GRAPHENE_RECT_INIT (0, top, width, LANE_HEIGHT));
-
-      pango_layout_set_width (title, (GUTTER - 24) * PANGO_SCALE);
-      pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_MIDDLE);
-      append_text (snapshot, title, 12, top + 8, &fg);
-
-      if (lane->available)
-        /* Translators: a lane's measure and the top of its scale,
-         * e.g. "processing p95 · ≤ 12.3 ms" */
-        scale_text = g_strdup_printf (_("%s · ≤ %.3g %s"), lane->what, lane->max, lane->unit);
-      else
-        scale_text = g_strdup (_("not available on this board"));
-      scale = small_layout (self, scale_text, FALSE);
-      pango_layout_set_width (scale, (GUTTER - 24) * PANGO_SCALE);
-      pango_layout_set_ellipsize (scale, PANGO_ELLIPSIZE_END);
-      append_text (snapshot, scale, 12, top + 27, &dim);
-
-      if (lane->available)
-        draw_series (self, snapshot, lane, top);
-    }
-
-  draw_events (self, snapshot, &fg, bottom);
-
-  cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
-  if (cursor >= 0 && (guint) cursor < self->t->len)
-    {
-      double x = x_for_time (self, g_array_index (self->t, double, cursor) + self->window_s / 2);
-
-      gtk_snapshot_append_color (snapshot, &accent, &GRAPHENE_RECT_INIT (x - 1, AXIS_HEIGHT - 4, 2,
-                                                                         bottom - AXIS_HEIGHT + 4));
-    }
-
-  if (self->hover_x >= GUTTER && self->hover_x <= GUTTER + plot_width (self))
-    {
-      GdkRGBA hover = fg;
-
-      hover.alpha = 0.35f;
-      gtk_snapshot_append_color (snapshot, &hover, &GRAPHENE_RECT_INIT (self->hover_x, AXIS_HEIGHT,
-                                                                        1, bottom - AXIS_HEIGHT));
-    }
 }
 
 static void
@@ -474,11 +264,92 @@ gp_lane_chart_measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = GUTTER + 120;
-      *natural = GUTTER + 600;
+      *minimum = GP_LANE_CHART_GUTTER + 120;
+      *natural = GP_LANE_CHART_GUTTER + 600;
     }
   else
-    *minimum = *natural = AXIS_HEIGHT + n * LANE_HEIGHT + 8;
+    *minimum = *natural = GP_LANE_CHART_AXIS_HEIGHT + n * GP_LANE_CHART_LANE_HEIGHT + 8;
+}
+
+static void
+gp_lane_chart_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  GpLaneChart *self = GP_LANE_CHART (widget);
+
+  if (self->lanes_node != NULL && self->node_width != width)
+    g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
+}
+
+static void
+gp_lane_chart_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  GpLaneChart *self = GP_LANE_CHART (widget);
+
+  GTK_WIDGET_CLASS (gp_lane_chart_parent_class)->css_changed (widget, change);
+
+  _gp_lane_chart_invalidate (self);
+}
+
+static void
+on_vadjustment_changed_cb (GpLaneChart *self)
+{
+  double top, bottom;
+
+  g_assert (GP_IS_LANE_CHART (self));
+
+  _gp_lane_chart_visible_rows (self, &top, &bottom);
+  if (self->lanes_node != NULL && (top != self->node_top || bottom != self->node_bottom))
+    _gp_lane_chart_invalidate (self);
+}
+
+static void
+set_vadjustment (GpLaneChart   *self,
+                 GtkAdjustment *adjustment)
+{
+  if (self->vadjustment == adjustment)
+    return;
+
+  if (self->vadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->vadjustment, on_vadjustment_changed_cb, self);
+  g_set_object (&self->vadjustment, adjustment);
+  if (adjustment != NULL)
+    {
+      g_signal_connect_swapped (adjustment, "value-changed",
+                                G_CALLBACK (on_vadjustment_changed_cb), self);
+      g_signal_connect_swapped (adjustment, "changed",
+                                G_CALLBACK (on_vadjustment_changed_cb), self);
+    }
+  _gp_lane_chart_invalidate (self);
+}
+
+static void
+gp_lane_chart_root (GtkWidget *widget)
+{
+  GpLaneChart *self = GP_LANE_CHART (widget);
+  GtkWidget *scroller;
+
+  GTK_WIDGET_CLASS (gp_lane_chart_parent_class)->root (widget);
+
+  /* Focusing the chart (a click, Tab) must not scroll its lanes. */
+  if (GTK_IS_VIEWPORT (gtk_widget_get_parent (widget)))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_widget_get_parent (widget)), FALSE);
+
+  scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  set_vadjustment (self, scroller != NULL
+                         ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))
+                         : NULL);
+}
+
+static void
+gp_lane_chart_unroot (GtkWidget *widget)
+{
+  set_vadjustment (GP_LANE_CHART (widget), NULL);
+
+  GTK_WIDGET_CLASS (gp_lane_chart_parent_class)->unroot (widget);
 }
 
 static gboolean
@@ -495,77 +366,49 @@ on_query_tooltip_cb (GpLaneChart *self,
 
   g_assert (GP_IS_LANE_CHART (self));
 
+  /* The values are in the read-outs; the tooltip names nearby events. */
   window = gp_lane_chart_window_at (self, x);
-  if (window < 0 || self->lanes == NULL)
+  if (window < 0 || self->document == NULL)
     return FALSE;
 
   t = g_array_index (self->t, double, window);
-  /* Translators: the hover read-out's first line */
-  text = g_string_new (NULL);
-  g_string_append_printf (text, _("t = %.2f s"), t);
-
-  for (guint i = 0; i < self->lanes->len && i < MAX_READOUT_LANES; i++)
-    {
-      const GpLane *lane = g_ptr_array_index (self->lanes, i);
-      double value = gp_column_get (lane->values, window);
-
-      if (!lane->available)
-        continue;
-      if (gp_is_null (value))
-        g_string_append_printf (text, "\n%s: —", lane->title);
-      else
-        g_string_append_printf (text, "\n%s: %.2f %s", lane->title, value, lane->unit);
-      if (lane->stalled != NULL && (guint) window < lane->stalled->len &&
-          g_array_index (lane->stalled, guint8, window))
-        g_string_append (text, _(" (stalled)"));
-    }
-
   session = gp_document_get_session (self->document);
   for (guint i = 0; i < gp_session_get_n_events (session); i++)
     {
       const GpEvent *event = gp_session_get_event (session, i);
 
-      if (event->t >= t - self->window_s && event->t < t + 2 * self->window_s)
-        g_string_append_printf (text, "\n%.3f s  %s", event->t, event->kind);
+      if (event->t < t - self->window_s || event->t >= t + 2 * self->window_s)
+        continue;
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, "%.3f s  %s", event->t, event->kind);
     }
+
+  if (text == NULL)
+    return FALSE;
 
   gtk_tooltip_set_text (tooltip, text->str);
   return TRUE;
 }
 
 static void
-on_motion_cb (GpLaneChart              *self,
-              double                    x,
-              double                    y,
-              GtkEventControllerMotion *motion)
+on_cursor_changed_cb (GpLaneChart *self)
 {
   g_assert (GP_IS_LANE_CHART (self));
 
-  self->hover_x = x;
+  _gp_lane_chart_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-on_leave_cb (GpLaneChart              *self,
-             GtkEventControllerMotion *motion)
+on_range_changed_cb (GpLaneChart *self)
 {
   g_assert (GP_IS_LANE_CHART (self));
 
-  self->hover_x = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_pressed_cb (GpLaneChart     *self,
-               int              n_press,
-               double           x,
-               double           y,
-               GtkGestureClick *click)
-{
-  g_assert (GP_IS_LANE_CHART (self));
-
-  if (self->view_state != NULL)
-    gp_view_state_set_cursor_window (self->view_state, gp_lane_chart_window_at (self, x));
+  _gp_lane_chart_update_accessible (self);
+  _gp_lane_chart_invalidate (self);
 }
 
 static void
@@ -575,8 +418,12 @@ gp_lane_chart_dispose (GObject *object)
 
   if (self->view_state != NULL)
     g_signal_handlers_disconnect_by_data (self->view_state, self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  set_vadjustment (self, NULL);
   g_clear_object (&self->view_state);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
   self->t = NULL;
 
   G_OBJECT_CLASS (gp_lane_chart_parent_class)->dispose (object);
@@ -658,8 +505,12 @@ gp_lane_chart_class_init (GpLaneChartClass *klass)
   object_class->get_property = gp_lane_chart_get_property;
   object_class->set_property = gp_lane_chart_set_property;
 
-  widget_class->snapshot = gp_lane_chart_snapshot;
+  widget_class->snapshot = _gp_lane_chart_snapshot;
   widget_class->measure = gp_lane_chart_measure;
+  widget_class->size_allocate = gp_lane_chart_size_allocate;
+  widget_class->css_changed = gp_lane_chart_css_changed;
+  widget_class->root = gp_lane_chart_root;
+  widget_class->unroot = gp_lane_chart_unroot;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL,
@@ -678,34 +529,29 @@ gp_lane_chart_class_init (GpLaneChartClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  _gp_lane_chart_class_init_input (widget_class);
+
   gtk_widget_class_set_css_name (widget_class, "lanechart");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
 }
 
 static void
 gp_lane_chart_init (GpLaneChart *self)
 {
-  GtkEventController *motion;
-  GtkGesture *click;
-
   self->kind = g_strdup ("timeline");
   self->hover_x = -1;
+  self->window_s = 0.25;
 
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip_cb), NULL);
 
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect_swapped (motion, "motion", G_CALLBACK (on_motion_cb), self);
-  g_signal_connect_swapped (motion, "leave", G_CALLBACK (on_leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
-
-  click = gtk_gesture_click_new ();
-  g_signal_connect_swapped (click, "pressed", G_CALLBACK (on_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  _gp_lane_chart_init_input (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Time series chart"),
                                   -1);
+  _gp_lane_chart_update_accessible (self);
 }
 
 GpDocument *
@@ -723,11 +569,18 @@ gp_lane_chart_set_document (GpLaneChart *self,
   g_return_if_fail (GP_IS_LANE_CHART (self));
   g_return_if_fail (!document || GP_IS_DOCUMENT (document));
 
-  if (g_set_object (&self->document, document))
-    {
-      rebuild (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-    }
+  if (self->document == document)
+    return;
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  /* A document shown before its series are read says so when they are. */
+  if (document != NULL)
+    g_signal_connect_swapped (document, "notify::complete", G_CALLBACK (rebuild), self);
+
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 GpViewState *
@@ -752,10 +605,17 @@ gp_lane_chart_set_view_state (GpLaneChart *self,
     g_signal_handlers_disconnect_by_data (self->view_state, self);
   g_set_object (&self->view_state, view_state);
   if (view_state != NULL)
-    g_signal_connect_swapped (view_state, "notify::cursor-window",
-                              G_CALLBACK (gtk_widget_queue_draw), self);
+    {
+      g_signal_connect_swapped (view_state, "notify::cursor-window",
+                                G_CALLBACK (on_cursor_changed_cb), self);
+      g_signal_connect_swapped (view_state, "notify::visible-start",
+                                G_CALLBACK (on_range_changed_cb), self);
+      g_signal_connect_swapped (view_state, "notify::visible-end",
+                                G_CALLBACK (on_range_changed_cb), self);
+    }
 
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  _gp_lane_chart_update_accessible (self);
+  _gp_lane_chart_invalidate (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
 }
 
@@ -806,4 +666,36 @@ gp_lane_chart_get_lane_title (GpLaneChart *self,
     *available = lane->available;
 
   return lane->title;
+}
+
+void
+gp_lane_chart_get_visible_range (GpLaneChart *self,
+                                 double      *start,
+                                 double      *end)
+{
+  double s, e;
+
+  g_return_if_fail (GP_IS_LANE_CHART (self));
+
+  _gp_lane_chart_get_range (self, &s, &e);
+  if (start != NULL)
+    *start = s;
+  if (end != NULL)
+    *end = e;
+}
+
+char *
+gp_lane_chart_dup_readout (GpLaneChart *self,
+                           guint        i)
+{
+  int window;
+
+  g_return_val_if_fail (GP_IS_LANE_CHART (self), NULL);
+  g_return_val_if_fail (self->lanes != NULL && i < self->lanes->len, NULL);
+
+  window = _gp_lane_chart_readout_window (self);
+  if (window < 0)
+    return NULL;
+
+  return _gp_lane_chart_format_value (g_ptr_array_index (self->lanes, i), window);
 }

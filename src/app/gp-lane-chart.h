@@ -20,9 +20,16 @@
 G_BEGIN_DECLS
 
 /* Stacked lanes on one time axis (the Timeline and System views): each lane
- * auto-scaled or 0–100 %, decimated to one min/max per pixel column, stalls
- * in red, events as dashed markers, the view state's time cursor, a hover
- * read-out. A click sets the cursor; a click in the gutter clears it. */
+ * auto-scaled or 0–100 %, decimated to one min/max per pixel column (read
+ * from the lanes' min/max pyramids), stalls in red, events as dashed
+ * markers. The visible range and the time cursor are the view state's, so
+ * every chart of a window shows the same span and cursor. Read-outs give
+ * each lane's value under the pointer, else at the cursor.
+ *
+ * Input: a click sets the cursor (in the gutter: clears it); Ctrl+scroll or
+ * a pinch zooms around the pointer; horizontal scroll, Shift+scroll or a
+ * drag pans; keys: + - 0 zoom, Left/Right move the cursor window by window,
+ * Shift+Left/Right and Page Up/Down pan, Home/End, Escape clears. */
 
 #define GP_TYPE_LANE_CHART (gp_lane_chart_get_type ())
 
@@ -46,5 +53,31 @@ const char   *gp_lane_chart_get_lane_title (GpLaneChart *self,
 /* The window index at widget x, or -1 outside the plot. */
 int           gp_lane_chart_window_at      (GpLaneChart *self,
                                             double       x);
+
+/* The seconds the lanes show: the view state's range, else the whole run. */
+void          gp_lane_chart_get_visible_range (GpLaneChart *self,
+                                               double      *start,
+                                               double      *end);
+/* Zooms the shared time axis by @factor (> 1: in), keeping the time under
+ * widget x @x in place; @x < 0: the cursor when it is visible, else the
+ * middle. Zooming out to the whole run clears the range. */
+void          gp_lane_chart_zoom           (GpLaneChart *self,
+                                            double       factor,
+                                            double       x);
+void          gp_lane_chart_zoom_in        (GpLaneChart *self);
+void          gp_lane_chart_zoom_out       (GpLaneChart *self);
+void          gp_lane_chart_zoom_reset     (GpLaneChart *self);
+/* Shifts the visible range by @fraction of its span (< 0: earlier). */
+void          gp_lane_chart_pan            (GpLaneChart *self,
+                                            double       fraction);
+/* Moves the cursor by @delta windows (from the middle of the view when
+ * there is none; G_MININT / G_MAXINT: to the first / last window) and pans
+ * so that it stays in view. */
+void          gp_lane_chart_move_cursor    (GpLaneChart *self,
+                                            int          delta);
+/* Lane @i's read-out as shown: its value with unit, "—" when not measured,
+ * at the window under the pointer, else the cursor's; NULL when neither. */
+char         *gp_lane_chart_dup_readout    (GpLaneChart *self,
+                                            guint        i);
 
 G_END_DECLS

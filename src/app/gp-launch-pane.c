@@ -529,11 +529,17 @@ gp_launch_pane_set_document (GpLaunchPane *self,
   g_return_if_fail (GP_IS_LAUNCH_PANE (self));
   g_return_if_fail (!document || GP_IS_DOCUMENT (document));
 
-  if (g_set_object (&self->document, document))
-    {
-      update_document (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-    }
+  if (self->document == document)
+    return;
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_func (self->document, update_document, self);
+  g_set_object (&self->document, document);
+  /* The findings and the analysis of a document shown early come later. */
+  if (document != NULL)
+    g_signal_connect_object (document, "notify::complete", G_CALLBACK (update_document), self, G_CONNECT_SWAPPED);
+  update_document (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 GpViewState *
@@ -594,6 +600,14 @@ gp_launch_pane_dup_patched (GpLaunchPane *self)
   g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
 
   return self->patch != NULL ? gp_patch_print (self->patch) : NULL;
+}
+
+const GpPatch *
+gp_launch_pane_get_patch (GpLaunchPane *self)
+{
+  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
+
+  return self->patch;
 }
 
 guint

@@ -15,6 +15,7 @@
 #include <gtk/gtk.h>
 
 #include "gp-document.h"
+#include "gp-patch.h"
 #include "gp-view-state.h"
 
 G_BEGIN_DECLS
@@ -43,6 +44,8 @@ const char   *gp_launch_pane_get_original   (GpLaunchPane  *self);
 /* The launch string with the applied patches, or NULL without one. */
 char         *gp_launch_pane_dup_patched    (GpLaunchPane  *self);
 guint         gp_launch_pane_get_n_notes    (GpLaunchPane  *self);
+/* The applied patches (what Re-run runs), or NULL without a launch string. */
+const GpPatch *gp_launch_pane_get_patch     (GpLaunchPane  *self);
 
 /* Switches @finding_id's patch on in the view state. FALSE, with the reason
  * in @error and on the finding's row, when the engine refuses it (it then

@@ -27,6 +27,10 @@ struct _GpPipelinePage
   GtkStack       *stack;
   GpGraphView    *graph_view;
   AdwStatusPage  *error_page;
+  GtkWidget      *cursor_chip;
+  GtkLabel       *cursor_label;
+  GtkLabel       *cursor_caption;
+  gboolean        chip_stale;
 };
 
 G_DEFINE_FINAL_TYPE (GpPipelinePage, gp_pipeline_page, GTK_TYPE_WIDGET)
@@ -63,6 +67,51 @@ update_page (GpPipelinePage *self)
   gtk_stack_set_visible_child_name (self->stack, "error");
 }
 
+/* The chip that says the overlays show one window, not the whole run. */
+static void
+update_cursor_chip (GpPipelinePage *self)
+{
+  GpSeries *series = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *caption = NULL;
+  int cursor;
+
+  /* While another view is shown (the Timeline, scrubbing), the chip waits:
+   * a new label would lay the whole window out again on every frame. */
+  self->chip_stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (self->chip_stale)
+    return;
+
+  cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+  if (self->document != NULL)
+    series = gp_session_get_series (gp_document_get_session (self->document));
+
+  if (cursor < 0 || series == NULL || (guint) cursor >= gp_series_get_n_windows (series))
+    {
+      gtk_widget_set_visible (self->cursor_chip, FALSE);
+      return;
+    }
+
+  /* Translators: the graph's time cursor chip, %.2f is seconds */
+  label = g_strdup_printf (_("at %.2f s"), gp_series_get_t (series, cursor));
+  /* Translators: under the cursor chip, %u is milliseconds */
+  caption = g_strdup_printf (_("values of one %u ms window"), gp_series_get_window_ms (series));
+  gtk_label_set_label (self->cursor_label, label);
+  gtk_label_set_label (self->cursor_caption, caption);
+  gtk_widget_set_visible (self->cursor_chip, TRUE);
+}
+
+static void
+whole_run_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  GpPipelinePage *self = GP_PIPELINE_PAGE (widget);
+
+  if (self->view_state != NULL)
+    gp_view_state_set_cursor_window (self->view_state, -1);
+}
+
 static void
 zoom_action (GtkWidget  *widget,
              const char *action_name,
@@ -81,10 +130,25 @@ zoom_action (GtkWidget  *widget,
 }
 
 static void
+gp_pipeline_page_map (GtkWidget *widget)
+{
+  GpPipelinePage *self = GP_PIPELINE_PAGE (widget);
+
+  GTK_WIDGET_CLASS (gp_pipeline_page_parent_class)->map (widget);
+
+  if (self->chip_stale)
+    update_cursor_chip (self);
+}
+
+static void
 gp_pipeline_page_dispose (GObject *object)
 {
   GpPipelinePage *self = (GpPipelinePage *)object;
 
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_PIPELINE_PAGE);
   g_clear_object (&self->document);
   g_clear_object (&self->view_state);
@@ -148,6 +212,8 @@ gp_pipeline_page_class_init (GpPipelinePageClass *klass)
   object_class->get_property = gp_pipeline_page_get_property;
   object_class->set_property = gp_pipeline_page_set_property;
 
+  widget_class->map = gp_pipeline_page_map;
+
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL,
                          GP_TYPE_DOCUMENT,
@@ -165,12 +231,16 @@ gp_pipeline_page_class_init (GpPipelinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, stack);
   gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, graph_view);
   gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, error_page);
+  gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, cursor_chip);
+  gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, cursor_label);
+  gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, cursor_caption);
   gtk_widget_class_bind_template_callback (widget_class, format_zoom);
 
   gtk_widget_class_install_action (widget_class, "pipeline.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "pipeline.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "pipeline.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "pipeline.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "pipeline.whole-run", NULL, whole_run_action);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pipelinepage");
@@ -200,11 +270,18 @@ gp_pipeline_page_set_document (GpPipelinePage *self,
   g_return_if_fail (GP_IS_PIPELINE_PAGE (self));
   g_return_if_fail (!document || GP_IS_DOCUMENT (document));
 
-  if (g_set_object (&self->document, document))
-    {
-      update_page (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-    }
+  if (self->document == document)
+    return;
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "notify::complete", G_CALLBACK (update_cursor_chip), self);
+
+  update_page (self);
+  update_cursor_chip (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 GpViewState *
@@ -222,8 +299,18 @@ gp_pipeline_page_set_view_state (GpPipelinePage *self,
   g_return_if_fail (GP_IS_PIPELINE_PAGE (self));
   g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
 
-  if (g_set_object (&self->view_state, view_state))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
+  if (self->view_state == view_state)
+    return;
+
+  if (self->view_state != NULL)
+    g_signal_handlers_disconnect_by_data (self->view_state, self);
+  g_set_object (&self->view_state, view_state);
+  if (view_state != NULL)
+    g_signal_connect_swapped (view_state, "notify::cursor-window",
+                              G_CALLBACK (update_cursor_chip), self);
+
+  update_cursor_chip (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
 }
 
 GpGraphView *
@@ -232,4 +319,15 @@ gp_pipeline_page_get_graph_view (GpPipelinePage *self)
   g_return_val_if_fail (GP_IS_PIPELINE_PAGE (self), NULL);
 
   return self->graph_view;
+}
+
+const char *
+gp_pipeline_page_get_cursor_text (GpPipelinePage *self)
+{
+  g_return_val_if_fail (GP_IS_PIPELINE_PAGE (self), NULL);
+
+  if (self->chip_stale || !gtk_widget_get_visible (self->cursor_chip))
+    return NULL;
+
+  return gtk_label_get_label (self->cursor_label);
 }

@@ -34,5 +34,9 @@ GpViewState  *gp_pipeline_page_get_view_state (GpPipelinePage *self);
 void          gp_pipeline_page_set_view_state (GpPipelinePage *self,
                                                GpViewState    *view_state);
 GpGraphView  *gp_pipeline_page_get_graph_view (GpPipelinePage *self);
+/* The time cursor chip's text ("at 12.25 s"), or NULL when the graph shows
+ * whole-run values. The chip follows the cursor while the page is shown
+ * (and catches up when it is shown again); hidden, this is NULL. */
+const char   *gp_pipeline_page_get_cursor_text (GpPipelinePage *self);
 
 G_END_DECLS

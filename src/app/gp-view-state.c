@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "gp-view-state.h"
 
 struct _GpViewState
@@ -22,6 +24,8 @@ struct _GpViewState
   char    *focused_finding;
   int      cursor_window;
   double   zoom;
+  double   visible_start;
+  double   visible_end;
   GStrv    applied_findings;
 };
 
@@ -34,6 +38,8 @@ enum {
   PROP_CURSOR_WINDOW,
   PROP_ZOOM,
   PROP_APPLIED_FINDINGS,
+  PROP_VISIBLE_START,
+  PROP_VISIBLE_END,
   N_PROPS
 };
 
@@ -97,6 +103,14 @@ gp_view_state_get_property (GObject    *object,
       g_value_set_boxed (value, self->applied_findings);
       break;
 
+    case PROP_VISIBLE_START:
+      g_value_set_double (value, self->visible_start);
+      break;
+
+    case PROP_VISIBLE_END:
+      g_value_set_double (value, self->visible_end);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -130,6 +144,14 @@ gp_view_state_set_property (GObject      *object,
 
     case PROP_APPLIED_FINDINGS:
       gp_view_state_set_applied_findings (self, g_value_get_boxed (value));
+      break;
+
+    case PROP_VISIBLE_START:
+      gp_view_state_set_visible_range (self, g_value_get_double (value), self->visible_end);
+      break;
+
+    case PROP_VISIBLE_END:
+      gp_view_state_set_visible_range (self, self->visible_start, g_value_get_double (value));
       break;
 
     default:
@@ -170,6 +192,16 @@ gp_view_state_class_init (GpViewStateClass *klass)
     g_param_spec_boxed ("applied-findings", NULL, NULL,
                         G_TYPE_STRV,
                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VISIBLE_START] =
+    g_param_spec_double ("visible-start", NULL, NULL,
+                         0.0, G_MAXDOUBLE, 0.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VISIBLE_END] =
+    g_param_spec_double ("visible-end", NULL, NULL,
+                         0.0, G_MAXDOUBLE, 0.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -267,6 +299,51 @@ gp_view_state_set_zoom (GpViewState *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
+gboolean
+gp_view_state_get_visible_range (GpViewState *self,
+                                 double      *start,
+                                 double      *end)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), FALSE);
+
+  if (start != NULL)
+    *start = self->visible_start;
+  if (end != NULL)
+    *end = self->visible_end;
+
+  return self->visible_end > self->visible_start;
+}
+
+void
+gp_view_state_set_visible_range (GpViewState *self,
+                                 double       start,
+                                 double       end)
+{
+  gboolean start_changed, end_changed;
+
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  if (!(end > start) || !isfinite (start) || !isfinite (end))
+    start = end = 0.0;
+  start = MAX (start, 0.0);
+  end = MAX (end, start);
+
+  start_changed = self->visible_start != start;
+  end_changed = self->visible_end != end;
+  if (!start_changed && !end_changed)
+    return;
+
+  self->visible_start = start;
+  self->visible_end = end;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (start_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_START]);
+  if (end_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_END]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 const char * const *
 gp_view_state_get_applied_findings (GpViewState *self)
 {
@@ -316,6 +393,7 @@ gp_view_state_reset (GpViewState *self)
   gp_view_state_set_focused_finding (self, NULL);
   gp_view_state_set_cursor_window (self, -1);
   gp_view_state_set_zoom (self, 1.0);
+  gp_view_state_set_visible_range (self, 0.0, 0.0);
   gp_view_state_set_applied_findings (self, NULL);
   g_object_thaw_notify (G_OBJECT (self));
 }

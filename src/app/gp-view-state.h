@@ -17,8 +17,9 @@
 G_BEGIN_DECLS
 
 /* What one window shows of its (immutable) document: the selected element,
- * the focused finding, the time cursor and the graph's zoom. Widgets bind to
- * these properties; nothing here edits the session. */
+ * the focused finding, the time cursor, the graph's zoom and the visible
+ * time range of the Timeline and System charts. Widgets bind to these
+ * properties; nothing here edits the session. */
 
 #define GP_TYPE_VIEW_STATE (gp_view_state_get_type ())
 
@@ -42,6 +43,15 @@ void          gp_view_state_set_cursor_window    (GpViewState *self,
 double        gp_view_state_get_zoom             (GpViewState *self);
 void          gp_view_state_set_zoom             (GpViewState *self,
                                                   double       zoom);
+/* The seconds [start, end) the time charts show, shared by all their lanes;
+ * FALSE (and 0, 0) when they show the whole run. */
+gboolean      gp_view_state_get_visible_range    (GpViewState *self,
+                                                  double      *start,
+                                                  double      *end);
+/* @end <= @start: the whole run. Notifies visible-start and visible-end. */
+void          gp_view_state_set_visible_range    (GpViewState *self,
+                                                  double       start,
+                                                  double       end);
 /* The ids of the findings whose fix patches the user applied (the launch
  * pane applies them in rank order); NULL or empty: none. */
 const char * const *gp_view_state_get_applied_findings (GpViewState        *self);
@@ -49,8 +59,8 @@ void          gp_view_state_set_applied_findings (GpViewState        *self,
                                                   const char * const *finding_ids);
 gboolean      gp_view_state_is_finding_applied   (GpViewState *self,
                                                   const char  *finding_id);
-/* Back to nothing selected, nothing focused, the whole run, zoom 1,
- * no patch applied. */
+/* Back to nothing selected, nothing focused, the whole run (cursor and
+ * visible range), zoom 1, no patch applied. */
 void          gp_view_state_reset                (GpViewState *self);
 
 G_END_DECLS

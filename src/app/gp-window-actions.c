@@ -177,6 +177,21 @@ zoom_action (GtkWidget  *widget,
 {
   GpWindow *self = GP_WINDOW (widget);
   GpGraphView *graph = gp_pipeline_page_get_graph_view (self->pipeline_page);
+  const char *view = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  /* In the Timeline and System views, the shared time axis zooms. */
+  if (g_strcmp0 (view, "timeline") == 0 || g_strcmp0 (view, "system") == 0)
+    {
+      GpLaneChart *chart = g_str_equal (view, "timeline") ? self->timeline_chart : self->system_chart;
+
+      if (g_str_equal (action_name, "win.zoom-in"))
+        gp_lane_chart_zoom_in (chart);
+      else if (g_str_equal (action_name, "win.zoom-out"))
+        gp_lane_chart_zoom_out (chart);
+      else
+        gp_lane_chart_zoom_reset (chart);
+      return;
+    }
 
   adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
 
@@ -249,10 +264,12 @@ _gp_window_update_actions (GpWindow *self)
   gboolean has_launch;
   static const char *launch_actions[] = {
     "session.apply-patch", "session.unapply-patch", "session.copy-launch", "session.save-script",
+    "session.rerun",
   };
   static const char *session_actions[] = {
     "win.show-finding", "win.toggle-findings", "win.toggle-inspector", "win.view",
     "win.zoom-in", "win.zoom-out", "win.zoom-fit", "win.zoom-reset", "win.focus-graph",
+    "win.compare-with",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (session_actions); i++)

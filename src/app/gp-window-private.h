@@ -14,9 +14,11 @@
 
 #include "gp-capture.h"
 #include "gp-capture-bar.h"
+#include "gp-compare-view.h"
 #include "gp-document-loader.h"
 #include "gp-findings-pane.h"
 #include "gp-inspector.h"
+#include "gp-lane-chart.h"
 #include "gp-launch-pane.h"
 #include "gp-pipeline-page.h"
 #include "gp-window.h"
@@ -67,6 +69,8 @@ struct _GpWindow
   GpFindingsPane       *findings_pane;
   GpInspector          *inspector;
   GpPipelinePage       *pipeline_page;
+  GpLaneChart          *timeline_chart;
+  GpLaneChart          *system_chart;
   GpLaunchPane         *launch_pane;
 };
 
@@ -97,5 +101,18 @@ GpWindow *_gp_window_start_capture      (GpWindow       *self,
  * closes. */
 gboolean  _gp_window_close_capture      (GpWindow       *self);
 void      _gp_window_dispose_capture    (GpWindow       *self);
+
+/* gp-rerun.c: session.rerun. */
+void           _gp_window_class_init_rerun   (GtkWidgetClass *widget_class);
+
+/* gp-window-compare.c: win.compare-with. */
+void           _gp_window_class_init_compare (GtkWidgetClass *widget_class);
+/* Compares the current session (before) with @file (after), loaded in a
+ * thread; the comparison opens in its own window. */
+void           _gp_window_compare_with_file  (GpWindow       *self,
+                                              GFile          *file);
+/* The comparison view of a window opened by gp_window_show_comparison(),
+ * or NULL for any other window. */
+GpCompareView *_gp_window_find_comparison    (GtkWindow      *window);
 
 G_END_DECLS

@@ -21,11 +21,20 @@
 #include "gp-window-private.h"
 
 /* GP_PROFILE_STARTUP=1 prints, on stderr, the time from process start to
- * the first painted frame of the session view and the peak RSS so far.
- * GP_PROFILE_BENCH=zoom|scrub then drives the graph's zoom or the Timeline's
- * time cursor (GP_PROFILE_FRAMES frames, 120 by default) and prints the
- * work per frame (before-paint to after-paint). GP_PROFILE_EXIT=1 quits
- * when done. Nothing here runs without those variables. */
+ * the first painted frame of the session view, then to the document being
+ * complete (series, analysis, findings: GpDocument:complete), and the peak
+ * RSS by then.
+ * GP_PROFILE_BENCH then drives one interaction (GP_PROFILE_FRAMES frames,
+ * 120 by default) and prints the work per frame (before-paint to
+ * after-paint):
+ *   zoom   the graph's zoom, in ×20 then out ×20, and again;
+ *   scrub  the time cursor across the Timeline;
+ *   tzoom  the Timeline's time axis, in ×30 (1.25 a step, around a point
+ *          that drifts along the run) then out ×30;
+ *   pan    the Timeline zoomed to 1/50 of the run, scrolled by 2 % of
+ *          the view a frame, back and forth.
+ * GP_PROFILE_EXIT=1 quits when done. Nothing here runs without those
+ * variables. */
 
 #define N_FRAMES_DEFAULT 120
 
@@ -36,11 +45,14 @@ typedef struct
   gulong     before_id;
   gulong     after_id;
   gint64     frame_start;
+  gint64     frame_start_cpu;
   GArray    *frame_us;        /* gint64 */
+  GArray    *frame_cpu_us;    /* gint64: the main thread's CPU time */
   char      *bench;
   guint      n_frames;
   guint      step;
   gboolean   first_done;
+  gboolean   waiting;         /* for the document's series (complete) */
 } Profile;
 
 static double
@@ -77,6 +89,17 @@ peak_rss_kb (void)
   return line != NULL ? strtol (line + strlen ("VmHWM:"), NULL, 10) : -1;
 }
 
+/* The main thread's CPU time: unlike the wall clock, it does not count the
+ * time other processes of a busy machine take the CPU. */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * G_GINT64_CONSTANT (1000000) + now.tv_nsec / 1000;
+}
+
 static int
 compare_gint64 (gconstpointer a,
                 gconstpointer b)
@@ -104,6 +127,14 @@ finish (Profile *profile)
                g_array_index (f, gint64, f->len / 2) / 1000.0,
                g_array_index (f, gint64, MIN (f->len - 1, f->len * 95 / 100)) / 1000.0,
                g_array_index (f, gint64, f->len - 1) / 1000.0);
+
+      f = profile->frame_cpu_us;
+      g_array_sort (f, compare_gint64);
+      fprintf (stderr, "gp-profile: %s main-thread-cpu p50-ms=%.2f p95-ms=%.2f max-ms=%.2f\n",
+               profile->bench,
+               g_array_index (f, gint64, f->len / 2) / 1000.0,
+               g_array_index (f, gint64, MIN (f->len - 1, f->len * 95 / 100)) / 1000.0,
+               g_array_index (f, gint64, f->len - 1) / 1000.0);
     }
   fprintf (stderr, "gp-profile: peak-rss-kb=%ld\n", peak_rss_kb ());
 
@@ -111,6 +142,7 @@ finish (Profile *profile)
   g_signal_handler_disconnect (profile->clock, profile->after_id);
   g_clear_object (&profile->clock);
   g_array_unref (profile->frame_us);
+  g_array_unref (profile->frame_cpu_us);
   g_free (profile->bench);
 
   if (g_strcmp0 (g_getenv ("GP_PROFILE_EXIT"), "1") == 0 && app != NULL)
@@ -135,6 +167,24 @@ drive (Profile *profile)
       else
         gp_graph_view_zoom_out (graph);
     }
+  else if (g_str_equal (profile->bench, "tzoom"))
+    {
+      GpLaneChart *chart = self->timeline_chart;
+      double x = 210 + (gtk_widget_get_width (GTK_WIDGET (chart)) - 226) * ((i % 97) / 97.0);
+
+      gp_lane_chart_zoom (chart, (i / 30) % 2 == 0 ? 1.25 : 1 / 1.25, x);
+    }
+  else if (g_str_equal (profile->bench, "pan"))
+    {
+      GpLaneChart *chart = self->timeline_chart;
+      double start, end;
+
+      gp_lane_chart_get_visible_range (chart, &start, &end);
+      if (!gp_view_state_get_visible_range (self->view_state, NULL, NULL))
+        gp_view_state_set_visible_range (self->view_state, end * 0.3, end * 0.3 + end / 50);
+      else
+        gp_lane_chart_pan (chart, (i / 60) % 2 == 0 ? 0.02 : -0.02);
+    }
   else
     {
       GpSeries *series = gp_session_get_series (gp_document_get_session (self->document));
@@ -143,7 +193,43 @@ drive (Profile *profile)
       gp_view_state_set_cursor_window (self->view_state,
                                        (int) ((guint64) n * (i % profile->n_frames) / profile->n_frames));
     }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  /* The interaction redraws what it changes (not the whole window); a
+   * frame is requested in case it changed nothing. */
+  gdk_frame_clock_request_phase (profile->clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
+static void
+start_interaction (Profile *profile)
+{
+  profile->waiting = FALSE;
+  if (!g_str_equal (profile->bench, "zoom"))
+    adw_view_stack_set_visible_child_name (profile->window->view_stack, "timeline");
+  drive (profile);
+}
+
+static void
+on_document_complete_cb (GpDocument *document,
+                         GParamSpec *pspec,
+                         Profile    *profile)
+{
+  if (!profile->waiting || !gp_document_get_complete (document))
+    return;
+
+  g_signal_handlers_disconnect_by_func (document, on_document_complete_cb, profile);
+  if (profile->bench == NULL)
+    finish (profile);
+  else
+    start_interaction (profile);
+}
+
+static void
+print_complete_cb (GpDocument *document)
+{
+  if (!gp_document_get_complete (document))
+    return;
+  g_signal_handlers_disconnect_by_func (document, print_complete_cb, NULL);
+  fprintf (stderr, "gp-profile: complete-ms=%.1f (since process start)\n", process_age_ms ());
 }
 
 static void
@@ -151,6 +237,7 @@ on_before_paint_cb (GdkFrameClock *clock,
                     Profile       *profile)
 {
   profile->frame_start = g_get_monotonic_time ();
+  profile->frame_start_cpu = thread_cpu_us ();
 }
 
 static void
@@ -163,23 +250,33 @@ on_after_paint_cb (GdkFrameClock *clock,
     {
       profile->first_done = TRUE;
       fprintf (stderr, "gp-profile: first-frame-ms=%.1f (since process start)\n", process_age_ms ());
-      if (profile->bench == NULL)
+      /* The interaction needs the series (and the peak RSS counts them):
+       * a document shown in two steps is waited for. */
+      if (profile->window->document != NULL && !gp_document_get_complete (profile->window->document))
         {
-          finish (profile);
+          profile->waiting = TRUE;
+          g_signal_connect (profile->window->document, "notify::complete",
+                            G_CALLBACK (on_document_complete_cb), profile);
           return;
         }
-      if (g_str_equal (profile->bench, "scrub"))
-        adw_view_stack_set_visible_child_name (profile->window->view_stack, "timeline");
-      drive (profile);
+      if (profile->bench == NULL)
+        finish (profile);
+      else
+        start_interaction (profile);
       return;
     }
+
+  if (profile->waiting)
+    return;
 
   /* The first frames after switching views are not the interaction's. */
   if (profile->step > 2)
     {
       gint64 frame = now - profile->frame_start;
+      gint64 cpu = thread_cpu_us () - profile->frame_start_cpu;
 
       g_array_append_val (profile->frame_us, frame);
+      g_array_append_val (profile->frame_cpu_us, cpu);
     }
   if (profile->frame_us->len >= profile->n_frames)
     {
@@ -206,14 +303,17 @@ _gp_window_profile_session_shown (GpWindow *self)
   profile->window = self;
   profile->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (self)));
   profile->frame_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+  profile->frame_cpu_us = g_array_new (FALSE, FALSE, sizeof (gint64));
   profile->bench = g_strdup (g_getenv ("GP_PROFILE_BENCH"));
-  if (profile->bench != NULL && !g_str_equal (profile->bench, "zoom") &&
-      !g_str_equal (profile->bench, "scrub"))
+  if (profile->bench != NULL && !g_strv_contains ((const char * const[]) { "zoom", "scrub", "tzoom", "pan", NULL },
+                                                  profile->bench))
     g_clear_pointer (&profile->bench, g_free);
   profile->n_frames = frames != NULL ? MAX (atoi (frames), 1) : N_FRAMES_DEFAULT;
   profile->before_id = g_signal_connect (profile->clock, "before-paint",
                                          G_CALLBACK (on_before_paint_cb), profile);
   profile->after_id = g_signal_connect (profile->clock, "after-paint",
                                         G_CALLBACK (on_after_paint_cb), profile);
+  g_signal_connect (self->document, "notify::complete", G_CALLBACK (print_complete_cb), NULL);
+  print_complete_cb (self->document);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

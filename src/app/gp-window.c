@@ -33,9 +33,11 @@ static GParamSpec *properties[N_PROPS];
 
 typedef struct
 {
-  GFile *file;
-  char  *finding_id;
-  char  *element_id;
+  GFile      *file;
+  char       *finding_id;
+  char       *element_id;
+  GpDocument *previous;   /* put back if a document shown early fails later */
+  gboolean    shown;
 } Load;
 
 static void
@@ -44,6 +46,7 @@ load_free (gpointer data)
   Load *load = data;
 
   g_clear_object (&load->file);
+  g_clear_object (&load->previous);
   g_free (load->finding_id);
   g_free (load->element_id);
   g_free (load);
@@ -254,7 +257,13 @@ update_session_strip (GpWindow *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->top_finding_label), top != NULL);
 
-  if (top == NULL)
+  if (!gp_document_get_complete (self->document))
+    {
+      /* Still computing: no verdict yet. */
+      verdict_class = "info";
+      icon = "content-loading-symbolic";
+    }
+  else if (top == NULL)
     {
       verdict_class = "ok";
       icon = "emblem-ok-symbolic";
@@ -351,6 +360,8 @@ gp_window_load_cb (GObject      *object,
 
   if (document == NULL)
     {
+      if (load->shown)
+        set_document (self, load->previous);
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         _gp_window_show_error (self, error->message);
       show_idle_page (self);
@@ -361,7 +372,7 @@ gp_window_load_cb (GObject      *object,
   gtk_widget_set_visible (GTK_WIDGET (self->start_error_label), FALSE);
   set_document (self, document);
 
-  if (load->element_id != NULL &&
+  if (!load->shown && load->element_id != NULL &&
       gp_graph_lookup_element (gp_session_get_graph (gp_document_get_session (document)),
                                load->element_id) != NULL)
     {
@@ -405,6 +416,60 @@ on_loader_message_cb (GpWindow         *self,
   g_assert (GP_IS_WINDOW (self));
 
   adw_status_page_set_description (self->loading_page, gp_document_loader_get_message (loader));
+  /* A document shown before it is complete: the strip tells the progress. */
+  if (self->document != NULL && self->document == gp_document_loader_get_document (loader) &&
+      !gp_document_get_complete (self->document))
+    gtk_label_set_label (self->verdict_label, gp_document_loader_get_message (loader));
+}
+
+static void
+on_document_complete_cb (GpWindow   *self,
+                         GParamSpec *pspec,
+                         GpDocument *document)
+{
+  g_assert (GP_IS_WINDOW (self));
+
+  if (self->document != document)
+    return;
+  update_session_strip (self);
+  _gp_window_update_actions (self);
+}
+
+/* The graph can be drawn: show the document before its series, analysis
+ * and findings are there (they follow with GpDocument:complete). */
+static void
+on_loader_document_cb (GpDocumentLoader *loader,
+                       GParamSpec       *pspec,
+                       GTask            *task)
+{
+  GpWindow *self = g_task_get_source_object (task);
+  Load *load = g_task_get_task_data (task);
+  GpDocument *document = gp_document_loader_get_document (loader);
+
+  g_assert (GP_IS_WINDOW (self));
+
+  if (self->loader != loader || document == NULL || load->shown)
+    return;
+
+  load->shown = TRUE;
+  g_set_object (&load->previous, self->document);
+  g_signal_connect_object (document, "notify::complete",
+                           G_CALLBACK (on_document_complete_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_set_visible (GTK_WIDGET (self->start_error_label), FALSE);
+  set_document (self, document);
+  if (!gp_document_get_complete (document))
+    gtk_label_set_label (self->verdict_label, gp_document_loader_get_message (loader));
+
+  if (load->element_id != NULL &&
+      gp_graph_lookup_element (gp_session_get_graph (gp_document_get_session (document)),
+                               load->element_id) != NULL)
+    {
+      gp_view_state_set_selected_element (self->view_state, load->element_id);
+      adw_flap_set_reveal_flap (self->inspector_flap, TRUE);
+    }
+
+  gtk_stack_set_visible_child_name (self->main_stack, "session");
+  _gp_window_profile_session_shown (self);
 }
 
 void
@@ -453,6 +518,8 @@ gp_window_load_async (GpWindow            *self,
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->loader, "notify::message",
                            G_CALLBACK (on_loader_message_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->loader, "notify::document",
+                           G_CALLBACK (on_loader_document_cb), task, 0);
 
   name = g_file_get_basename (file);
   adw_window_title_set_subtitle (self->loading_title, name);
@@ -649,10 +716,14 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, findings_pane);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, inspector);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, pipeline_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, timeline_chart);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, system_chart);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, launch_pane);
 
   _gp_window_class_init_actions (widget_class);
   _gp_window_class_init_capture (widget_class);
+  _gp_window_class_init_compare (widget_class);
+  _gp_window_class_init_rerun (widget_class);
 
   g_type_ensure (GP_TYPE_FINDINGS_PANE);
   g_type_ensure (GP_TYPE_INSPECTOR);

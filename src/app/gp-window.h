@@ -51,5 +51,12 @@ gboolean      gp_window_load_finish        (GpWindow             *self,
 /* Fire-and-forget gp_window_load_async(). */
 void          gp_window_open               (GpWindow             *self,
                                             GFile                *file);
+/* Opens a before/after comparison of two sessions (typically the original
+ * and its re-run) in a window of its own, transient for @self. Returns that
+ * window (owned by GTK), or NULL when it could not be computed (the error
+ * is shown in @self). */
+GtkWindow    *gp_window_show_comparison    (GpWindow             *self,
+                                            GpSession            *before,
+                                            GpSession            *after);
 
 G_END_DECLS

@@ -23,6 +23,8 @@
 #include "gp-capture.h"
 #include "gp-cli-util.h"
 #include "gp-cli-verdict.h"
+#include "gp-error.h"
+#include "gp-loader.h"
 #include "gp-preflight.h"
 #include "gp-ssh.h"
 #include "gp-transport-local.h"
@@ -39,6 +41,7 @@ typedef struct
   char     *label;
   char     *host;
   char     *root;
+  char     *parent;
   char     *ssh;
   char    **ssh_options;
   int       port;
@@ -57,6 +60,7 @@ capture_options_clear (CaptureOptions *opts)
   g_free (opts->label);
   g_free (opts->host);
   g_free (opts->root);
+  g_free (opts->parent);
   g_free (opts->ssh);
   g_strfreev (opts->ssh_options);
 }
@@ -79,6 +83,8 @@ capture_option_group (CaptureOptions *opts)
       "A label stored in the session (\"v2 A/B\")", "STR" },
     { "root", 0, 0, G_OPTION_ARG_FILENAME, &opts->root,
       "Read the board files (etc/nv_tegra_release, the device-tree model) under DIR (default /)", "DIR" },
+    { "parent", 0, 0, G_OPTION_ARG_FILENAME, &opts->parent,
+      "Record the capture as a re-run of the session in FILE (its id as session.parent_session)", "FILE" },
     { "ssh", 0, 0, G_OPTION_ARG_STRING, &opts->ssh,
       "Capture on a board over SSH (user@host, a Host alias, ssh://user@host:port)", "DEST" },
     { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opts->ssh_options,
@@ -150,6 +156,9 @@ format_float (double value)
 
       g_snprintf (format, sizeof format, "%%.%dg", precision);
       g_ascii_formatd (buf, sizeof buf, format, value);
+      /* Python writes 60.0, not 6e+01: exponents only outside [1e-4, 1e16) */
+      if (strchr (buf, 'e') != NULL && fabs (value) >= 1e-4 && fabs (value) < 1e16 && precision < 17)
+        continue;
       if (g_ascii_strtod (buf, NULL) == value)
         break;
     }
@@ -284,6 +293,26 @@ finished_cb (GpCapture  *capture,
   g_main_loop_quit (run->loop);
 }
 
+/* The id of the session in @path, for --parent: a session file (not a
+ * tracer log, whose id would be made up on the spot) with an id. */
+static char *
+read_parent_id (const char  *path,
+                GError     **error)
+{
+  g_autoptr(GpSession) parent = gp_load_path (path, NULL, NULL, error);
+  const char *id;
+
+  if (parent == NULL)
+    return NULL;
+  id = gp_session_get_info (parent)->id;
+  if (gp_session_get_document (parent) == NULL || id == NULL || *id == '\0')
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is not a session with an id", path);
+      return NULL;
+    }
+  return g_strdup (id);
+}
+
 static int
 capture_main (CaptureOptions *opts,
               const char     *mode,
@@ -303,6 +332,7 @@ capture_main (CaptureOptions *opts,
   g_autofree char *tracers = NULL;
   g_autofree char *duration_text = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *parent_id = NULL;
   GpSessionInfo *info;
   CaptureRun run = { 0, };
   double duration = 0.0;
@@ -319,13 +349,14 @@ capture_main (CaptureOptions *opts,
       return GP_EXIT_USAGE;
     }
 
+  if (opts->parent != NULL && (parent_id = read_parent_id (opts->parent, &error)) == NULL)
+    {
+      gp_cli_error ("--parent: %s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
   if (opts->ssh != NULL)
     {
-      if (launch == NULL)
-        {
-          gp_cli_error ("wrap --ssh is not supported yet; use run --ssh \"<launch>\"");
-          return GP_EXIT_USAGE;
-        }
       ssh = gp_ssh_new (opts->ssh, (const char * const *) opts->ssh_options);
       preflight = gp_ssh_preflight (ssh, opts->root, &error);
       if (preflight == NULL)
@@ -382,6 +413,7 @@ capture_main (CaptureOptions *opts,
   info->command = launch == NULL ? g_strdupv (command) : NULL;
   g_free (info->label);
   info->label = g_strdup (opts->label != NULL ? opts->label : "");
+  info->parent_session = g_steal_pointer (&parent_id);
   gp_preflight_fill_target (preflight, gp_session_get_target (session));
   out = opts->out != NULL ? g_strdup (opts->out) : g_strdup_printf ("./gst-profile-%s.json", info->id);
 
@@ -389,10 +421,23 @@ capture_main (CaptureOptions *opts,
   run.progress = isatty (STDERR_FILENO);
   if (ssh != NULL)
     {
-      /* On the board: the tokens only (gst-launch-1.0 -q -e is the remote's). */
-      remote = gp_transport_ssh_new (ssh, (const char * const *) child_argv->pdata + 2);
+      GpTarget *target = gp_session_get_target (session);
+
+      /* On the board: the tokens only (gst-launch-1.0 -q -e is the remote's),
+       * or the command as given, found on the board's PATH. */
+      if (launch != NULL)
+        remote = gp_transport_ssh_new (ssh, (const char * const *) child_argv->pdata + 2);
+      else
+        remote = gp_transport_ssh_new_command (ssh, (const char * const *) child_argv->pdata);
       gp_transport_ssh_set_tracer_env (remote, tracers, gp_capture_debug_for (mode));
+      gp_transport_ssh_set_tegrastats (remote, preflight->tegrastats);
       transport = GP_TRANSPORT (remote);
+
+      /* Where it ran, for a re-run there. */
+      target->ssh_destination = g_strdup (opts->ssh);
+      target->ssh_options = g_strdupv (opts->ssh_options);
+      if (target->ssh_options == NULL)
+        target->ssh_options = g_new0 (char *, 1);
     }
   else
     {
@@ -437,9 +482,13 @@ capture_main (CaptureOptions *opts,
 
       duration_text = g_strdup_printf ("  duration=%ss", seconds);
     }
-  gp_cli_message ("capturing (%s)  pid=%d%s", mode,
-                  (int) gp_transport_get_pid (transport),
-                  duration_text != NULL ? duration_text : "");
+  /* Over SSH the PID is the board's, known once its shell has said it. */
+  while (gp_transport_get_pid (transport) == 0 && gp_capture_get_state (capture) != GP_CAPTURE_STATE_FINISHED)
+    g_main_context_iteration (NULL, TRUE);
+  if (gp_transport_get_pid (transport) > 0)
+    gp_cli_message ("capturing (%s)  pid=%d%s", mode,
+                    (int) gp_transport_get_pid (transport),
+                    duration_text != NULL ? duration_text : "");
 
   if (run.progress)
     progress_source = g_timeout_add (PROGRESS_INTERVAL_MS, progress_cb, &run);
@@ -456,9 +505,12 @@ capture_main (CaptureOptions *opts,
   if (status == GP_EXIT_USAGE)
     return status;
 
-  /* A child that failed by itself wins over the findings. */
+  /* A child that failed by itself wins over the findings, and so does a
+   * capture that went wrong (the link dropped, the child crashed). */
   if (gp_capture_get_child_self_exited (capture) &&
       gp_capture_get_exit_code (capture, &exit_code) && exit_code != 0)
+    return GP_EXIT_CHILD_FAILED;
+  if (gp_capture_get_fault (capture) != NULL)
     return GP_EXIT_CHILD_FAILED;
   return status;
 }

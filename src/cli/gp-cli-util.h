@@ -40,6 +40,8 @@ int      gp_cli_parse        (GOptionContext *context,
 /* Subcommands: argv[0] is the subcommand name. */
 int      gp_cli_cmd_analyze  (int    argc,
                               char **argv);
+int      gp_cli_cmd_compare  (int    argc,
+                              char **argv);
 int      gp_cli_cmd_check    (int    argc,
                               char **argv);
 int      gp_cli_cmd_run      (int    argc,

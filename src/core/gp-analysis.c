@@ -17,6 +17,7 @@
 
 #include "gp-analysis.h"
 #include "gp-pymath.h"
+#include "gp-series-private.h"
 
 /* A stall counts as "interior" when it lasts at least STALL_MIN_RUN windows
  * and ends before the last STALL_TAIL windows (teardown is not a stall). */
@@ -141,69 +142,15 @@ gp_percentile (const GpNumber *values,
 }
 
 /* ----------------------------------------------------------------------- */
-/* Reading columns: the values from the model, int-ness from the document.  */
-
-static JsonArray *
-document_column (JsonObject *document,
-                 const char *section,
-                 const char *key,
-                 const char *column)
-{
-  JsonObject *object;
-  JsonNode *node;
-
-  if (document == NULL)
-    return NULL;
-
-  node = json_object_get_member (document, "series");
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return NULL;
-  object = json_node_get_object (node);
-
-  node = json_object_get_member (object, section);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return NULL;
-  object = json_node_get_object (node);
-
-  if (key != NULL)
-    {
-      node = json_object_get_member (object, key);
-      if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-        return NULL;
-      object = json_node_get_object (node);
-    }
-
-  node = json_object_get_member (object, column);
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return NULL;
-  return json_node_get_array (node);
-}
-
-static gboolean
-document_is_int (JsonArray *array,
-                 guint      i,
-                 double     value)
-{
-  JsonNode *node;
-
-  if (array == NULL || i >= json_array_get_length (array))
-    return FALSE;
-  node = json_array_get_element (array, i);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  return (double) json_node_get_int (node) == value;
-}
+/* Reading columns: the values, and which were JSON integers in the file.    */
 
 /* The column as numbers (nulls included), n_windows long. */
 static GpNumber *
 read_column (GpAnalysis *self,
              GArray     *column,
-             const char *section,
-             const char *key,
-             const char *name,
              guint      *n_out)
 {
-  JsonArray *doc = document_column (gp_session_get_document (self->session), section, key, name);
+  GpSeries *series = gp_session_get_series (self->session);
   guint n = column != NULL ? column->len : 0;
   GpNumber *values = g_new (GpNumber, MAX (n, 1));
 
@@ -212,7 +159,7 @@ read_column (GpAnalysis *self,
       double v = g_array_index (column, double, i);
 
       values[i].value = v;
-      values[i].is_int = !isnan (v) && document_is_int (doc, i, v);
+      values[i].is_int = !isnan (v) && _gp_series_sample_is_int (series, column, i);
     }
   *n_out = n;
   return values;
@@ -220,26 +167,20 @@ read_column (GpAnalysis *self,
 
 static GpNumber
 column_p95 (GpAnalysis *self,
-            GArray     *column,
-            const char *section,
-            const char *key,
-            const char *name)
+            GArray     *column)
 {
   guint n;
-  g_autofree GpNumber *values = read_column (self, column, section, key, name, &n);
+  g_autofree GpNumber *values = read_column (self, column, &n);
 
   return gp_percentile (values, n, 0.95);
 }
 
 static GpNumber
 column_max (GpAnalysis *self,
-            GArray     *column,
-            const char *section,
-            const char *key,
-            const char *name)
+            GArray     *column)
 {
   guint n;
-  g_autofree GpNumber *values = read_column (self, column, section, key, name, &n);
+  g_autofree GpNumber *values = read_column (self, column, &n);
   GpNumber best = GP_NUMBER_NONE;
 
   /* max() keeps the first of equal values. */
@@ -251,13 +192,10 @@ column_max (GpAnalysis *self,
 
 static GpNumber
 column_last (GpAnalysis *self,
-             GArray     *column,
-             const char *section,
-             const char *key,
-             const char *name)
+             GArray     *column)
 {
   guint n;
-  g_autofree GpNumber *values = read_column (self, column, section, key, name, &n);
+  g_autofree GpNumber *values = read_column (self, column, &n);
 
   for (guint i = n; i > 0; i--)
     if (!gp_number_is_none (values[i - 1]))
@@ -327,9 +265,9 @@ build_elements (GpAnalysis *self,
 
       if (columns != NULL)
         {
-          stat->proc_ms_p95 = column_p95 (self, columns->proc_ms_p95, "elements", element->id, "proc_ms_p95");
+          stat->proc_ms_p95 = column_p95 (self, columns->proc_ms_p95);
           stat->proc_ms_typ = column_mean (columns->proc_ms_p50);
-          stat->cpu_pct = column_max (self, columns->cpu_pct, "elements", element->id, "cpu_pct");
+          stat->cpu_pct = column_max (self, columns->cpu_pct);
           for (guint w = 0; columns->buffers != NULL && w < columns->buffers->len; w++)
             stat->buffers += g_array_index (columns->buffers, gint64, w);
         }
@@ -357,8 +295,8 @@ build_links (GpAnalysis *self,
 
       if (columns != NULL)
         {
-          stat->fps = column_max (self, columns->fps, "links", link->id, "fps");
-          stat->bytes_s = column_max (self, columns->bytes_s, "links", link->id, "bytes_s");
+          stat->fps = column_max (self, columns->fps);
+          stat->bytes_s = column_max (self, columns->bytes_s);
           for (guint w = 0; columns->stalled != NULL && w < columns->stalled->len; w++)
             stat->ever_stalled |= g_array_index (columns->stalled, guint8, w) != 0;
           stat->stall_interior = stalled_interior (columns->stalled);
@@ -492,9 +430,8 @@ gp_analysis_new (GpSession *session)
   build_hot (self);
 
   pipeline = gp_series_get_pipeline (series);
-  self->latency_ms_p95 = column_p95 (self, pipeline->latency_ms_p95, "pipeline", NULL, "latency_ms_p95");
-  self->reported_latency_ms = column_last (self, pipeline->reported_latency_ms, "pipeline", NULL,
-                                           "reported_latency_ms");
+  self->latency_ms_p95 = column_p95 (self, pipeline->latency_ms_p95);
+  self->reported_latency_ms = column_last (self, pipeline->reported_latency_ms);
 
   system = gp_series_get_system (series);
   system_columns[GP_SYSTEM_CPU] = system->cpu_pct;
@@ -504,7 +441,7 @@ gp_analysis_new (GpSession *session)
   system_columns[GP_SYSTEM_NVDEC] = system->nvdec_pct;
   system_columns[GP_SYSTEM_EMC] = system->emc_pct;
   for (guint k = 0; k < GP_SYSTEM_N_KEYS; k++)
-    self->system_peak[k] = column_max (self, system_columns[k], "system", NULL, system_keys[k]);
+    self->system_peak[k] = column_max (self, system_columns[k]);
 
   return self;
 }

@@ -36,12 +36,15 @@ struct _GpCapture
 
   guint64         duration_ms;
   guint           duration_source;
+  gboolean        duration_pending; /* waits for the child's PID (a remote start) */
   gint64          start_us;
   gint64          end_us;
   GpCaptureState  state;
   gboolean        stop_requested;
   gboolean        has_exit_code;
   int             exit_code;
+
+  GPtrArray      *faults;           /* of char*: the transport's, for the notes */
 
   GpTegraSample  *tegra;            /* the latest tegrastats sample */
   double          rss_bytes;        /* the latest RSS, NAN when unknown */
@@ -240,6 +243,19 @@ feed (GpCapture  *self,
     }
 }
 
+static gboolean duration_cb (gpointer user_data);
+
+/* The duration counts from the child's start: over SSH that is when the
+ * board reports its PID, after the connection is made. */
+static void
+maybe_start_duration (GpCapture *self)
+{
+  if (!self->duration_pending || gp_transport_get_pid (self->transport) <= 0)
+    return;
+  self->duration_pending = FALSE;
+  self->duration_source = g_timeout_add ((guint) MIN (self->duration_ms, G_MAXUINT), duration_cb, self);
+}
+
 static void
 log_data_cb (GpTransport *transport,
              GBytes      *chunk,
@@ -250,6 +266,7 @@ log_data_cb (GpTransport *transport,
 
   if (self->state == GP_CAPTURE_STATE_FINISHED || data == NULL)
     return;
+  maybe_start_duration (self);
   feed (self, data, len);
   emit_changes (self);
 }
@@ -300,6 +317,7 @@ proc_sample_cb (GpTransport  *transport,
 
   if (self->state == GP_CAPTURE_STATE_FINISHED || sample == NULL)
     return;
+  maybe_start_duration (self);
 
   /* A process on its way out has no RSS any more: keep the last one. */
   if (!gp_is_null (sample->rss_bytes))
@@ -346,6 +364,17 @@ notice_cb (GpTransport *transport,
   g_signal_emit (self, signals[NOTICE], 0, message);
 }
 
+static void
+fault_cb (GpTransport *transport,
+          const char  *message,
+          GpCapture   *self)
+{
+  if (self->state == GP_CAPTURE_STATE_FINISHED)
+    return;
+  g_ptr_array_add (self->faults, g_strdup (message));
+  g_signal_emit (self, signals[NOTICE], 0, message);
+}
+
 /* The end */
 
 static void
@@ -387,6 +416,9 @@ exited_cb (GpTransport *transport,
                    g_strdup_printf ("lines read %" G_GUINT64_FORMAT ", dropped %" G_GUINT64_FORMAT
                                     ", dot files dropped %" G_GUINT64_FORMAT,
                                     self->lines_read, self->lines_dropped, self->dots_dropped));
+  /* What went wrong, after the reference's note. */
+  for (guint i = 0; i < self->faults->len; i++)
+    g_ptr_array_add (info->notes, g_strdup (g_ptr_array_index (self->faults, i)));
   emit_changes (self);
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -432,6 +464,7 @@ gp_capture_finalize (GObject *object)
   GpCapture *self = (GpCapture *)object;
 
   g_byte_array_unref (self->partial);
+  g_ptr_array_unref (self->faults);
   g_clear_pointer (&self->tegra, gp_tegra_sample_free);
 
   G_OBJECT_CLASS (gp_capture_parent_class)->finalize (object);
@@ -523,6 +556,7 @@ gp_capture_constructed (GObject *object)
   g_signal_connect (self->transport, "proc-sample", G_CALLBACK (proc_sample_cb), self);
   g_signal_connect (self->transport, "tegra-sample", G_CALLBACK (tegra_sample_cb), self);
   g_signal_connect (self->transport, "notice", G_CALLBACK (notice_cb), self);
+  g_signal_connect (self->transport, "fault", G_CALLBACK (fault_cb), self);
   g_signal_connect (self->transport, "exited", G_CALLBACK (exited_cb), self);
 }
 
@@ -614,6 +648,7 @@ static void
 gp_capture_init (GpCapture *self)
 {
   self->partial = g_byte_array_new ();
+  self->faults = g_ptr_array_new_with_free_func (g_free);
   self->rss_bytes = NAN;
   self->last_filled_t = -INFINITY;
   self->state = GP_CAPTURE_STATE_IDLE;
@@ -676,7 +711,10 @@ gp_capture_start (GpCapture  *self,
     return FALSE;
 
   if (self->duration_ms > 0)
-    self->duration_source = g_timeout_add ((guint) MIN (self->duration_ms, G_MAXUINT), duration_cb, self);
+    {
+      self->duration_pending = TRUE;
+      maybe_start_duration (self);
+    }
 
   set_state (self, GP_CAPTURE_STATE_RUNNING);
   return TRUE;
@@ -691,6 +729,7 @@ gp_capture_stop (GpCapture *self)
     return;
 
   self->stop_requested = TRUE;
+  self->duration_pending = FALSE;
   g_clear_handle_id (&self->duration_source, g_source_remove);
   set_state (self, GP_CAPTURE_STATE_STOPPING);
   gp_transport_stop (self->transport);
@@ -762,6 +801,13 @@ gp_capture_get_exit_code (GpCapture *self,
   if (exit_code != NULL)
     *exit_code = self->exit_code;
   return TRUE;
+}
+
+const char *
+gp_capture_get_fault (GpCapture *self)
+{
+  g_return_val_if_fail (GP_IS_CAPTURE (self), NULL);
+  return self->faults->len > 0 ? g_ptr_array_index (self->faults, 0) : NULL;
 }
 
 gboolean

@@ -42,7 +42,8 @@ G_DECLARE_FINAL_TYPE (GpCapture, gp_capture, GP, CAPTURE, GObject)
  *   ::window-added (guint index)   a 250 ms window was closed
  *   ::graph-changed ()             elements, links or caps changed
  *   ::event-added (guint index)    a session event (state change, error, eos…)
- *   ::notice (const char *text)    something to tell the user
+ *   ::notice (const char *text)    something to tell the user (a transport's
+ *                                  notice or fault; faults also become notes)
  *   ::finished ()                  the session is complete (state FINISHED)
  * Properties: state, n-windows, lines-read, lines-dropped, dots-dropped
  * (the counters are notified with each new window). */
@@ -74,6 +75,9 @@ double          gp_capture_get_elapsed          (GpCapture     *self);
  * FALSE when unknown. */
 gboolean        gp_capture_get_exit_code        (GpCapture     *self,
                                                  int           *exit_code);
+/* The first fault the transport reported (the link dropped, the child
+ * crashed…; also a note of the session), or NULL. */
+const char     *gp_capture_get_fault            (GpCapture     *self);
 /* After ::finished: the child ended by itself, not by a stop or the
  * duration. */
 gboolean        gp_capture_get_child_self_exited (GpCapture    *self);

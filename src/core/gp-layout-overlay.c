@@ -308,3 +308,55 @@ gp_layout_overlay_new_for_analysis (const GpAnalysis *analysis,
 
   return self;
 }
+
+GpLayoutOverlay *
+gp_layout_overlay_new_for_window (GpSession *session,
+                                  guint      window)
+{
+  GpLayoutOverlay *self;
+  GpSeries *series;
+  GpGraph *graph;
+  const GpTarget *target;
+
+  g_return_val_if_fail (session != NULL, NULL);
+
+  self = gp_layout_overlay_new ();
+  series = gp_session_get_series (session);
+  graph = gp_session_get_graph (session);
+  target = gp_session_get_target (session);
+  self->show_heat = target == NULL || target->capabilities.element_latency;
+
+  for (guint i = 0; graph != NULL && series != NULL && i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *element = gp_graph_element (graph, i);
+      GpElementSeries *es = gp_series_lookup_element (series, element->id);
+      GpLayoutElementValues values = { NAN, NAN, NAN, NAN, FALSE };
+
+      if (element->is_bin || es == NULL)
+        continue;
+
+      values.proc_ms_p95 = gp_column_get (es->proc_ms_p95, window);
+      values.cpu_pct = gp_column_get (es->cpu_pct, window);
+      gp_layout_overlay_set_element (self, element->id, &values);
+    }
+
+  for (guint i = 0; graph != NULL && series != NULL && i < gp_graph_n_links (graph); i++)
+    {
+      const GpLink *link = gp_graph_link (graph, i);
+      GpLinkSeries *ls = gp_series_lookup_link (series, link->id);
+      GpLayoutLinkValues values = { NAN, NAN, FALSE };
+
+      if (ls == NULL)
+        continue;
+
+      values.fps = gp_column_get (ls->fps, window);
+      values.bytes_s = gp_column_get (ls->bytes_s, window);
+      values.stalled = ls->stalled != NULL && window < ls->stalled->len &&
+                       g_array_index (ls->stalled, guint8, window) != 0;
+      gp_layout_overlay_set_link (self, link->id, &values);
+    }
+
+  gp_layout_overlay_update_heat (self);
+
+  return self;
+}

@@ -58,6 +58,15 @@ void                          gp_layout_overlay_free             (GpLayoutOverla
 GpLayoutOverlay              *gp_layout_overlay_new_for_analysis (const GpAnalysis *analysis,
                                                                   GPtrArray       *findings);
 
+/* The values of window @window of @session's series (the app's time
+ * cursor): per element its proc p95 and cpu, per link its fps, bytes/s and
+ * stall in that window (NAN / FALSE where it was not measured), share and
+ * heat among that window's elements. Idle flags and finding marks are not
+ * set: they describe the whole run. Elements and links without series are
+ * left out. */
+GpLayoutOverlay              *gp_layout_overlay_new_for_window   (GpSession        *session,
+                                                                  guint            window);
+
 /* Heat bars and p95 labels need per-element latency. */
 gboolean                      gp_layout_overlay_get_show_heat    (const GpLayoutOverlay *self);
 void                          gp_layout_overlay_set_show_heat    (GpLayoutOverlay *self,

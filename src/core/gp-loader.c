@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gp-aggregator.h"
@@ -20,6 +21,7 @@
 #include "gp-error.h"
 #include "gp-loader.h"
 #include "gp-session-json.h"
+#include "gp-session-load.h"
 
 #define CHUNK_SIZE (1024 * 1024)
 /* A session file is small; anything larger than this that starts with '{'
@@ -95,6 +97,8 @@ gp_open_maybe_gzip (const char    *path,
   return g_steal_pointer (&buffered);
 }
 
+/* Reads straight into the result, sized for the file (@path's size; more
+ * when it is compressed). */
 static GBytes *
 read_all (GInputStream  *stream,
           const char    *path,
@@ -102,14 +106,27 @@ read_all (GInputStream  *stream,
           GCancellable  *cancellable,
           GError       **error)
 {
-  g_autoptr(GByteArray) data = g_byte_array_new ();
+  g_autoptr(GByteArray) data = NULL;
   g_autoptr(GError) local_error = NULL;
+  GStatBuf st;
+  gsize size_hint = 0;
+  gsize len = 0;
+
+  if (g_stat (path, &st) == 0 && st.st_size > 0)
+    size_hint = MIN ((gsize) st.st_size, limit);
+  data = g_byte_array_sized_new (size_hint + 1);
+  g_byte_array_set_size (data, size_hint + 1);
 
   for (;;)
     {
-      guint8 buf[64 * 1024];
-      gssize n = g_input_stream_read (stream, buf, sizeof buf, cancellable, &local_error);
+      gssize n;
 
+      /* Room for one byte more than the file: the read that finds the
+       * end then needs no growth. */
+      if (data->len == len)
+        g_byte_array_set_size (data, len + 256 * 1024);
+      n = g_input_stream_read (stream, data->data + len, MIN (data->len - len, G_MAXSSIZE),
+                               cancellable, &local_error);
       if (n < 0)
         {
           g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
@@ -117,15 +134,34 @@ read_all (GInputStream  *stream,
         }
       if (n == 0)
         break;
-      if (data->len + (gsize) n > limit)
+      if (len + (gsize) n > limit)
         {
           g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is too large to be a session", path);
           return NULL;
         }
-      g_byte_array_append (data, buf, (guint) n);
+      len += (gsize) n;
     }
 
+  g_byte_array_set_size (data, len);
   return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
+/* A plain (not gzip) file mapped rather than read: no copy, and pages the
+ * kernel can take back. NULL when it cannot be (the caller reads it). */
+static GBytes *
+map_plain (const char *path)
+{
+  g_autoptr(GMappedFile) mapped = NULL;
+  const guchar *data;
+  gsize len;
+
+  if (g_str_has_suffix (path, ".gz") || !(mapped = g_mapped_file_new (path, FALSE, NULL)))
+    return NULL;
+  len = g_mapped_file_get_length (mapped);
+  data = (const guchar *) g_mapped_file_get_contents (mapped);
+  if (data == NULL || len < 2 || len > MAX_SESSION_SIZE || (data[0] == 0x1f && data[1] == 0x8b))
+    return NULL;
+  return g_mapped_file_get_bytes (mapped);
 }
 
 static gboolean
@@ -206,11 +242,12 @@ load_log (GInputStream        *stream,
   return g_steal_pointer (&session);
 }
 
-GpSession *
-gp_load_path (const char          *path,
-              const char * const  *dots,
-              GCancellable        *cancellable,
-              GError             **error)
+static GpSession *
+load_path (const char          *path,
+           const char * const  *dots,
+           GpSeriesLoad       **pending,
+           GCancellable        *cancellable,
+           GError             **error)
 {
   g_autoptr(GInputStream) raw = NULL;
   g_autoptr(GInputStream) stream = NULL;
@@ -248,12 +285,24 @@ gp_load_path (const char          *path,
 
   if (i < avail && peek[i] == '{')
     {
-      g_autoptr(GBytes) bytes = read_all (stream, path, MAX_SESSION_SIZE, cancellable, error);
+      g_autoptr(GBytes) bytes = NULL;
       GpSession *session;
+      gboolean mapped = FALSE;
 
-      if (bytes == NULL)
+      /* The app keeps what it opens: map the file (the series text is
+       * kept deflated once read, the mapping goes). */
+      if (pending != NULL && (bytes = map_plain (path)) != NULL)
+        mapped = TRUE;
+      else if (!(bytes = read_all (stream, path, MAX_SESSION_SIZE, cancellable, error)))
         return NULL;
-      session = gp_session_load_from_bytes (bytes, &local_error);
+      if (pending != NULL)
+        {
+          session = gp_session_load_deferred (bytes, pending, &local_error);
+          if (*pending != NULL)
+            gp_series_load_set_file_backed (*pending, mapped);
+        }
+      else
+        session = gp_session_load_from_bytes (bytes, &local_error);
       if (session == NULL)
         g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is not a usable session (%s)",
                      path, local_error->message);
@@ -261,4 +310,46 @@ gp_load_path (const char          *path,
     }
 
   return load_log (stream, path, dots, cancellable, error);
+}
+
+GpSession *
+gp_load_path (const char          *path,
+              const char * const  *dots,
+              GCancellable        *cancellable,
+              GError             **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return load_path (path, dots, NULL, cancellable, error);
+}
+
+GpSession *
+gp_load_path_deferred (const char          *path,
+                       const char * const  *dots,
+                       GpSeriesLoad       **pending,
+                       GCancellable        *cancellable,
+                       GError             **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (pending != NULL, NULL);
+
+  *pending = NULL;
+  return load_path (path, dots, pending, cancellable, error);
+}
+
+gboolean
+gp_load_path_series (GpSeriesLoad  *load,
+                     const char    *path,
+                     GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (load != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (gp_series_load_run (load, &local_error))
+    return TRUE;
+  g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is not a usable session (%s)",
+               path, local_error->message);
+  return FALSE;
 }

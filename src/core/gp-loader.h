@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "gp-session.h"
+#include "gp-session-load.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,19 @@ G_BEGIN_DECLS
 GpSession  *gp_load_path          (const char          *path,
                                    const char * const  *dots,
                                    GCancellable        *cancellable,
+                                   GError             **error);
+
+/* The same, but a session JSON's `series` numbers are left in *@pending
+ * (NULL when there is nothing left: a log, or a document read at once):
+ * gp_load_path_series() reads them (any thread) with gp_load_path()'s
+ * messages, gp_series_load_apply() hands them to the session. */
+GpSession  *gp_load_path_deferred (const char          *path,
+                                   const char * const  *dots,
+                                   GpSeriesLoad       **pending,
+                                   GCancellable        *cancellable,
+                                   GError             **error);
+gboolean    gp_load_path_series   (GpSeriesLoad        *load,
+                                   const char          *path,
                                    GError             **error);
 
 /* Opens @path for reading, decompressing gzip transparently. */

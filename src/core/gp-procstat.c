@@ -41,6 +41,7 @@ struct _GpProcStat
   gboolean    have_proc;
   guint64     prev_proc_jiffies;
   GHashTable *prev_threads;    /* tid (GINT_TO_POINTER) → ThreadTimes* */
+  GHashTable *texts;           /* path → contents, during gp_procstat_sample_texts() */
 };
 
 static double
@@ -195,10 +196,13 @@ gp_procstat_parse_rss (const char *text,
 }
 
 static char *
-read_text (const char *path)
+read_text (GpProcStat *self,
+           const char *path)
 {
   char *contents = NULL;
 
+  if (self->texts != NULL)
+    return g_strdup (g_hash_table_lookup (self->texts, path));
   if (!g_file_get_contents (path, &contents, NULL, NULL))
     return NULL;
   return contents;
@@ -208,7 +212,7 @@ static GArray *
 read_cores (GpProcStat *self)
 {
   g_autofree char *path = g_build_filename (self->proc_root, "stat", NULL);
-  g_autofree char *text = read_text (path);
+  g_autofree char *text = read_text (self, path);
   g_auto(GStrv) lines = NULL;
   GArray *cores;
 
@@ -292,8 +296,8 @@ sample_process (GpProcStat   *self,
   g_autofree char *pid_str = g_strdup_printf ("%d", (int) self->pid);
   g_autofree char *stat_path = g_build_filename (self->proc_root, pid_str, "stat", NULL);
   g_autofree char *status_path = g_build_filename (self->proc_root, pid_str, "status", NULL);
-  g_autofree char *stat_text = read_text (stat_path);
-  g_autofree char *status_text = read_text (status_path);
+  g_autofree char *stat_text = read_text (self, stat_path);
+  g_autofree char *status_text = read_text (self, status_path);
   guint64 jiffies;
   guint64 rss;
 
@@ -323,6 +327,32 @@ compare_tids (gconstpointer a,
   return (ta > tb) - (ta < tb);
 }
 
+/* The tids of "TASK_DIR/TID/stat" among the texts. */
+static void
+list_text_tids (GpProcStat *self,
+                const char *task_dir,
+                GPtrArray  *tids)
+{
+  GHashTableIter iter;
+  gpointer key;
+  gsize prefix_len = strlen (task_dir);
+
+  g_hash_table_iter_init (&iter, self->texts);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      const char *path = key;
+      char *end = NULL;
+      gint64 tid;
+
+      if (strncmp (path, task_dir, prefix_len) != 0 || path[prefix_len] != '/')
+        continue;
+      tid = g_ascii_strtoll (path + prefix_len + 1, &end, 10);
+      if (end == path + prefix_len + 1 || strcmp (end, "/stat") != 0 || tid <= 0 || tid > G_MAXINT)
+        continue;
+      g_ptr_array_add (tids, GINT_TO_POINTER ((int) tid));
+    }
+}
+
 static void
 sample_threads (GpProcStat   *self,
                 GpProcSample *sample,
@@ -330,13 +360,17 @@ sample_threads (GpProcStat   *self,
 {
   g_autofree char *pid_str = g_strdup_printf ("%d", (int) self->pid);
   g_autofree char *task_dir = g_build_filename (self->proc_root, pid_str, "task", NULL);
-  g_autoptr(GDir) dir = g_dir_open (task_dir, 0, NULL);
+  g_autoptr(GDir) dir = NULL;
   g_autoptr(GHashTable) seen = NULL;
   g_autoptr(GPtrArray) tids = g_ptr_array_new ();
   const char *name;
 
   seen = g_hash_table_new_full (NULL, NULL, NULL, thread_times_free);
 
+  if (self->texts != NULL)
+    list_text_tids (self, task_dir, tids);
+  else
+    dir = g_dir_open (task_dir, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       char *end = NULL;
@@ -354,8 +388,8 @@ sample_threads (GpProcStat   *self,
       g_autofree char *tid_str = g_strdup_printf ("%d", tid);
       g_autofree char *stat_path = g_build_filename (task_dir, tid_str, "stat", NULL);
       g_autofree char *comm_path = g_build_filename (task_dir, tid_str, "comm", NULL);
-      g_autofree char *stat_text = read_text (stat_path);
-      g_autofree char *comm = read_text (comm_path);
+      g_autofree char *stat_text = read_text (self, stat_path);
+      g_autofree char *comm = read_text (self, comm_path);
       const ThreadTimes *prev;
       ThreadTimes *now;
       guint64 jiffies;
@@ -411,4 +445,20 @@ gp_procstat_sample (GpProcStat *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
   return gp_procstat_sample_at (self, g_get_monotonic_time ());
+}
+
+GpProcSample *
+gp_procstat_sample_texts (GpProcStat *self,
+                          gint64      now_us,
+                          GHashTable *texts)
+{
+  GpProcSample *sample;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (texts != NULL, NULL);
+
+  self->texts = texts;
+  sample = gp_procstat_sample_at (self, now_us);
+  self->texts = NULL;
+  return sample;
 }

@@ -47,6 +47,15 @@ GpProcSample *gp_procstat_sample    (GpProcStat   *self);
 GpProcSample *gp_procstat_sample_at (GpProcStat   *self,
                                      gint64        now_us);
 
+/* Takes a reading from file texts instead of the files (a /proc read
+ * elsewhere, on a board): @texts maps the path of each file the reading
+ * would open, under the proc root of gp_procstat_new(), to its contents
+ * ("/proc/stat", "/proc/PID/status", "/proc/PID/task/TID/stat" and "…/comm"
+ * give the thread list); a missing path reads as an unreadable file. */
+GpProcSample *gp_procstat_sample_texts (GpProcStat  *self,
+                                        gint64       now_us,
+                                        GHashTable  *texts);
+
 /* Parses the text of /proc/PID/stat (or task/TID/stat): utime + stime, in
  * clock ticks. The comm field may hold spaces and parentheses. */
 gboolean      gp_procstat_parse_stat (const char  *text,

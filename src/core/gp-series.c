@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include "gp-series.h"
+#include "gp-series-private.h"
 
 struct _GpSeries
 {
@@ -24,18 +24,24 @@ struct _GpSeries
   GHashTable       *links;      /* char* → GpLinkSeries* */
   GpPipelineSeries  pipeline;
   GpSystemSeries    system;
+  GHashTable       *int_masks;  /* GArray* column → GArray<guint8> bits; NULL until one is set */
+  /* Columns of nothing, shared by the element/link columns that hold
+   * nothing (see _gp_series_add_element_shared()); n windows long. */
+  GArray           *shared_null;    /* double, NAN */
+  GArray           *shared_zero64;  /* gint64, 0 */
+  GArray           *shared_zero8;   /* guint8, 0 */
 };
 
 static GArray *
 double_column (guint n)
 {
   GArray *column = g_array_sized_new (FALSE, FALSE, sizeof (double), MAX (n, 16));
+  double *values;
 
+  g_array_set_size (column, n);
+  values = (double *) (gpointer) column->data;
   for (guint i = 0; i < n; i++)
-    {
-      double v = GP_NULL;
-      g_array_append_val (column, v);
-    }
+    values[i] = GP_NULL;
   return column;
 }
 
@@ -121,7 +127,35 @@ gp_series_free (GpSeries *series)
   g_array_unref (series->system.nvdec_pct);
   g_array_unref (series->system.emc_pct);
   g_array_unref (series->system.rss_bytes);
+  g_clear_pointer (&series->int_masks, g_hash_table_unref);
+  g_clear_pointer (&series->shared_null, g_array_unref);
+  g_clear_pointer (&series->shared_zero64, g_array_unref);
+  g_clear_pointer (&series->shared_zero8, g_array_unref);
   g_free (series);
+}
+
+static gboolean
+is_shared (const GpSeries *series,
+           GArray         *column)
+{
+  return column != NULL &&
+         (column == series->shared_null || column == series->shared_zero64 ||
+          column == series->shared_zero8);
+}
+
+/* A column of its own in place of a shared one. */
+static GArray *
+own_column (GpSeries  *series,
+            GArray   **column)
+{
+  if (is_shared (series, *column))
+    {
+      GArray *copy = g_array_copy (*column);
+
+      g_array_unref (*column);
+      *column = copy;
+    }
+  return *column;
 }
 
 guint
@@ -166,25 +200,29 @@ gp_series_append_window (GpSeries *series,
 
   g_array_append_val (series->t, t);
 
+  /* Growing: every column gets its own (shared ones are n long). */
   g_hash_table_iter_init (&iter, series->elements);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       GpElementSeries *es = value;
-      push_null (es->proc_ms_p50);
-      push_null (es->proc_ms_p95);
-      push_null (es->cpu_pct);
-      push_null (es->queue_level);
-      g_array_append_val (es->buffers, zero64);
+      push_null (own_column (series, &es->proc_ms_p50));
+      push_null (own_column (series, &es->proc_ms_p95));
+      push_null (own_column (series, &es->cpu_pct));
+      push_null (own_column (series, &es->queue_level));
+      g_array_append_val (own_column (series, &es->buffers), zero64);
     }
 
   g_hash_table_iter_init (&iter, series->links);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       GpLinkSeries *ls = value;
-      push_null (ls->fps);
-      push_null (ls->bytes_s);
-      g_array_append_val (ls->stalled, zero8);
+      push_null (own_column (series, &ls->fps));
+      push_null (own_column (series, &ls->bytes_s));
+      g_array_append_val (own_column (series, &ls->stalled), zero8);
     }
+  g_clear_pointer (&series->shared_null, g_array_unref);
+  g_clear_pointer (&series->shared_zero64, g_array_unref);
+  g_clear_pointer (&series->shared_zero8, g_array_unref);
 
   push_null (series->pipeline.latency_ms_p50);
   push_null (series->pipeline.latency_ms_p95);
@@ -314,4 +352,116 @@ gp_series_get_system (GpSeries *series)
 {
   g_return_val_if_fail (series != NULL, NULL);
   return &series->system;
+}
+
+void
+_gp_series_set_window_ms (GpSeries *series,
+                          guint     window_ms)
+{
+  g_return_if_fail (series != NULL);
+  series->window_ms = window_ms;
+}
+
+GArray *
+_gp_series_ensure_int_mask (GpSeries *series,
+                            GArray   *column)
+{
+  GArray *mask;
+
+  g_return_val_if_fail (series != NULL, NULL);
+  g_return_val_if_fail (column != NULL, NULL);
+
+  if (series->int_masks == NULL)
+    series->int_masks = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                               (GDestroyNotify) g_array_unref);
+  mask = g_hash_table_lookup (series->int_masks, column);
+  if (mask == NULL)
+    {
+      mask = g_array_sized_new (FALSE, TRUE, sizeof (guint8), (column->len + 7) / 8);
+      g_array_set_size (mask, (column->len + 7) / 8);
+      g_hash_table_insert (series->int_masks, column, mask);
+    }
+  return mask;
+}
+
+gboolean
+_gp_series_sample_is_int (const GpSeries *series,
+                          GArray         *column,
+                          guint           i)
+{
+  GArray *mask;
+
+  g_return_val_if_fail (series != NULL, FALSE);
+
+  if (series->int_masks == NULL || column == NULL ||
+      (mask = g_hash_table_lookup (series->int_masks, column)) == NULL || i / 8 >= mask->len)
+    return FALSE;
+  return (g_array_index (mask, guint8, i / 8) >> (i % 8)) & 1;
+}
+
+GpElementSeries *
+_gp_series_add_element_shared (GpSeries   *series,
+                               const char *element_id)
+{
+  GpElementSeries *es;
+  guint n;
+
+  g_return_val_if_fail (series != NULL && element_id != NULL, NULL);
+  g_return_val_if_fail (gp_series_lookup_element (series, element_id) == NULL, NULL);
+
+  n = series->t->len;
+  if (series->shared_null == NULL)
+    series->shared_null = double_column (n);
+  if (series->shared_zero64 == NULL)
+    series->shared_zero64 = zero_column (n, sizeof (gint64));
+
+  es = g_new0 (GpElementSeries, 1);
+  es->proc_ms_p50 = g_array_ref (series->shared_null);
+  es->proc_ms_p95 = g_array_ref (series->shared_null);
+  es->cpu_pct = g_array_ref (series->shared_null);
+  es->queue_level = g_array_ref (series->shared_null);
+  es->buffers = g_array_ref (series->shared_zero64);
+  g_hash_table_insert (series->elements, g_strdup (element_id), es);
+  return es;
+}
+
+GpLinkSeries *
+_gp_series_add_link_shared (GpSeries   *series,
+                            const char *link_id)
+{
+  GpLinkSeries *ls;
+  guint n;
+
+  g_return_val_if_fail (series != NULL && link_id != NULL, NULL);
+  g_return_val_if_fail (gp_series_lookup_link (series, link_id) == NULL, NULL);
+
+  n = series->t->len;
+  if (series->shared_null == NULL)
+    series->shared_null = double_column (n);
+  if (series->shared_zero8 == NULL)
+    series->shared_zero8 = zero_column (n, sizeof (guint8));
+
+  ls = g_new0 (GpLinkSeries, 1);
+  ls->fps = g_array_ref (series->shared_null);
+  ls->bytes_s = g_array_ref (series->shared_null);
+  ls->stalled = g_array_ref (series->shared_zero8);
+  g_hash_table_insert (series->links, g_strdup (link_id), ls);
+  return ls;
+}
+
+gboolean
+_gp_series_column_is_shared (const GpSeries *series,
+                             GArray         *column)
+{
+  g_return_val_if_fail (series != NULL, FALSE);
+  return is_shared (series, column);
+}
+
+GArray *
+_gp_series_own_column (GpSeries  *series,
+                       GArray   **column)
+{
+  g_return_val_if_fail (series != NULL, NULL);
+  g_return_val_if_fail (column != NULL && *column != NULL, NULL);
+  return own_column (series, column);
 }

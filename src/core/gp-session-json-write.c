@@ -13,8 +13,10 @@
 #include "config.h"
 
 #include "gp-error.h"
+#include "gp-json-text.h"
 #include "gp-json-writer.h"
 #include "gp-session-json.h"
+#include "gp-session-private.h"
 
 /* A node that owns @object (json_node_init_object() would add a ref). */
 static JsonNode *
@@ -135,6 +137,17 @@ target_object (const GpTarget *target)
   json_object_set_boolean_member (caps, "queue_levels", target->capabilities.queue_levels);
   json_object_set_boolean_member (caps, "tegrastats", target->capabilities.tegrastats);
   json_object_set_object_member (object, "capabilities", caps);
+  if (target->ssh_destination != NULL)
+    {
+      JsonObject *ssh = json_object_new ();
+      JsonArray *options = json_array_new ();
+
+      json_object_set_string_member (ssh, "destination", target->ssh_destination);
+      for (guint i = 0; target->ssh_options != NULL && target->ssh_options[i] != NULL; i++)
+        json_array_add_string_element (options, target->ssh_options[i]);
+      json_object_set_array_member (ssh, "options", options);
+      json_object_set_object_member (object, "ssh", ssh);
+    }
   return object;
 }
 
@@ -268,6 +281,85 @@ findings_array (GpSession *session)
   return array;
 }
 
+/* The loaded `series` text (see _gp_session_get_series_text()) as a node. */
+static JsonNode *
+series_text_node (GBytes *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  gsize len;
+  const char *data = g_bytes_get_data (text, &len);
+
+  if (!json_parser_load_from_data (parser, data, len, NULL) || json_parser_get_root (parser) == NULL)
+    return json_node_init_null (json_node_alloc ());
+  return json_parser_steal_root (parser);
+}
+
+static JsonNode *
+document_member (GpSession  *session,
+                 JsonObject *document,
+                 const char *key)
+{
+  if (_gp_session_has_series_text (session) && g_str_equal (key, "series"))
+    {
+      g_autoptr(GBytes) text = _gp_session_dup_series_text (session);
+
+      return series_text_node (text);
+    }
+  return json_node_copy (json_object_get_member (document, key));
+}
+
+/* As gp_json_to_string (document_with_findings ()), with the series text
+ * written out without a tree: the same bytes. */
+static char *
+document_text_with_findings (GpSession  *session,
+                             JsonObject *document,
+                             GBytes     *text)
+{
+  g_autoptr(GList) members = json_object_get_members (document);
+  g_autoptr(JsonNode) findings = json_node_alloc ();
+  GString *out = g_string_sized_new (g_bytes_get_size (text) + 64 * 1024);
+  gboolean has_findings = FALSE;
+
+  json_node_take_array (json_node_init (findings, JSON_NODE_ARRAY), findings_array (session));
+  g_string_append_c (out, '{');
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      if (l != members)
+        g_string_append (out, ", ");
+      gp_json_append_string (out, l->data);
+      g_string_append (out, ": ");
+      if (g_str_equal (l->data, "findings"))
+        {
+          gp_json_append (out, findings);
+          has_findings = TRUE;
+        }
+      else if (g_str_equal (l->data, "series"))
+        {
+          gsize len;
+          const char *data = g_bytes_get_data (text, &len);
+
+          /* Text only json-glib reads (never from the quick loader). */
+          if (!gp_json_append_canonical (out, data, len))
+            {
+              g_autoptr(JsonNode) node = series_text_node (text);
+
+              gp_json_append (out, node);
+            }
+        }
+      else
+        gp_json_append (out, json_object_get_member (document, l->data));
+    }
+  if (!has_findings)
+    {
+      if (members != NULL)
+        g_string_append (out, ", ");
+      g_string_append (out, "\"findings\": ");
+      gp_json_append (out, findings);
+    }
+  g_string_append_c (out, '}');
+  return g_string_free (out, FALSE);
+}
+
 static JsonNode *
 document_with_findings (GpSession  *session,
                         JsonObject *document)
@@ -284,7 +376,7 @@ document_with_findings (GpSession  *session,
         if (g_str_equal (l->data, "findings"))
           json_object_set_array_member (root, "findings", findings_array (session));
         else
-          json_object_set_member (root, l->data, json_node_copy (json_object_get_member (document, l->data)));
+          json_object_set_member (root, l->data, document_member (session, document, l->data));
       }
     if (!json_object_has_member (root, "findings"))
       json_object_set_array_member (root, "findings", findings_array (session));
@@ -345,8 +437,17 @@ char *
 gp_session_to_string (GpSession *session)
 {
   g_autoptr(JsonNode) node = NULL;
+  JsonObject *document;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+
+  document = gp_session_get_document (session);
+  if (document != NULL && _gp_session_has_series_text (session))
+    {
+      g_autoptr(GBytes) text = _gp_session_dup_series_text (session);
+
+      return document_text_with_findings (session, document, text);
+    }
 
   node = gp_session_to_json (session);
   return gp_json_to_string (node);

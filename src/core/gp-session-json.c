@@ -21,6 +21,7 @@
 #include "gp-graph-private.h"
 #include "gp-json-writer.h"
 #include "gp-session-json.h"
+#include "gp-series-private.h"
 #include "gp-session-private.h"
 
 /* ------------------------------------------------------------------ */
@@ -28,7 +29,8 @@
 
 typedef struct
 {
-  GError **error;
+  GError  **error;
+  GpSeries *mask_series;  /* records which samples are JSON integers */
 } Reader;
 
 static gboolean G_GNUC_PRINTF (2, 3)
@@ -345,6 +347,33 @@ read_target (Reader     *r,
           !opt_bool (r, caps, "tegrastats", "target.capabilities.tegrastats", &target->capabilities.tegrastats))
         return FALSE;
     }
+
+  node = json_object_get_member (object, "ssh");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonObject *ssh;
+      g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *destination = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (r, "'target.ssh' is %s, not an object", type_name (node));
+      ssh = json_node_get_object (node);
+      node = json_object_get_member (ssh, "destination");
+      if (node == NULL)
+        return fail (r, "missing key 'target.ssh.destination'");
+      if (!is_string (node) || *json_node_get_string (node) == '\0')
+        return fail (r, "'target.ssh.destination' is %s, not a host",
+                     is_string (node) ? "an empty string" : type_name (node));
+      destination = g_strdup (json_node_get_string (node));
+      if (!opt_string_array (r, ssh, "options", "target.ssh.options", options))
+        return FALSE;
+      g_ptr_array_add (options, NULL);
+
+      g_free (target->ssh_destination);
+      target->ssh_destination = g_steal_pointer (&destination);
+      g_strfreev (target->ssh_options);
+      target->ssh_options = (GStrv) g_ptr_array_free (g_steal_pointer (&options), FALSE);
+    }
   return TRUE;
 }
 
@@ -462,7 +491,11 @@ read_double_column (Reader     *r,
       if (is_bool (item))
         g_array_index (column, double, i) = json_node_get_boolean (item) ? 1.0 : 0.0;
       else if (is_number (item))
-        g_array_index (column, double, i) = json_node_get_double (item);
+        {
+          g_array_index (column, double, i) = json_node_get_double (item);
+          if (r->mask_series != NULL && json_node_get_value_type (item) == G_TYPE_INT64)
+            _gp_int_mask_set (_gp_series_ensure_int_mask (r->mask_series, column), i);
+        }
       else
         return fail (r, "'%s.%s[%u]' is %s, not a number", path, key, i, type_name (item));
     }
@@ -478,13 +511,14 @@ read_int_column (Reader     *r,
                  gboolean    as_bool)
 {
   g_autoptr(GArray) tmp = g_array_new (FALSE, FALSE, sizeof (double));
+  Reader plain = { r->error, NULL };
 
   for (guint i = 0; i < column->len; i++)
     {
       double v = GP_NULL;
       g_array_append_val (tmp, v);
     }
-  if (!read_double_column (r, object, key, path, tmp))
+  if (!read_double_column (&plain, object, key, path, tmp))
     return FALSE;
   for (guint i = 0; i < column->len; i++)
     {
@@ -492,7 +526,7 @@ read_int_column (Reader     *r,
       if (as_bool)
         g_array_index (column, guint8, i) = !gp_is_null (v) && v != 0.0;
       else
-        g_array_index (column, gint64, i) = gp_is_null (v) ? 0 : (gint64) v;
+        g_array_index (column, gint64, i) = _gp_series_count_from_double (v);
     }
   return TRUE;
 }
@@ -582,6 +616,7 @@ read_series (Reader     *r,
     return FALSE;
 
   series = gp_series_new ((guint) window_ms);
+  r->mask_series = series;
   for (guint i = 0; i < json_array_get_length (t); i++)
     {
       JsonNode *item = json_array_get_element (t, i);
@@ -663,6 +698,7 @@ read_series (Reader     *r,
         }
     }
 
+  r->mask_series = NULL;
   *out = g_steal_pointer (&series);
   return TRUE;
 }
@@ -791,18 +827,15 @@ nesting_is_sane (const char *data,
   return TRUE;
 }
 
+/* The document as json-glib reads it, all of it in one tree: the reference
+ * behaviour (messages included) that the faster path of gp-session-load.c
+ * falls back on. */
 GpSession *
-gp_session_load_from_bytes (GBytes  *bytes,
-                            GError **error)
+_gp_session_load_tree (GBytes  *bytes,
+                       GError **error)
 {
   g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GpSession) session = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GpSeries) series = NULL;
-  Reader r = { error };
-  JsonObject *root;
-  JsonObject *object;
-  JsonNode *schema;
   gsize len;
   const char *data;
 
@@ -855,7 +888,22 @@ gp_session_load_from_bytes (GBytes  *bytes,
       g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "the top level is not a JSON object");
       return NULL;
     }
-  root = json_node_get_object (json_parser_get_root (parser));
+
+  return _gp_session_read_root (json_node_get_object (json_parser_get_root (parser)), TRUE, error);
+}
+
+GpSession *
+_gp_session_read_root (JsonObject  *root,
+                       gboolean     with_series,
+                       GError     **error)
+{
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpSeries) series = NULL;
+  Reader r = { error, NULL };
+  JsonObject *object;
+  JsonNode *schema;
+
+  g_return_val_if_fail (root != NULL, NULL);
 
   schema = json_object_get_member (root, "schema");
   if (schema == NULL)
@@ -884,10 +932,13 @@ gp_session_load_from_bytes (GBytes  *bytes,
   if (!(object = need_object (&r, root, "graph", "graph")) ||
       !read_graph (&r, object, gp_session_get_graph (session)))
     return NULL;
-  if (!(object = need_object (&r, root, "series", "series")) ||
-      !read_series (&r, object, &series))
-    return NULL;
-  _gp_session_set_series (session, g_steal_pointer (&series));
+  if (with_series)
+    {
+      if (!(object = need_object (&r, root, "series", "series")) ||
+          !read_series (&r, object, &series))
+        return NULL;
+      _gp_session_set_series (session, g_steal_pointer (&series));
+    }
   if (!read_threads (&r, root, session) || !read_events (&r, root, session))
     return NULL;
   read_findings (root, session);

@@ -20,4 +20,26 @@ G_BEGIN_DECLS
 void _gp_session_set_series (GpSession *self,
                              GpSeries  *series);
 
+/* The text of the `series` value as loaded, kept for saving when the
+ * document (gp_session_get_document()) holds null in its place: the
+ * numbers are read into the GpSeries without a JSON tree. @packed: @text
+ * is that text deflated (raw zlib), which dup inflates. */
+void      _gp_session_set_series_text  (GpSession *self,
+                                        GBytes    *text,
+                                        gboolean   packed);
+gboolean  _gp_session_has_series_text  (GpSession *self);
+GBytes   *_gp_session_dup_series_text  (GpSession *self);
+
+/* Takes the series out (an empty one is left in its place). */
+GpSeries  *_gp_session_steal_series   (GpSession  *self);
+
+/* gp-session-json.c: the whole document through json-glib (the reference
+ * behaviour and its messages), and the reading of a parsed document;
+ * without @with_series the `series` member is left alone. */
+GpSession *_gp_session_load_tree      (GBytes     *bytes,
+                                       GError    **error);
+GpSession *_gp_session_read_root      (JsonObject *root,
+                                       gboolean    with_series,
+                                       GError    **error);
+
 G_END_DECLS

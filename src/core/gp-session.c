@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <gio/gio.h>
+
 #include "gp-session-private.h"
 
 struct _GpSession
@@ -27,6 +29,8 @@ struct _GpSession
   GArray        *events;          /* of GpEvent */
   GPtrArray     *findings;        /* of GpFinding* */
   JsonObject    *document;
+  GBytes        *series_text;     /* the loaded `series` value, when `document` holds null for it */
+  gboolean       series_text_packed;
 };
 
 G_DEFINE_FINAL_TYPE (GpSession, gp_session, G_TYPE_OBJECT)
@@ -61,6 +65,8 @@ gp_session_finalize (GObject *object)
   g_free (self->target.python);
   g_ptr_array_unref (self->target.sources_present);
   g_ptr_array_unref (self->target.sources_missing);
+  g_free (self->target.ssh_destination);
+  g_strfreev (self->target.ssh_options);
 
   g_clear_pointer (&self->graph, gp_graph_free);
   g_clear_pointer (&self->series, gp_series_free);
@@ -69,6 +75,7 @@ gp_session_finalize (GObject *object)
   g_array_unref (self->events);
   g_ptr_array_unref (self->findings);
   g_clear_pointer (&self->document, json_object_unref);
+  g_clear_pointer (&self->series_text, g_bytes_unref);
 
   G_OBJECT_CLASS (gp_session_parent_class)->finalize (object);
 }
@@ -154,6 +161,18 @@ _gp_session_set_series (GpSession *self,
 
   gp_series_free (self->series);
   self->series = series;
+}
+
+GpSeries *
+_gp_session_steal_series (GpSession *self)
+{
+  GpSeries *series;
+
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+
+  series = self->series;
+  self->series = gp_series_new (250);
+  return series;
 }
 
 guint
@@ -270,4 +289,66 @@ _gp_session_set_document (GpSession  *self,
     json_object_ref (document);
   g_clear_pointer (&self->document, json_object_unref);
   self->document = document;
+}
+
+void
+_gp_session_set_series_text (GpSession *self,
+                             GBytes    *text,
+                             gboolean   packed)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
+
+  if (text != NULL)
+    g_bytes_ref (text);
+  g_clear_pointer (&self->series_text, g_bytes_unref);
+  self->series_text = text;
+  self->series_text_packed = text != NULL && packed;
+}
+
+gboolean
+_gp_session_has_series_text (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), FALSE);
+  return self->series_text != NULL;
+}
+
+GBytes *
+_gp_session_dup_series_text (GpSession *self)
+{
+  g_autoptr(GZlibDecompressor) inflate = NULL;
+  g_autoptr(GByteArray) out = NULL;
+  const guint8 *in;
+  gsize in_len;
+  gsize done = 0;
+
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+
+  if (self->series_text == NULL)
+    return NULL;
+  if (!self->series_text_packed)
+    return g_bytes_ref (self->series_text);
+
+  inflate = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW);
+  in = g_bytes_get_data (self->series_text, &in_len);
+  out = g_byte_array_sized_new (in_len * 4 + 1);
+  for (;;)
+    {
+      gsize read = 0;
+      gsize written = 0;
+      GConverterResult result;
+
+      if (out->len - done < 64 * 1024)
+        g_byte_array_set_size (out, MAX (out->len * 2, done + 64 * 1024));
+      result = g_converter_convert (G_CONVERTER (inflate), in, in_len, out->data + done, out->len - done,
+                                    G_CONVERTER_INPUT_AT_END, &read, &written, NULL);
+      /* Our own deflate output: it cannot be corrupt short of a bug. */
+      g_assert (result != G_CONVERTER_ERROR);
+      in += read;
+      in_len -= read;
+      done += written;
+      if (result == G_CONVERTER_FINISHED)
+        break;
+    }
+  g_byte_array_set_size (out, done);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&out));
 }

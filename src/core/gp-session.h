@@ -51,6 +51,10 @@ typedef struct
   GPtrArray      *sources_present;  /* of char* */
   GPtrArray      *sources_missing;  /* of char* */
   GpCapabilities  capabilities;
+  /* Ours, after the reference's keys: where an SSH capture ran, for a
+   * re-run there ("ssh": {"destination", "options"}); NULL for local. */
+  char           *ssh_destination;
+  GStrv           ssh_options;      /* NULL or the `-o` options */
 } GpTarget;
 
 typedef struct

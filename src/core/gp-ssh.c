@@ -28,6 +28,8 @@ struct _GpSsh
   GStrv   options;
   char   *control_dir;
   gboolean used;
+  GStrv   environment;   /* extra KEY=VALUE for ssh, or NULL */
+  gboolean batch_mode_off;
 };
 
 /* The probe of `check`: framed sections "@@GP key" then the text. $1 is the
@@ -88,9 +90,12 @@ gp_ssh_free (GpSsh *ssh)
             g_strv_builder_add_many (builder, "-o", ssh->options[i], NULL);
           g_strv_builder_add_many (builder, "--", ssh->destination, NULL);
           argv = g_strv_builder_end (builder);
-          process = g_subprocess_newv ((const char * const *) argv,
-                                       G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                                       NULL);
+          {
+            g_autoptr(GSubprocessLauncher) launcher =
+              gp_ssh_new_launcher (ssh, G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+
+            process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, NULL);
+          }
           if (process != NULL)
             g_subprocess_wait (process, NULL, NULL);
         }
@@ -110,6 +115,7 @@ gp_ssh_free (GpSsh *ssh)
 
   g_free (ssh->destination);
   g_strfreev (ssh->options);
+  g_strfreev (ssh->environment);
   g_free (ssh->control_dir);
   g_free (ssh);
 }
@@ -119,6 +125,53 @@ gp_ssh_get_destination (GpSsh *ssh)
 {
   g_return_val_if_fail (ssh != NULL, NULL);
   return ssh->destination;
+}
+
+const char * const *
+gp_ssh_get_options (GpSsh *ssh)
+{
+  g_return_val_if_fail (ssh != NULL, NULL);
+  return (const char * const *) ssh->options;
+}
+
+void
+gp_ssh_set_environment (GpSsh              *ssh,
+                        const char * const *environment)
+{
+  g_return_if_fail (ssh != NULL);
+
+  g_strfreev (ssh->environment);
+  ssh->environment = g_strdupv ((char **) environment);
+}
+
+void
+gp_ssh_set_batch_mode (GpSsh    *ssh,
+                       gboolean  batch_mode)
+{
+  g_return_if_fail (ssh != NULL);
+  ssh->batch_mode_off = !batch_mode;
+}
+
+GSubprocessLauncher *
+gp_ssh_new_launcher (GpSsh            *ssh,
+                     GSubprocessFlags  flags)
+{
+  GSubprocessLauncher *launcher;
+
+  g_return_val_if_fail (ssh != NULL, NULL);
+
+  launcher = g_subprocess_launcher_new (flags);
+  for (guint i = 0; ssh->environment != NULL && ssh->environment[i] != NULL; i++)
+    {
+      const char *eq = strchr (ssh->environment[i], '=');
+      g_autofree char *key = NULL;
+
+      if (eq == NULL || eq == ssh->environment[i])
+        continue;
+      key = g_strndup (ssh->environment[i], eq - ssh->environment[i]);
+      g_subprocess_launcher_setenv (launcher, key, eq + 1, TRUE);
+    }
+  return launcher;
 }
 
 static gboolean
@@ -162,7 +215,7 @@ gp_ssh_build_argv (GpSsh      *ssh,
   for (guint i = 0; ssh->options[i] != NULL; i++)
     g_strv_builder_add_many (builder, "-o", ssh->options[i], NULL);
   if (!user_sets (ssh, "BatchMode"))
-    g_strv_builder_add_many (builder, "-o", "BatchMode=yes", NULL);
+    g_strv_builder_add_many (builder, "-o", ssh->batch_mode_off ? "BatchMode=no" : "BatchMode=yes", NULL);
   if (ssh->control_dir != NULL)
     {
       control_path = g_build_filename (ssh->control_dir, "cm-%C", NULL);
@@ -244,6 +297,7 @@ gp_ssh_run (GpSsh       *ssh,
             GError     **error)
 {
   g_auto(GStrv) argv = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *stdout_text = NULL;
@@ -254,10 +308,9 @@ gp_ssh_run (GpSsh       *ssh,
   g_return_val_if_fail (remote_command != NULL, FALSE);
 
   argv = gp_ssh_build_argv (ssh, remote_command);
-  process = g_subprocess_newv ((const char * const *) argv,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &local_error);
+  launcher = gp_ssh_new_launcher (ssh, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                       G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, &local_error);
   if (process == NULL)
     {
       g_set_error (error, GP_ERROR, GP_ERROR_FAILED, "cannot run ssh: %s", local_error->message);

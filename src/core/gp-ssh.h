@@ -12,7 +12,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "gp-preflight.h"
 
@@ -30,6 +30,20 @@ GpSsh       *gp_ssh_new             (const char         *destination,
 void         gp_ssh_free            (GpSsh              *ssh);
 
 const char  *gp_ssh_get_destination (GpSsh              *ssh);
+/* The options given to gp_ssh_new(), never NULL. */
+const char * const *gp_ssh_get_options (GpSsh           *ssh);
+
+/* Extra "KEY=VALUE" entries for the environment of every ssh we start (the
+ * app's SSH_ASKPASS and friends). Before the first command. */
+void         gp_ssh_set_environment (GpSsh              *ssh,
+                                     const char * const *environment);
+/* TRUE (the default) adds BatchMode=yes unless the options set BatchMode;
+ * FALSE adds BatchMode=no, so that ssh may ask (through SSH_ASKPASS). */
+void         gp_ssh_set_batch_mode  (GpSsh              *ssh,
+                                     gboolean            batch_mode);
+/* A launcher with that environment, for the ssh processes of a transport. */
+GSubprocessLauncher *gp_ssh_new_launcher (GpSsh         *ssh,
+                                          GSubprocessFlags flags);
 
 /* The argv of `ssh … DEST REMOTE` for a remote shell command line. */
 GStrv        gp_ssh_build_argv      (GpSsh              *ssh,

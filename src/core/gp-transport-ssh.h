@@ -1,4 +1,4 @@
-/* gp-transport-ssh.h: capture a gst-launch-1.0 pipeline on a board over SSH
+/* gp-transport-ssh.h: capture a pipeline or an application on a board over SSH
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -21,16 +21,27 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (GpTransportSsh, gp_transport_ssh, GP, TRANSPORT_SSH, GObject)
 
-/* Runs `gst-launch-1.0 -q -e @launch_argv…` on the board behind @ssh (which
+/* Runs `gst-launch-1.0 -q -e --no-fault @launch_argv…` on the board behind @ssh (which
  * must outlive the transport), in a remote temporary directory removed at
  * the end, with GST_DEBUG_NO_COLOR=1, GST_DEBUG_DUMP_DOT_DIR there and the
  * tracer log streamed back. Each token reaches the board single-quoted. */
 GpTransportSsh *gp_transport_ssh_new    (GpSsh              *ssh,
                                          const char * const *launch_argv);
+/* The same for an application (`wrap`): @argv runs as it is, found on the
+ * board's PATH; its stdout is dropped, its stderr is the log stream. */
+GpTransportSsh *gp_transport_ssh_new_command (GpSsh              *ssh,
+                                              const char * const *argv);
 /* GST_TRACERS and GST_DEBUG for the child. Before the start only. */
 void            gp_transport_ssh_set_tracer_env (GpTransportSsh *self,
                                                  const char     *gst_tracers,
                                                  const char     *gst_debug);
+/* The board's tegrastats (a path there, from the preflight), run with
+ * `--interval 250` while the child runs; NULL for none. Before the start. */
+void            gp_transport_ssh_set_tegrastats (GpTransportSsh *self,
+                                                 const char     *remote_path);
+/* The board's temporary directory for this capture (removed at the end),
+ * once the board has said it; NULL before. */
+const char     *gp_transport_ssh_get_remote_dir (GpTransportSsh *self);
 /* How long the stop waits after SIGINT, then after SIGTERM (default 5000
  * and 3000 ms). */
 void            gp_transport_ssh_set_stop_timeouts (GpTransportSsh *self,

@@ -20,6 +20,7 @@ enum {
   PROC_SAMPLE,
   TEGRA_SAMPLE,
   NOTICE,
+  FAULT,
   EXITED,
   N_SIGNALS
 };
@@ -61,6 +62,13 @@ gp_transport_default_init (GpTransportInterface *iface)
 
   signals[NOTICE] =
     g_signal_new ("notice",
+                  G_TYPE_FROM_INTERFACE (iface),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  signals[FAULT] =
+    g_signal_new ("fault",
                   G_TYPE_FROM_INTERFACE (iface),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
@@ -150,6 +158,15 @@ gp_transport_emit_notice (GpTransport *self,
 {
   g_return_if_fail (GP_IS_TRANSPORT (self));
   g_signal_emit (self, signals[NOTICE], 0, message);
+}
+
+void
+gp_transport_emit_fault (GpTransport *self,
+                         const char  *message)
+{
+  g_return_if_fail (GP_IS_TRANSPORT (self));
+  g_return_if_fail (message != NULL);
+  g_signal_emit (self, signals[FAULT], 0, message);
 }
 
 void

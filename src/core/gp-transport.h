@@ -29,6 +29,9 @@ G_BEGIN_DECLS
  *   ::tegra-sample (GpTegraSample *)     the latest tegrastats line, every 250 ms
  *   ::notice (const char *message)       something to tell the user
  *                                        ("child ignored SIGINT, sending SIGTERM")
+ *   ::fault (const char *message)        the capture ends abnormally (the link
+ *                                        dropped, the child crashed…): one line
+ *                                        for the user, also kept as a session note
  *   ::exited ()                          the child is gone and everything it
  *                                        produced has been reported; emitted once
  *
@@ -74,6 +77,8 @@ void      gp_transport_emit_proc_sample (GpTransport          *self,
 void      gp_transport_emit_tegra_sample (GpTransport         *self,
                                           const GpTegraSample *sample);
 void      gp_transport_emit_notice      (GpTransport          *self,
+                                         const char           *message);
+void      gp_transport_emit_fault       (GpTransport          *self,
                                          const char           *message);
 void      gp_transport_emit_exited      (GpTransport          *self);
 

@@ -2,12 +2,20 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # App benchmark (not a test): under Xvfb, the time from process start to the
-# first painted frame of the session view, the work per frame while zooming
-# the pipeline graph and while moving the time cursor over a 10^6-window
-# Timeline, peak RSS, and the layout of a 200-element pipeline.
+# first painted frame of the session view, the work per frame (p50/p95)
+# while zooming the pipeline graph (60 and 200 elements) and, over a
+# 10^6-window Timeline, while moving the time cursor, zooming the time axis
+# and scrolling it zoomed in; peak RSS, and the layout of a 200-element
+# pipeline.
 #
 #   tests/bench/run-app-bench.sh BUILD_DIR
 #
+# GP_BENCH_PARTS picks parts (default "first-frame graph timeline layout
+# analyze"). The first-frame part also prints the time to the document
+# being complete (series, analysis, findings in) and the peak RSS by then;
+# the analyze part times `gst-profile analyze` of the one-hour session, and
+# against GP_BENCH_BASE (the build dir of an earlier version) gives the
+# ratio.
 # Sessions are generated (tests/bench/gen-session.py) into $GP_BENCH_DIR
 # (default BUILD_DIR/bench-data) and kept for the next run. Goals: first
 # frame < 500 ms for the one-hour 60-element session, frames < 16 ms,
@@ -23,6 +31,7 @@ layout=$build/tests/bench/gp-layout-bench
 gen="python3 $src/tests/bench/gen-session.py $src/tests/fixtures/orin-nx-jp6-healthy.json"
 data=${GP_BENCH_DIR:-$build/bench-data}
 runs=${GP_BENCH_RUNS:-3}
+parts=${GP_BENCH_PARTS:-first-frame graph timeline layout analyze}
 
 for tool in "$app" "$layout"; do
   [ -x "$tool" ] || { echo "run-app-bench: $tool missing; build with -Dbenchmarks=true" >&2; exit 2; }
@@ -46,21 +55,67 @@ run_app () {
       "$app" "$1" 2>&1 | grep '^gp-profile:' || echo "gp-profile: (no figures: the app did not reach its first frame)"
 }
 
-echo "== time to first frame (process start → first painted frame of the session view), $runs runs"
-for file in "$largest" "$data/hour-60.json"; do
-  echo "-- $(basename "$file") ($(du -h "$file" | cut -f1))"
-  i=0
-  while [ $i -lt "$runs" ]; do
-    run_app "$file"
-    i=$((i + 1))
+part () {
+  case " $parts " in *" $1 "*) return 0 ;; *) return 1 ;; esac
+}
+
+if part first-frame; then
+  echo "== time to first frame (process start → first painted frame of the session view), to complete, peak RSS; $runs runs"
+  for file in "$largest" "$data/hour-60.json"; do
+    echo "-- $(basename "$file") ($(du -h "$file" | cut -f1))"
+    i=0
+    while [ $i -lt "$runs" ]; do
+      run_app "$file"
+      i=$((i + 1))
+    done
   done
-done
+fi
 
-echo "== frame work while zooming the graph (60-element session, zoom in ×20 / out ×20 …)"
-run_app "$data/hour-60.json" zoom
-echo "== frame work while moving the time cursor over a 10^6-window Timeline"
-echo "-- $(basename "$data/series-1e6.json") ($(du -h "$data/series-1e6.json" | cut -f1))"
-run_app "$data/series-1e6.json" scrub
+if part graph; then
+  echo "== frame work while zooming the graph (zoom in ×20 / out ×20 …)"
+  echo "-- 60 elements: $(basename "$data/hour-60.json")"
+  run_app "$data/hour-60.json" zoom
+  echo "-- 200 elements: $(basename "$data/graph-200.json")"
+  run_app "$data/graph-200.json" zoom
+fi
 
-echo "== layout of a 200-element pipeline (graphviz dot + xdot render)"
-"$layout" "$data/graph-200.json" 5
+if part timeline; then
+  echo "== frame work on a 10^6-window Timeline: $(basename "$data/series-1e6.json") ($(du -h "$data/series-1e6.json" | cut -f1))"
+  echo "-- moving the time cursor"
+  run_app "$data/series-1e6.json" scrub
+  echo "-- zooming the time axis (×1.25 a frame, in ×30 / out ×30)"
+  run_app "$data/series-1e6.json" tzoom
+  echo "-- scrolling zoomed in (1/50 of the run in view, 2 % a frame)"
+  run_app "$data/series-1e6.json" pan
+fi
+
+if part layout; then
+  echo "== layout of a 200-element pipeline (graphviz dot + xdot render)"
+  "$layout" "$data/graph-200.json" 5
+fi
+
+# analyze_time CLI: "wall-s user-s sys-s peak-rss-kb" of `CLI analyze` on the one-hour session.
+analyze_time () {
+  /usr/bin/time -f "%e %U %S %M" "$1" analyze "$data/hour-60.json" 2>&1 > /dev/null | tail -n 1
+}
+
+if part analyze; then
+  echo "== gst-profile analyze of $(basename "$data/hour-60.json") ($(du -h "$data/hour-60.json" | cut -f1)), $runs runs: wall-s user-s sys-s peak-rss-kb"
+  if [ ! -x /usr/bin/time ]; then
+    echo "-- (skipped: /usr/bin/time missing)"
+  else
+    for cli in "$build/src/cli/gst-profile" ${GP_BENCH_BASE:+"$GP_BENCH_BASE/src/cli/gst-profile"}; do
+      echo "-- $cli"
+      i=0
+      while [ $i -lt "$runs" ]; do
+        analyze_time "$cli"
+        i=$((i + 1))
+      done
+    done
+    if [ -n "${GP_BENCH_BASE:-}" ]; then
+      now=$(analyze_time "$build/src/cli/gst-profile")
+      before=$(analyze_time "$GP_BENCH_BASE/src/cli/gst-profile")
+      echo "$now $before" | awk '{ printf "-- ratio before/now: wall %.1f×, CPU (user+sys) %.1f×, peak RSS %.1f×\n", $5 / $1, ($6 + $7) / ($2 + $3), $8 / $4 }'
+    fi
+  fi
+fi

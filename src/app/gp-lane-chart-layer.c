@@ -1,0 +1,586 @@
+/* gp-lane-chart-layer.c: the lanes, axis and events, painted into one texture
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "gp-lane-chart-private.h"
+#include "gp-layout.h"
+
+/* Everything that moves only with the visible range, the size, the scroll
+ * or the style is painted here, straight into an image with cairo (no
+ * recorded nodes to replay), for the visible rows only; the widget keeps
+ * the texture and draws the cursor and read-outs over it each frame. */
+
+#define GUTTER GP_LANE_CHART_GUTTER
+#define AXIS_HEIGHT GP_LANE_CHART_AXIS_HEIGHT
+#define LANE_HEIGHT GP_LANE_CHART_LANE_HEIGHT
+#define LANE_PAD GP_LANE_CHART_LANE_PAD
+
+typedef struct
+{
+  double   x;
+  double   lo;       /* the band's lower edge (GP_LANE_BAND), else vlo */
+  double   vlo;      /* the values' min and max */
+  double   hi;
+  gboolean valid;    /* some window here has a value */
+} Column;
+
+/* The visible range and what it maps to, fixed for one paint. */
+typedef struct
+{
+  GpLaneChart           *self;
+  const GpLaneChartPalette *palette;
+  double                 start;
+  double                 end;
+  double                 width;   /* of the plot, in pixels */
+  double                 top;     /* the part of the chart on screen */
+  double                 bottom;
+  int                    scale;   /* device pixels per pixel */
+  guint                 *edges;   /* per pixel column px, its windows are
+                                   * edges[px] to edges[px + 1]; NULL until
+                                   * needed */
+} Frame;
+
+static double
+x_for (const Frame *frame,
+       double       t)
+{
+  return _gp_lane_chart_x_for_time (frame->self, frame->start, frame->end, t);
+}
+
+static double
+window_t (GpLaneChart *self,
+          guint        i)
+{
+  return g_array_index (self->t, double, i);
+}
+
+static void
+set_color (cairo_t       *cr,
+           const GdkRGBA *color,
+           double         alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+/* The windows whose middle falls in each pixel column, found once a paint
+ * for every lane. */
+static const guint *
+column_edges (Frame *frame)
+{
+  GpLaneChart *self = frame->self;
+  guint n_columns = (guint) frame->width;
+
+  if (frame->edges == NULL)
+    {
+      frame->edges = g_new (guint, n_columns + 1);
+      for (guint px = 0; px <= n_columns; px++)
+        frame->edges[px] = _gp_lane_chart_lower_bound (self, frame->start + (frame->end - frame->start) * px /
+                                                             frame->width - self->window_s / 2);
+    }
+
+  return frame->edges;
+}
+
+/* The lane's columns over the visible range: one per window where windows
+ * are two pixels apart or more (plus one beyond each edge, so the line
+ * leaves the plot), else one per pixel column with the min and max of its
+ * windows,
+ * read from the lane's pyramids in a few steps however many windows that
+ * is. *@dense tells which. */
+static GArray *
+columns_for (Frame        *frame,
+             const GpLane *lane,
+             gboolean     *dense)
+{
+  GpLaneChart *self = frame->self;
+  double half = self->window_s / 2;
+  guint n = MIN (lane->values->len, self->t->len);
+  guint first = _gp_lane_chart_lower_bound (self, frame->start - half);
+  guint last = MIN (_gp_lane_chart_lower_bound (self, frame->end + half) + 1, n);
+  GArray *columns = g_array_new (FALSE, TRUE, sizeof (Column));
+  const guint *edges;
+
+  first = first > 0 ? first - 1 : 0;
+  *dense = last - MIN (first, last) > (guint) frame->width / 2;
+  if (first >= last)
+    return columns;
+
+  if (!*dense)
+    {
+      for (guint i = first; i < last; i++)
+        {
+          Column column = { 0 };
+          double value = g_array_index (lane->values, double, i);
+          double low = lane->low != NULL ? gp_column_get (lane->low, i) : value;
+
+          column.x = x_for (frame, window_t (self, i) + half);
+          column.valid = !gp_is_null (value);
+          column.hi = value;
+          column.vlo = value;
+          column.lo = gp_is_null (low) ? value : low;
+          g_array_append_val (columns, column);
+        }
+      return columns;
+    }
+
+  edges = column_edges (frame);
+  for (guint px = 0; px < (guint) frame->width; px++)
+    {
+      guint i0 = edges[px];
+      guint i1 = MIN (edges[px + 1], n);
+      Column column = { GUTTER + px + 0.5, NAN, NAN, NAN, FALSE };
+      double low_min = NAN;
+
+      /* A column no window centre falls in continues the line. */
+      if (i0 >= i1)
+        continue;
+
+      column.valid = gp_series_pyramid_get_range (lane->pyramid, i0, i1, &column.vlo, &column.hi);
+      column.lo = column.vlo;
+      if (column.valid && lane->low_pyramid != NULL &&
+          gp_series_pyramid_get_range (lane->low_pyramid, i0, i1, &low_min, NULL))
+        column.lo = MIN (column.lo, low_min);
+      g_array_append_val (columns, column);
+    }
+
+  return columns;
+}
+
+double
+_gp_lane_chart_y_for_value (const GpLane *lane,
+                            double        top,
+                            double        value)
+{
+  double height = LANE_HEIGHT - 2 * LANE_PAD;
+  double v = CLAMP (value / (lane->max > 0 ? lane->max : 1), 0.0, 1.0);
+
+  return top + LANE_PAD + (1.0 - v) * height;
+}
+
+/* Runs of stalled windows (or pixel columns), a red mark along the bottom
+ * of the lane. */
+static void
+draw_stalls (cairo_t      *cr,
+             Frame        *frame,
+             const GpLane *lane,
+             double        top)
+{
+  GpLaneChart *self = frame->self;
+  guint n = MIN (lane->stalled->len, self->t->len);
+  guint first = _gp_lane_chart_lower_bound (self, frame->start - self->window_s);
+  guint last = MIN (_gp_lane_chart_lower_bound (self, frame->end) + 1, n);
+  GdkRGBA red;
+
+  gdk_rgba_parse (&red, GP_LAYOUT_COLOR_HIGH);
+
+  if (last - MIN (first, last) <= (guint) frame->width / 2)
+    {
+      for (guint i = first; i < last; i++)
+        {
+          double a, b;
+
+          if (!g_array_index (lane->stalled, guint8, i))
+            continue;
+          a = MAX (x_for (frame, window_t (self, i)), GUTTER);
+          b = MIN (x_for (frame, window_t (self, i) + self->window_s), GUTTER + frame->width);
+          cairo_rectangle (cr, a, top + LANE_HEIGHT - 4, MAX (b - a, 1), 3);
+        }
+    }
+  else
+    {
+      const guint *edges = column_edges (frame);
+
+      for (guint px = 0; px < (guint) frame->width; px++)
+        {
+          guint i0 = edges[px];
+          guint i1 = MIN (edges[px + 1], n);
+
+          if (i0 < i1 && gp_series_pyramid_get_range (lane->stalled_pyramid, i0, i1, NULL, NULL))
+            cairo_rectangle (cr, GUTTER + px, top + LANE_HEIGHT - 4, 1, 3);
+        }
+    }
+
+  gdk_cairo_set_source_rgba (cr, &red);
+  cairo_fill (cr);
+}
+
+/* The band between windows: a closed shape over each run of valid
+ * columns, the upper edge forwards, the lower edge back. */
+static void
+path_envelope (cairo_t      *cr,
+               GArray       *columns,
+               const GpLane *lane,
+               double        top)
+{
+  for (guint i = 0; i < columns->len;)
+    {
+      guint start = i, end;
+
+      while (start < columns->len && !g_array_index (columns, Column, start).valid)
+        start++;
+      for (end = start; end < columns->len && g_array_index (columns, Column, end).valid; end++)
+        ;
+      if (start >= columns->len)
+        break;
+
+      cairo_new_sub_path (cr);
+      for (guint k = start; k < end; k++)
+        {
+          const Column *c = &g_array_index (columns, Column, k);
+
+          cairo_line_to (cr, c->x, _gp_lane_chart_y_for_value (lane, top, c->hi));
+        }
+      for (guint k = end; k > start; k--)
+        {
+          const Column *c = &g_array_index (columns, Column, k - 1);
+
+          cairo_line_to (cr, c->x, _gp_lane_chart_y_for_value (lane, top, c->lo));
+        }
+      cairo_close_path (cr);
+      i = end;
+    }
+}
+
+static void
+draw_series (cairo_t      *cr,
+             Frame        *frame,
+             const GpLane *lane,
+             double        top)
+{
+  gboolean dense = FALSE;
+  g_autoptr(GArray) columns = columns_for (frame, lane, &dense);
+  gboolean pen_down = FALSE;
+  GdkRGBA color;
+
+  gdk_rgba_parse (&color, lane->color);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, GUTTER, top, frame->width, LANE_HEIGHT);
+  cairo_clip (cr);
+
+  if (lane->style == GP_LANE_BAND && dense)
+    {
+      for (guint i = 0; i < columns->len; i++)
+        {
+          const Column *c = &g_array_index (columns, Column, i);
+          double y_hi, y_lo;
+
+          if (!c->valid)
+            continue;
+          y_hi = round (_gp_lane_chart_y_for_value (lane, top, c->hi) * frame->scale) / frame->scale;
+          y_lo = round (_gp_lane_chart_y_for_value (lane, top, c->lo) * frame->scale) / frame->scale;
+          cairo_rectangle (cr, c->x - 0.5, y_hi, 1, y_lo - y_hi);
+        }
+      set_color (cr, &color, 0.25);
+      cairo_fill (cr);
+    }
+  else if (lane->style == GP_LANE_BAND)
+    {
+      path_envelope (cr, columns, lane, top);
+      set_color (cr, &color, 0.25);
+      cairo_fill (cr);
+    }
+
+  /* Dense: each pixel column's min–max extent as a 1 px wide box, reaching
+   * to the previous column's so the trace stays connected, at least 1.5 px
+   * thick. Boxes on whole device pixels fill fast (no polygon to
+   * scan-convert, no antialiasing). */
+  if (dense)
+    {
+      const Column *previous = NULL;
+
+      for (guint i = 0; i < columns->len; i++)
+        {
+          const Column *c = &g_array_index (columns, Column, i);
+          double y_hi, y_lo;
+
+          if (!c->valid)
+            {
+              previous = NULL;
+              continue;
+            }
+          y_hi = _gp_lane_chart_y_for_value (lane, top, c->hi);
+          y_lo = _gp_lane_chart_y_for_value (lane, top, c->vlo);
+          if (previous != NULL)
+            {
+              y_hi = MIN (y_hi, _gp_lane_chart_y_for_value (lane, top, previous->vlo));
+              y_lo = MAX (y_lo, _gp_lane_chart_y_for_value (lane, top, previous->hi));
+            }
+          y_hi = floor ((y_hi - 0.75) * frame->scale) / frame->scale;
+          y_lo = ceil ((y_lo + 0.75) * frame->scale) / frame->scale;
+          cairo_rectangle (cr, c->x - 0.5, y_hi, 1, y_lo - y_hi);
+          previous = c;
+        }
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_fill (cr);
+    }
+  else
+    {
+      for (guint i = 0; i < columns->len; i++)
+        {
+          const Column *c = &g_array_index (columns, Column, i);
+
+          if (!c->valid)
+            {
+              pen_down = FALSE;
+              continue;
+            }
+          if (pen_down)
+            cairo_line_to (cr, c->x, _gp_lane_chart_y_for_value (lane, top, c->hi));
+          else
+            cairo_move_to (cr, c->x, _gp_lane_chart_y_for_value (lane, top, c->hi));
+          pen_down = TRUE;
+        }
+      cairo_set_line_width (cr, 1.5);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_stroke (cr);
+    }
+
+  cairo_restore (cr);
+
+  if (lane->stalled != NULL && lane->stalled_pyramid != NULL)
+    draw_stalls (cr, frame, lane, top);
+}
+
+static void
+show_text (cairo_t       *cr,
+           PangoLayout   *layout,
+           double         x,
+           double         y,
+           const GdkRGBA *color)
+{
+  cairo_move_to (cr, x, y);
+  gdk_cairo_set_source_rgba (cr, color);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static double
+nice_step (double span,
+           double target_ticks)
+{
+  double raw = span / MAX (target_ticks, 1);
+  double magnitude = pow (10, floor (log10 (MAX (raw, 1e-9))));
+  double norm = raw / magnitude;
+
+  return (norm < 1.5 ? 1 : norm < 3.5 ? 2 : norm < 7.5 ? 5 : 10) * magnitude;
+}
+
+static void
+draw_grid (cairo_t     *cr,
+           const Frame *frame,
+           double       bottom)
+{
+  double step = nice_step (frame->end - frame->start, frame->width / 90.0);
+
+  for (double k = ceil (frame->start / step); k * step <= frame->end + 1e-9; k++)
+    cairo_rectangle (cr, floor (x_for (frame, k * step)), AXIS_HEIGHT - 4, 1, bottom - AXIS_HEIGHT + 4);
+
+  set_color (cr, &frame->palette->fg, 0.12);
+  cairo_fill (cr);
+}
+
+/* The header row, kept at the top of the visible part of the chart: what
+ * range is shown (text, and a bar over the whole run), the tick labels. */
+static void
+draw_header (cairo_t     *cr,
+             const Frame *frame,
+             double       y)
+{
+  GpLaneChart *self = frame->self;
+  const GpLaneChartPalette *palette = frame->palette;
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double step = nice_step (frame->end - frame->start, frame->width / 90.0);
+  int decimals = (int) MAX (0, -floor (log10 (step) + 1e-9));
+  gboolean whole = frame->start <= 0 && frame->end >= self->duration;
+  g_autofree char *range_text = NULL;
+  g_autoptr(PangoLayout) range_layout = NULL;
+
+  gdk_cairo_set_source_rgba (cr, &palette->background);
+  cairo_rectangle (cr, 0, y, width, AXIS_HEIGHT - 4);
+  cairo_fill (cr);
+  set_color (cr, &palette->fg, 0.15);
+  cairo_rectangle (cr, 0, y + AXIS_HEIGHT - 5, width, 1);
+  cairo_fill (cr);
+
+  if (whole)
+    /* Translators: the time charts' range indicator, %.1f is seconds */
+    range_text = g_strdup_printf (_("Whole run · %.1f s"), self->duration);
+  else
+    {
+      double span = frame->end - frame->start;
+      int digits = span < 10 ? 2 : span < 100 ? 1 : 0;
+
+      /* Translators: the time charts' range indicator: from, to (%.*f are
+       * seconds), zoom factor */
+      range_text = g_strdup_printf (_("%.*f–%.*f s · ×%.1f"), digits, frame->start, digits, frame->end,
+                                    self->duration / MAX (span, 1e-9));
+    }
+  range_layout = _gp_lane_chart_small_layout (self, range_text, FALSE);
+  show_text (cr, range_layout, GP_LANE_CHART_BAR_X, y + 3, &palette->dim);
+
+  /* The bar: the whole run, and the visible part of it. */
+  set_color (cr, &palette->fg, 0.15);
+  cairo_rectangle (cr, GP_LANE_CHART_BAR_X, y + 21, GP_LANE_CHART_BAR_WIDTH, 4);
+  cairo_fill (cr);
+  if (self->duration > 0)
+    {
+      double a = GP_LANE_CHART_BAR_X + GP_LANE_CHART_BAR_WIDTH * frame->start / self->duration;
+      double b = GP_LANE_CHART_BAR_X + GP_LANE_CHART_BAR_WIDTH * frame->end / self->duration;
+
+      set_color (cr, &palette->fg, 0.45);
+      cairo_rectangle (cr, a, y + 20, MAX (b - a, 2), 6);
+      cairo_fill (cr);
+    }
+
+  for (double k = ceil (frame->start / step); k * step <= frame->end + 1e-9 && step > 0; k++)
+    {
+      double x = x_for (frame, k * step);
+      g_autofree char *label = g_strdup_printf ("%.*f s", decimals, k * step);
+      g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (self, label, FALSE);
+      int label_width;
+
+      pango_layout_get_pixel_size (layout, &label_width, NULL);
+      show_text (cr, layout, CLAMP (x - label_width / 2.0, GUTTER, GUTTER + frame->width - label_width),
+                 y + 8, &palette->dim);
+    }
+}
+
+static void
+draw_events (cairo_t     *cr,
+             const Frame *frame,
+             double       bottom)
+{
+  GpSession *session = gp_document_get_session (frame->self->document);
+  guint n = gp_session_get_n_events (session);
+  double dashes[] = { 3, 3 };
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 1);
+  cairo_set_dash (cr, dashes, 2, 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GpEvent *event = gp_session_get_event (session, i);
+      double x;
+
+      if (event->t < frame->start || event->t > frame->end)
+        continue;
+      x = floor (x_for (frame, event->t)) + 0.5;
+      if (g_strcmp0 (event->kind, "error") == 0)
+        cairo_set_source_rgba (cr, 0.9, 0.28, 0.3, 0.9);
+      else
+        set_color (cr, &frame->palette->fg, 0.3);
+      cairo_move_to (cr, x, AXIS_HEIGHT);
+      cairo_line_to (cr, x, bottom);
+      cairo_stroke (cr);
+    }
+
+  cairo_restore (cr);
+}
+
+static void
+draw_lanes (cairo_t *cr,
+            Frame   *frame)
+{
+  GpLaneChart *self = frame->self;
+  const GpLaneChartPalette *palette = frame->palette;
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double bottom = AXIS_HEIGHT + self->lanes->len * LANE_HEIGHT;
+
+  for (guint i = 0; i < self->lanes->len; i += 2)
+    cairo_rectangle (cr, 0, AXIS_HEIGHT + i * LANE_HEIGHT, width, LANE_HEIGHT);
+  set_color (cr, &palette->fg, 0.035);
+  cairo_fill (cr);
+
+  draw_grid (cr, frame, bottom);
+
+  for (guint i = 0; i < self->lanes->len; i++)
+    {
+      const GpLane *lane = g_ptr_array_index (self->lanes, i);
+      double top = AXIS_HEIGHT + i * LANE_HEIGHT;
+      g_autoptr(PangoLayout) title = NULL;
+      g_autoptr(PangoLayout) scale = NULL;
+      g_autofree char *scale_text = NULL;
+
+      /* Lanes scrolled out of sight are not drawn at all. */
+      if (top + LANE_HEIGHT < frame->top || top > frame->bottom)
+        continue;
+
+      title = _gp_lane_chart_small_layout (self, lane->title, TRUE);
+      pango_layout_set_width (title, (GUTTER - 24) * PANGO_SCALE);
+      pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_MIDDLE);
+      show_text (cr, title, 12, top + 8, &palette->fg);
+
+      if (lane->available)
+        /* Translators: a lane's measure and the top of its scale,
+         * e.g. "processing p95 · ≤ 12.3 ms" */
+        scale_text = g_strdup_printf (_("%s · ≤ %.3g %s"), lane->what, lane->max, lane->unit);
+      else
+        scale_text = g_strdup (_("not available on this board"));
+      scale = _gp_lane_chart_small_layout (self, scale_text, FALSE);
+      pango_layout_set_width (scale, (GUTTER - 24) * PANGO_SCALE);
+      pango_layout_set_ellipsize (scale, PANGO_ELLIPSIZE_END);
+      show_text (cr, scale, 12, top + 27, &palette->dim);
+
+      if (lane->available)
+        draw_series (cr, frame, lane, top);
+    }
+
+  draw_events (cr, frame, bottom);
+  draw_header (cr, frame, MAX (frame->top, 0));
+}
+
+GskRenderNode *
+_gp_lane_chart_paint_layer (GpLaneChart              *self,
+                            const GpLaneChartPalette *palette,
+                            double                    start,
+                            double                    end,
+                            double                    top,
+                            double                    bottom)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  Frame frame = { self, palette, start, end, _gp_lane_chart_plot_width (self), top, bottom, scale, NULL };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int surface_width = (int) ceil (width * scale);
+  int surface_height = (int) ceil ((bottom - top) * scale);
+
+  if (surface_width <= 0 || surface_height <= 0)
+    return NULL;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, surface_width, surface_height);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, 0, -top);
+  draw_lanes (cr, &frame);
+  cairo_destroy (cr);
+  g_free (frame.edges);
+
+  cairo_surface_flush (surface);
+  /* The texture keeps the surface's pixels (cairo's ARGB32 is GTK's
+   * default premultiplied format). */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * surface_height,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  texture = gdk_memory_texture_new (surface_width, surface_height, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+
+  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, top, width, bottom - top));
+}

@@ -1,0 +1,416 @@
+/* gp-cli-compare.c: `gst-profile compare BEFORE AFTER`
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gp-cli-util.h"
+#include "gp-compare.h"
+#include "gp-json-writer.h"
+#include "gp-loader.h"
+
+#define NOT_AVAILABLE "not available"
+
+/* A table of text cells printed with aligned columns, each left- or
+ * right-aligned (the last one is never padded), and lines of text between
+ * rows that do not count for the widths. */
+typedef struct
+{
+  guint       n_columns;
+  const char *align;   /* one 'l' or 'r' per column */
+  const char *gap;
+  GPtrArray  *cells;   /* of char*, row after row; a line is (text, NULL…) */
+} Table;
+
+static void
+table_init (Table      *table,
+            const char *align,
+            const char *gap)
+{
+  table->n_columns = strlen (align);
+  table->align = align;
+  table->gap = gap;
+  table->cells = g_ptr_array_new_with_free_func (g_free);
+}
+
+G_GNUC_NULL_TERMINATED static void
+table_add (Table      *table,
+           const char *first,
+           ...)
+{
+  va_list ap;
+  const char *cell = first;
+
+  va_start (ap, first);
+  for (guint i = 0; i < table->n_columns; i++)
+    {
+      g_ptr_array_add (table->cells, g_strdup (cell != NULL ? cell : ""));
+      cell = va_arg (ap, const char *);
+    }
+  va_end (ap);
+}
+
+static void
+table_add_line (Table      *table,
+                const char *text)
+{
+  g_ptr_array_add (table->cells, g_strdup (text));
+  for (guint i = 1; i < table->n_columns; i++)
+    g_ptr_array_add (table->cells, NULL);
+}
+
+static void
+table_print (Table      *table,
+             const char *indent)
+{
+  g_autofree guint *widths = g_new0 (guint, table->n_columns);
+  guint n_rows = table->cells->len / table->n_columns;
+
+  for (guint r = 0; r < n_rows; r++)
+    {
+      char **row = (char **) table->cells->pdata + r * table->n_columns;
+
+      if (table->n_columns > 1 && row[1] == NULL)
+        continue;
+      for (guint c = 0; c < table->n_columns; c++)
+        widths[c] = MAX (widths[c], (guint) g_utf8_strlen (row[c], -1));
+    }
+
+  for (guint r = 0; r < n_rows; r++)
+    {
+      char **row = (char **) table->cells->pdata + r * table->n_columns;
+      GString *line;
+
+      if (table->n_columns > 1 && row[1] == NULL)
+        {
+          printf ("%s\n", row[0]);
+          continue;
+        }
+
+      line = g_string_new (indent);
+      for (guint c = 0; c < table->n_columns; c++)
+        {
+          guint pad = widths[c] - (guint) g_utf8_strlen (row[c], -1);
+          gboolean last = c + 1 == table->n_columns;
+
+          if (c > 0)
+            g_string_append (line, table->gap);
+          if (table->align[c] == 'l' || last)
+            {
+              g_string_append (line, row[c]);
+              if (!last)
+                g_string_append_printf (line, "%*s", (int) pad, "");
+            }
+          else
+            {
+              g_string_append_printf (line, "%*s", (int) pad, "");
+              g_string_append (line, row[c]);
+            }
+        }
+      while (line->len > 0 && line->str[line->len - 1] == ' ')
+        g_string_truncate (line, line->len - 1);
+      printf ("%s\n", line->str);
+      g_string_free (line, TRUE);
+    }
+
+  g_ptr_array_unref (table->cells);
+}
+
+static char *
+format_number (GpNumber    n,
+               int         decimals,
+               const char *unit)
+{
+  g_autofree char *text = NULL;
+
+  if (gp_number_is_none (n))
+    return g_strdup (NOT_AVAILABLE);
+  text = gp_format_fixed (n.value, decimals);
+  return g_strconcat (text, unit, NULL);
+}
+
+static const char *
+sign (double value)
+{
+  return value < 0 ? "-" : value > 0 ? "+" : "";
+}
+
+/* "-4.0 ms (-20.0%)", "+0.050", or "not available". */
+static char *
+format_change (const GpCompareValue *value,
+               int                   decimals,
+               const char           *unit)
+{
+  g_autofree char *delta = NULL;
+  GString *out;
+
+  if (isnan (value->delta))
+    return g_strdup (NOT_AVAILABLE);
+
+  delta = gp_format_fixed (fabs (value->delta), decimals);
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "%s%s%s", sign (value->delta), delta, unit);
+  if (!isnan (value->ratio))
+    {
+      double pct = (value->ratio - 1.0) * 100.0;
+      g_autofree char *pct_text = gp_format_fixed (fabs (pct), 1);
+
+      g_string_append_printf (out, " (%s%s%%)", sign (pct), pct_text);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static const char *
+session_name (GpSession *session)
+{
+  GpSessionInfo *info = gp_session_get_info (session);
+
+  return info->id != NULL ? info->id : NOT_AVAILABLE;
+}
+
+static void
+print_session (const char *which,
+               GpSession  *session)
+{
+  GpSessionInfo *info = gp_session_get_info (session);
+
+  printf ("  %-6s  %s", which, session_name (session));
+  if (info->label != NULL && *info->label != '\0')
+    printf ("  \"%s\"", info->label);
+  if (info->launch != NULL)
+    printf ("\n          %s", info->launch);
+  printf ("\n");
+}
+
+static void
+print_parent (const GpCompare *compare)
+{
+  const char *parent = gp_session_get_info (compare->after)->parent_session;
+
+  switch (compare->parent)
+    {
+    case GP_COMPARE_PARENT_MATCHES:
+      printf ("  after is a re-run of before (parent_session %s)\n", parent);
+      break;
+    case GP_COMPARE_PARENT_OTHER:
+      printf ("  warning: after is a re-run of %s, not of before (%s)\n", parent,
+              session_name (compare->before));
+      break;
+    case GP_COMPARE_PARENT_NONE:
+    default:
+      printf ("  after records no parent_session\n");
+      break;
+    }
+}
+
+static void
+print_headline (const GpCompare *compare)
+{
+  const struct {
+    const char           *name;
+    const GpCompareValue *value;
+  } rows[] = {
+    { "pipeline latency p95", &compare->latency_ms_p95 },
+    { "frame period", &compare->frame_period_ms },
+  };
+  Table table;
+
+  table_init (&table, "lrrrl", "   ");
+  table_add (&table, "", "before", "after", "change", "", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *before = format_number (rows[i].value->before, 1, " ms");
+      g_autofree char *after = format_number (rows[i].value->after, 1, " ms");
+      g_autofree char *change = format_change (rows[i].value, 1, " ms");
+
+      table_add (&table, rows[i].name, before, after, change,
+                 isnan (rows[i].value->delta) ? "" : gp_compare_trend_to_string (rows[i].value->trend),
+                 NULL);
+    }
+  table_print (&table, "  ");
+}
+
+static void
+print_elements (const GpCompare *compare)
+{
+  Table table;
+
+  printf ("\n  per-element processing time p95 (ms), largest change first\n");
+  if (compare->elements->len == 0)
+    {
+      printf ("    no elements\n");
+      return;
+    }
+
+  table_init (&table, "lrrrl", "   ");
+  table_add (&table, "element", "before", "after", "change", "", NULL);
+  for (guint i = 0; i < compare->elements->len; i++)
+    {
+      const GpCompareElement *row = &g_array_index (compare->elements, GpCompareElement, i);
+      g_autofree char *name = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      g_autofree char *change = NULL;
+      const char *trend = "";
+
+      if (row->presence == GP_COMPARE_PRESENCE_BOTH && g_strcmp0 (row->factory_before, row->factory_after) != 0)
+        name = g_strdup_printf ("%s (%s -> %s)", row->element,
+                                row->factory_before != NULL ? row->factory_before : "?",
+                                row->factory_after != NULL ? row->factory_after : "?");
+      else
+        name = g_strdup (row->element);
+
+      before = row->presence == GP_COMPARE_PRESENCE_AFTER_ONLY
+               ? g_strdup ("absent") : format_number (row->proc_ms_p95.before, 3, "");
+      after = row->presence == GP_COMPARE_PRESENCE_BEFORE_ONLY
+              ? g_strdup ("absent") : format_number (row->proc_ms_p95.after, 3, "");
+
+      if (row->presence == GP_COMPARE_PRESENCE_BEFORE_ONLY)
+        change = g_strdup ("removed");
+      else if (row->presence == GP_COMPARE_PRESENCE_AFTER_ONLY)
+        change = g_strdup ("added");
+      else
+        {
+          change = format_change (&row->proc_ms_p95, 3, "");
+          if (!isnan (row->proc_ms_p95.delta))
+            trend = gp_compare_trend_to_string (row->proc_ms_p95.trend);
+        }
+
+      table_add (&table, name, before, after, change, trend, NULL);
+    }
+  table_print (&table, "    ");
+}
+
+static void
+add_findings (Table                 *table,
+              const GpCompare       *compare,
+              GpCompareFindingState  state,
+              const char            *title)
+{
+  guint n = gp_compare_count_findings (compare, state);
+  g_autofree char *heading = g_strdup_printf ("\n  findings %s (%u)", title, n);
+
+  table_add_line (table, heading);
+  if (n == 0)
+    table_add_line (table, "    none");
+
+  for (guint i = 0; i < compare->findings->len; i++)
+    {
+      const GpCompareFinding *row = &g_array_index (compare->findings, GpCompareFinding, i);
+      const GpFinding *finding = row->after != NULL ? row->after : row->before;
+      g_autofree char *severity = NULL;
+      g_autofree char *tag = NULL;
+
+      if (row->state != state)
+        continue;
+
+      if (row->before != NULL && row->after != NULL && row->before->severity != row->after->severity)
+        severity = g_strdup_printf ("%s -> %s", gp_severity_to_string (row->before->severity),
+                                    gp_severity_to_string (row->after->severity));
+      else
+        severity = g_strdup (gp_severity_to_string (finding->severity));
+
+      tag = g_strdup_printf ("[%-6s]", severity);
+      table_add (table, tag, finding->rule, finding->id, finding->title, NULL);
+    }
+}
+
+static void
+print_text (const GpCompare *compare)
+{
+  Table findings;
+
+  printf ("\ngst-profile compare\n");
+  print_session ("before", compare->before);
+  print_session ("after", compare->after);
+  print_parent (compare);
+  printf ("\n");
+  print_headline (compare);
+  print_elements (compare);
+  table_init (&findings, "llll", "  ");
+  add_findings (&findings, compare, GP_COMPARE_FINDING_CLEARED, "cleared");
+  add_findings (&findings, compare, GP_COMPARE_FINDING_NEW, "new");
+  add_findings (&findings, compare, GP_COMPARE_FINDING_KEPT, "kept");
+  table_print (&findings, "    ");
+}
+
+int
+gp_cli_cmd_compare (int    argc,
+                    char **argv)
+{
+  g_autofree char *format = NULL;
+  const GOptionEntry entries[] = {
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      "Output format: text (default) or json", "FORMAT" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) before = NULL;
+  g_autoptr(GpSession) after = NULL;
+  g_autoptr(GpCompare) compare = NULL;
+  int status;
+
+  context = g_option_context_new ("BEFORE.json AFTER.json");
+  g_option_context_set_summary (context,
+                                "Compare two sessions, before and after a change (typically a re-run of a\n"
+                                "patched pipeline with `run --parent BEFORE.json`): pipeline latency p95,\n"
+                                "frame period, per-element processing time p95, and the findings cleared,\n"
+                                "new and kept (recomputed with the current rules, as `analyze` does).\n"
+                                "Lower is better for every figure. Tracer logs are accepted too.\n"
+                                "Exit status: 0 compared, 3 usage error or unusable input.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  status = gp_cli_parse (context, &argc, &argv);
+  if (status >= 0)
+    return status;
+
+  if (argc != 3)
+    {
+      gp_cli_error (argc < 3 ? "compare: give two sessions, BEFORE and AFTER (see --help)"
+                             : "compare: too many arguments (see --help)");
+      return GP_EXIT_USAGE;
+    }
+  if (format != NULL && g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
+    {
+      gp_cli_error ("compare: --format must be text or json, not '%s'", format);
+      return GP_EXIT_USAGE;
+    }
+
+  if ((before = gp_load_path (argv[1], NULL, NULL, &error)) == NULL ||
+      (after = gp_load_path (argv[2], NULL, NULL, &error)) == NULL ||
+      (compare = gp_compare_new (before, after, &error)) == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  if (compare->parent == GP_COMPARE_PARENT_OTHER)
+    gp_cli_message ("warning: %s is a re-run of session %s, not of %s (%s)",
+                    argv[2], gp_session_get_info (after)->parent_session,
+                    argv[1], session_name (before));
+
+  if (g_strcmp0 (format, "json") == 0)
+    {
+      g_autoptr(JsonNode) node = gp_compare_to_json (compare);
+      g_autofree char *text = gp_json_to_string (node);
+
+      printf ("%s\n", text);
+    }
+  else
+    print_text (compare);
+  fflush (stdout);
+
+  return GP_EXIT_CLEAN;
+}

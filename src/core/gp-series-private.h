@@ -1,0 +1,69 @@
+/* gp-series-private.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-series.h"
+
+G_BEGIN_DECLS
+
+/* Which samples of a double column were spelled as JSON integers in the
+ * loaded file (`4`, not `4.0`): the reference keeps that distinction in its
+ * evidence. One bit per window, bit i of byte i / 8; set by the session
+ * loaders only, for the columns they read. */
+GArray   *_gp_series_ensure_int_mask   (GpSeries       *series,
+                                        GArray         *column);
+gboolean  _gp_series_sample_is_int    (const GpSeries *series,
+                                        GArray         *column,
+                                        guint           i);
+
+void      _gp_series_set_window_ms     (GpSeries       *series,
+                                        guint           window_ms);
+
+/* A loaded session's series is often sparse (no CPU per element, no queue
+ * level but for queues, links without bytes/s): its columns that hold
+ * nothing (NAN; 0 for buffers and stalled) can be one shared array, until
+ * something is written. These add a key whose columns are all shared; a
+ * writer first takes a column of its own with _gp_series_own_column()
+ * (gp_series_append_window() does that itself). */
+GpElementSeries *_gp_series_add_element_shared (GpSeries       *series,
+                                                const char     *element_id);
+GpLinkSeries    *_gp_series_add_link_shared    (GpSeries       *series,
+                                                const char     *link_id);
+gboolean         _gp_series_column_is_shared   (const GpSeries *series,
+                                                GArray         *column);
+GArray          *_gp_series_own_column         (GpSeries       *series,
+                                                GArray        **column);
+
+static inline void
+_gp_int_mask_set (GArray *mask,
+                  guint   i)
+{
+  if (i / 8 < mask->len)
+    g_array_index (mask, guint8, i / 8) |= (guint8) (1u << (i % 8));
+}
+
+/* `buffers` from a JSON number: truncated toward zero like Python's int(),
+ * saturated instead of undefined outside the 64-bit range. */
+static inline gint64
+_gp_series_count_from_double (double v)
+{
+  if (isnan (v))
+    return 0;
+  if (v >= 9223372036854775807.0)
+    return G_MAXINT64;
+  if (v <= -9223372036854775808.0)
+    return G_MININT64;
+  return (gint64) v;
+}
+
+G_END_DECLS

@@ -1,0 +1,54 @@
+/* gp-session-load.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gp-session.h"
+
+G_BEGIN_DECLS
+
+/* A session in two steps, for a caller that shows the graph before the
+ * numbers (the app): gp_session_load_deferred() reads everything but the
+ * `series` member (a small fraction of a long session); then
+ * gp_series_load_run() reads the series (on any thread: it touches only
+ * the text) and gp_series_load_apply() hands it to the session (on the
+ * thread that owns the session, which is unchanged until then); apply
+ * hands over whatever run and pack produced since the last apply.
+ * gp_session_load_from_bytes() is the three in a row. The results and the
+ * messages are those of the one-step load. */
+
+typedef struct _GpSeriesLoad GpSeriesLoad;
+
+/* *@pending is NULL when the series was read at once (a document that the
+ * quick scan cannot split is read by json-glib as a whole). */
+GpSession  *gp_session_load_deferred  (GBytes         *bytes,
+                                       GpSeriesLoad  **pending,
+                                       GError        **error);
+gboolean    gp_series_load_run        (GpSeriesLoad   *load,
+                                       GError        **error);
+void        gp_series_load_apply      (GpSeriesLoad   *load,
+                                       GpSession      *session);
+void        gp_series_load_free       (GpSeriesLoad   *load);
+/* @file_backed: the bytes map a file, whose pages run and pack give back
+ * as they go (they come back from the file if needed). */
+void        gp_series_load_set_file_backed (GpSeriesLoad *load,
+                                            gboolean      file_backed);
+/* After run, for a session that stays open: deflates the series text
+ * (any thread) for the next apply to keep in place of the plain text
+ * (a quarter of the size; saving inflates it). */
+void        gp_series_load_pack       (GpSeriesLoad   *load);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSeriesLoad, gp_series_load_free)
+
+G_END_DECLS

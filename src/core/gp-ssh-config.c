@@ -1,0 +1,331 @@
+/* gp-ssh-config.c: SSH targets: the user's ~/.ssh/config hosts, typed destinations and options
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glob.h>
+#include <string.h>
+
+#include "gp-error.h"
+#include "gp-ssh-config.h"
+
+#define MAX_INCLUDE_DEPTH 16
+
+char *
+gp_ssh_config_default_path (void)
+{
+  return g_build_filename (g_get_home_dir (), ".ssh", "config", NULL);
+}
+
+/* The words of an ssh_config line after its keyword: blanks separate them,
+ * double quotes group them. */
+static GStrv
+split_args (const char *text)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GString *word = NULL;
+  gboolean quoted = FALSE;
+
+  for (const char *p = text; ; p++)
+    {
+      if (*p == '\0' || (!quoted && (*p == ' ' || *p == '\t')))
+        {
+          if (word != NULL)
+            {
+              g_strv_builder_add (builder, word->str);
+              g_string_free (word, TRUE);
+              word = NULL;
+            }
+          if (*p == '\0')
+            break;
+          continue;
+        }
+      if (word == NULL)
+        word = g_string_new (NULL);
+      if (*p == '"')
+        quoted = !quoted;
+      else
+        g_string_append_c (word, *p);
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* Splits "Keyword args" or "Keyword=args"; FALSE for blank and comment lines. */
+static gboolean
+split_line (char        *line,
+            const char **keyword,
+            const char **args)
+{
+  char *p = line;
+  char *end;
+
+  g_strstrip (p);
+  if (*p == '\0' || *p == '#')
+    return FALSE;
+  end = p + strcspn (p, " \t=");
+  *keyword = p;
+  if (*end != '\0')
+    {
+      *end++ = '\0';
+      while (*end == ' ' || *end == '\t' || *end == '=')
+        end++;
+    }
+  *args = end;
+  return TRUE;
+}
+
+static gboolean
+is_pattern (const char *name)
+{
+  return strpbrk (name, "*?!") != NULL;
+}
+
+static gboolean read_config (const char  *path,
+                             const char  *base_dir,
+                             guint        depth,
+                             GPtrArray   *hosts,
+                             GError     **error);
+
+static gboolean
+include (const char  *pattern,
+         const char  *base_dir,
+         guint        depth,
+         GPtrArray   *hosts,
+         GError     **error)
+{
+  g_autofree char *path = NULL;
+  glob_t matches = { 0, };
+  gboolean ok = TRUE;
+
+  if (g_str_has_prefix (pattern, "~/"))
+    path = g_build_filename (g_get_home_dir (), pattern + 2, NULL);
+  else if (g_path_is_absolute (pattern))
+    path = g_strdup (pattern);
+  else
+    path = g_build_filename (base_dir, pattern, NULL);
+
+  if (glob (path, 0, NULL, &matches) != 0)
+    return TRUE;
+  for (size_t i = 0; ok && i < matches.gl_pathc; i++)
+    ok = read_config (matches.gl_pathv[i], base_dir, depth + 1, hosts, error);
+  globfree (&matches);
+  return ok;
+}
+
+static gboolean
+read_config (const char  *path,
+             const char  *base_dir,
+             guint        depth,
+             GPtrArray   *hosts,
+             GError     **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (depth > MAX_INCLUDE_DEPTH)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                   "%s: Include nested more than %d levels deep", path, MAX_INCLUDE_DEPTH);
+      return FALSE;
+    }
+  if (!g_file_get_contents (path, &contents, NULL, &local_error))
+    {
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+          g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ISDIR))
+        return TRUE;
+      g_set_error (error, GP_ERROR, GP_ERROR_FAILED, "cannot read %s: %s", path, local_error->message);
+      return FALSE;
+    }
+  if (!g_utf8_validate (contents, -1, NULL))
+    {
+      g_autofree char *valid = g_utf8_make_valid (contents, -1);
+
+      g_free (contents);
+      contents = g_steal_pointer (&valid);
+    }
+
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *keyword;
+      const char *args;
+      g_auto(GStrv) words = NULL;
+
+      if (!split_line (lines[i], &keyword, &args))
+        continue;
+      words = split_args (args);
+      if (g_ascii_strcasecmp (keyword, "Host") == 0)
+        {
+          for (guint k = 0; words[k] != NULL; k++)
+            if (*words[k] != '\0' && !is_pattern (words[k]) &&
+                !g_ptr_array_find_with_equal_func (hosts, words[k], g_str_equal, NULL))
+              g_ptr_array_add (hosts, g_strdup (words[k]));
+        }
+      else if (g_ascii_strcasecmp (keyword, "Include") == 0)
+        {
+          for (guint k = 0; words[k] != NULL; k++)
+            if (!include (words[k], base_dir, depth, hosts, error))
+              return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+GStrv
+gp_ssh_config_list_hosts (const char  *path,
+                          GError     **error)
+{
+  g_autoptr(GPtrArray) hosts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *base_dir = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  base_dir = g_path_get_dirname (path);
+  if (!read_config (path, base_dir, 0, hosts, error))
+    return NULL;
+  g_ptr_array_add (hosts, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&hosts), FALSE);
+}
+
+gboolean
+gp_ssh_check_destination (const char  *destination,
+                          GError     **error)
+{
+  const char *host = destination;
+
+  g_return_val_if_fail (destination != NULL, FALSE);
+
+  if (*destination == '\0')
+    {
+      g_set_error_literal (error, GP_ERROR, GP_ERROR_INVALID,
+                           "Enter a board: user@host, a Host from ~/.ssh/config, or ssh://user@host:port");
+      return FALSE;
+    }
+  if (*destination == '-')
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "“%s” is not a host name", destination);
+      return FALSE;
+    }
+  for (const char *p = destination; *p != '\0'; p++)
+    if (g_ascii_isspace (*p) || g_ascii_iscntrl (*p))
+      {
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                     "“%s”: a destination has no spaces; put ssh options in their own field", destination);
+        return FALSE;
+      }
+
+  if (g_str_has_prefix (destination, "ssh://"))
+    {
+      const char *colon;
+
+      host = destination + strlen ("ssh://");
+      if (strchr (host, '@') != NULL)
+        host = strchr (host, '@') + 1;
+      colon = host[0] == '[' ? strstr (host, "]:") : strrchr (host, ':');
+      if (colon != NULL)
+        {
+          const char *port = colon + (host[0] == '[' ? 2 : 1);
+          guint64 value = 0;
+
+          if (!g_ascii_string_to_unsigned (port, 10, 1, 65535, &value, NULL))
+            {
+              g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "“%s”: the port must be 1 to 65535", destination);
+              return FALSE;
+            }
+        }
+    }
+  else if (strchr (host, '@') != NULL)
+    host = strrchr (host, '@') + 1;
+
+  if (*host == '\0' || *host == ':' || *host == '-')
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "“%s” names no host", destination);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+gp_ssh_option_keyword (const char *option)
+{
+  g_return_val_if_fail (option != NULL, NULL);
+
+  while (*option == ' ' || *option == '\t')
+    option++;
+  return g_strndup (option, strcspn (option, " \t="));
+}
+
+GStrv
+gp_ssh_parse_options (const char  *text,
+                      GError     **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  text += strspn (text, " \t\n");
+  if (*text == '\0')
+    return g_new0 (char *, 1);
+  if (!g_shell_parse_argv (text, NULL, &words, &local_error))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "SSH options: %s", local_error->message);
+      return NULL;
+    }
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *word = words[i];
+      const char *eq;
+
+      if (g_str_equal (word, "-o"))
+        continue;
+      if (g_str_has_prefix (word, "-o"))
+        word += 2;
+      eq = strchr (word, '=');
+      if (eq == NULL || eq == word || !g_ascii_isalpha (word[0]))
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                       "SSH options: “%s” is not Key=Value (e.g. Port=2222)", word);
+          return NULL;
+        }
+      for (const char *p = word; p < eq; p++)
+        if (!g_ascii_isalnum (*p))
+          {
+            g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                         "SSH options: “%s” is not Key=Value (e.g. Port=2222)", word);
+            return NULL;
+          }
+      g_strv_builder_add (builder, word);
+    }
+  return g_strv_builder_end (builder);
+}
+
+const char *
+gp_ssh_find_local_command (const char * const *options)
+{
+  static const char *keywords[] = {
+    "ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "RemoteCommand",
+    "Match", "Include", "PKCS11Provider", "SecurityKeyProvider",
+  };
+
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    {
+      g_autofree char *keyword = gp_ssh_option_keyword (options[i]);
+
+      for (guint k = 0; k < G_N_ELEMENTS (keywords); k++)
+        if (g_ascii_strcasecmp (keyword, keywords[k]) == 0)
+          return options[i];
+    }
+  return NULL;
+}

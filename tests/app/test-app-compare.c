@@ -1,0 +1,417 @@
+/* test-app-compare.c: the before/after comparison view and win.compare-with
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gp-app-test-util.h"
+#include "gp-application.h"
+#include "gp-loader.h"
+#include "gp-test-util.h"
+#include "gp-window-private.h"
+
+/* Two recordings on the same Orin NX: the zero-copy break, then the
+ * pipeline fixed (no conversions through system memory, a queue). */
+#define BEFORE "orin-nx-jp6-zc-break.json"
+#define AFTER  "orin-nx-jp6-healthy.json"
+
+static GpApplication *app;
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+} LoadResult;
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  LoadResult *load = user_data;
+  g_autoptr(GError) error = NULL;
+
+  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &error);
+  g_assert_no_error (error);
+  load->done = TRUE;
+}
+
+static GpWindow *
+open_window (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GpWindow *window = gp_window_new (app);
+  LoadResult load = { 0 };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
+    gp_app_test_wait (20);
+
+  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
+  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
+  g_assert_true (load.ok);
+  gp_app_test_wait (50);
+
+  return window;
+}
+
+static void
+close_window (GtkWindow *window)
+{
+  GtkWindow *weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  gtk_window_close (window);
+  for (guint i = 0; i < 200 && weak != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (weak);
+}
+
+static GpSession *
+load_session (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  GpSession *session = gp_load_path (path, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+static gpointer
+child (GpCompareView *view,
+       const char    *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (view), GP_TYPE_COMPARE_VIEW, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+label_text (GpCompareView *view,
+            const char    *name)
+{
+  return gtk_label_get_label (GTK_LABEL (child (view, name)));
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
+    n++;
+  return n;
+}
+
+static const char *
+row_title (GtkListBox *list,
+           guint       i)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+
+  g_assert_nonnull (row);
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+}
+
+static const char *
+row_subtitle (GtkListBox *list,
+              guint       i)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* The text of the grid cell at (@column, @row): a label, or the label in a
+ * trend box. */
+static const char *
+cell_text (GpCompareView *view,
+           int            column,
+           int            row)
+{
+  GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (child (view, "elements_grid")), column, row);
+
+  g_assert_nonnull (cell);
+  if (GTK_IS_BOX (cell))
+    cell = gtk_widget_get_last_child (cell);
+  return gtk_label_get_label (GTK_LABEL (cell));
+}
+
+static void
+scroll_to_end (GpCompareView *view)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (adw_bin_get_child (ADW_BIN (view))));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  gp_app_test_wait (200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+}
+
+static GpCompareView *
+show (GpWindow   *window,
+      GpSession  *before,
+      GpSession  *after,
+      GtkWindow **out_window)
+{
+  GtkWindow *compare_window = gp_window_show_comparison (window, before, after);
+  GpCompareView *view;
+
+  g_assert_nonnull (compare_window);
+  g_assert_true (gtk_window_get_transient_for (compare_window) == GTK_WINDOW (window));
+  view = _gp_window_find_comparison (compare_window);
+  g_assert_true (GP_IS_COMPARE_VIEW (view));
+  g_assert_null (_gp_window_find_comparison (GTK_WINDOW (window)));
+  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (view)) <= 1; i++)
+    gp_app_test_wait (20);
+  gp_app_test_wait (200);
+
+  *out_window = compare_window;
+  return view;
+}
+
+static void
+test_recordings (void)
+{
+  g_autofree char *before_path = gp_test_fixture (BEFORE);
+  g_autofree char *after_path = gp_test_fixture (AFTER);
+  g_autoptr(GpSession) before = load_session (before_path);
+  g_autoptr(GpSession) after = load_session (after_path);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GpWindow *window = open_window (before_path);
+  GtkWindow *compare_window = NULL;
+  GpCompareView *view = show (window, before, after, &compare_window);
+  GpCompare *compare = gp_compare_view_get_compare (view);
+  GtkListBox *cleared = child (view, "cleared_list");
+  GtkListBox *new_list = child (view, "new_list");
+  GtkListBox *kept = child (view, "kept_list");
+  g_autofree char *shot = NULL;
+  g_autofree char *dark = NULL;
+
+  /* the model */
+  g_assert_nonnull (compare);
+  g_assert_true (compare->before == before);
+  g_assert_true (compare->after == after);
+  g_assert_cmpint (compare->parent, ==, GP_COMPARE_PARENT_NONE);
+  g_assert_cmpint (compare->latency_ms_p95.trend, ==, GP_COMPARE_TREND_BETTER);
+  g_assert_cmpint (compare->frame_period_ms.trend, ==, GP_COMPARE_TREND_WORSE);
+
+  /* the header */
+  g_assert_cmpstr (label_text (view, "before_title"), ==, "20260819T165720");
+  g_assert_cmpstr (label_text (view, "after_title"), ==, "20260819T165855");
+  g_assert_cmpstr (label_text (view, "before_details"), ==, "2026-08-19 16:57:20 UTC · 12.3 s");
+  g_assert_cmpstr (label_text (view, "after_details"), ==, "2026-08-19 16:58:55 UTC · 12.5 s");
+  g_assert_cmpstr (label_text (view, "before_command"), ==, gp_session_get_info (before)->launch);
+  g_assert_cmpstr (label_text (view, "after_command"), ==, gp_session_get_info (after)->launch);
+  g_assert_nonnull (strstr (label_text (view, "parent_label"), "does not record"));
+
+  /* the headline: values, and better/worse in words and icon */
+  g_assert_cmpstr (label_text (view, "latency_values"), ==, "26.7 ms \u2192 25.2 ms");
+  g_assert_true (g_str_has_prefix (label_text (view, "latency_trend_label"), "Better: \u22121.6 ms (\u22125.8%)"));
+  g_assert_cmpstr (gtk_image_get_icon_name (child (view, "latency_trend_icon")), ==, "emblem-ok-symbolic");
+  g_assert_true (gtk_widget_has_css_class (child (view, "latency_trend"), "better"));
+  g_assert_cmpstr (label_text (view, "period_values"), ==, "27.8 ms \u2192 31.2 ms");
+  g_assert_true (g_str_has_prefix (label_text (view, "period_trend_label"), "Worse: +3.5 ms (+12.5%)"));
+  g_assert_cmpstr (gtk_image_get_icon_name (child (view, "period_trend_icon")), ==, "dialog-warning-symbolic");
+  g_assert_true (gtk_widget_has_css_class (child (view, "period_trend"), "worse"));
+
+  /* the table: every element of either graph, largest change first */
+  g_assert_cmpuint (gp_compare_view_get_n_element_rows (view), ==, compare->elements->len);
+  g_assert_cmpuint (gp_compare_view_get_n_element_rows (view), ==, 14);
+  g_assert_cmpstr (gp_compare_view_get_element_at (view, 0), ==, "nvv4l2h264enc0");
+  g_assert_cmpstr (cell_text (view, 0, 1), ==, "nvv4l2h264enc0");
+  g_assert_cmpstr (cell_text (view, 1, 1), ==, "9.427 ms");
+  g_assert_cmpstr (cell_text (view, 2, 1), ==, "18.129 ms");
+  g_assert_cmpstr (cell_text (view, 3, 1), ==, "+8.702 ms (+92.3%)");
+  g_assert_cmpstr (cell_text (view, 4, 1), ==, "Worse");
+  g_assert_cmpstr (gp_compare_view_get_element_at (view, 1), ==, "nvvconv1");
+  g_assert_cmpstr (cell_text (view, 2, 2), ==, "absent");
+  g_assert_cmpstr (cell_text (view, 4, 2), ==, "Removed");
+  g_assert_cmpstr (gp_compare_view_get_element_at (view, 5), ==, "queue0");
+  g_assert_cmpstr (cell_text (view, 1, 6), ==, "absent");
+  g_assert_cmpstr (cell_text (view, 2, 6), ==, "0.328 ms");
+  g_assert_cmpstr (cell_text (view, 4, 6), ==, "Added");
+  g_assert_cmpstr (gp_compare_view_get_element_at (view, 13), ==, "fakesink0");
+  g_assert_cmpstr (cell_text (view, 1, 14), ==, "not available");
+  g_assert_cmpstr (cell_text (view, 3, 14), ==, "—");
+  g_assert_cmpstr (cell_text (view, 4, 14), ==, "Not available");
+
+  /* the findings */
+  g_assert_cmpstr (adw_preferences_group_get_title (child (view, "cleared_group")), ==, "Findings Cleared (3)");
+  g_assert_cmpuint (count_rows (cleared), ==, 3);
+  g_assert_cmpstr (row_subtitle (cleared, 0), ==, "ZC · F-ZC-capsfilter3");
+  g_assert_cmpstr (row_subtitle (cleared, 1), ==, "SW · F-SW-videoconvert0");
+  g_assert_cmpstr (row_subtitle (cleared, 2), ==, "QUEUE · F-QUEUE");
+  g_assert_cmpstr (row_title (cleared, 2), ==, gp_compare_lookup_finding (compare, GP_COMPARE_FINDING_CLEARED,
+                                                                         "F-QUEUE")->before->title);
+  g_assert_cmpstr (adw_preferences_group_get_title (child (view, "new_group")), ==, "New Findings (1)");
+  g_assert_cmpuint (count_rows (new_list), ==, 1);
+  g_assert_cmpstr (row_subtitle (new_list, 0), ==, "OK · F-OK");
+  g_assert_cmpstr (adw_preferences_group_get_title (child (view, "kept_group")), ==, "Findings Kept (1)");
+  g_assert_cmpstr (row_subtitle (kept, 0), ==, "HOT · F-HOT");
+
+  shot = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-orin-nx");
+  scroll_to_end (view);
+  g_clear_pointer (&shot, g_free);
+  shot = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-orin-nx-findings");
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (style));
+  gp_app_test_wait (250);
+  dark = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-orin-nx-dark");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+
+  /* Closing it leaves the session window alone. */
+  close_window (compare_window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  close_window (GTK_WINDOW (window));
+}
+
+static GtkWindow *
+find_compare_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (_gp_window_find_comparison (window) != NULL)
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_action (GtkWidget  *widget,
+            const char *name)
+{
+  const char *action;
+  const GVariantType *parameter_type;
+  const char *property;
+  GType owner;
+
+  for (guint i = 0;
+       gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (widget), i, &owner, &action,
+                                      &parameter_type, &property);
+       i++)
+    if (g_strcmp0 (action, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A real re-run: a queue-less pipeline captured, the QUEUE patch applied,
+ * the patched pipeline captured with --parent; then "Compare With…" in the
+ * window of the first. */
+static void
+test_compare_with_rerun (void)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *before_path = g_build_filename (dir, "before.json", NULL);
+  g_autofree char *after_path = g_build_filename (dir, "after.json", NULL);
+  g_autofree char *junk_path = g_build_filename (dir, "junk.json", NULL);
+  const char *launch = "videotestsrc is-live=true num-buffers=45 ! "
+                       "video/x-raw,width=320,height=240,framerate=30/1 ! videoconvert ! fakesink";
+  g_autoptr(GpCliResult) first = NULL;
+  g_autoptr(GpCliResult) patch = NULL;
+  g_autoptr(GpCliResult) second = NULL;
+  g_autoptr(GFile) after_file = g_file_new_for_path (after_path);
+  g_autoptr(GFile) junk_file = g_file_new_for_path (junk_path);
+  g_autofree char *patched = NULL;
+  g_autofree char *shot = NULL;
+  GtkWindow *compare_window = NULL;
+  GpCompareView *view;
+  GpCompare *compare;
+  GpWindow *window;
+  gboolean found_queue = FALSE;
+
+  first = gp_test_run_clivp ("run", launch, "--out", before_path, NULL);
+  g_assert_cmpint (first->status, ==, 1);
+  patch = gp_test_run_clivp ("patch", before_path, "--apply", "F-QUEUE", "--print", NULL);
+  g_assert_cmpint (patch->status, ==, 0);
+  patched = g_strstrip (g_strdup (patch->out));
+  second = gp_test_run_clivp ("run", patched, "--parent", before_path, "--out", after_path, NULL);
+  g_assert_cmpint (second->status, ==, 0);
+
+  window = open_window (before_path);
+  /* win.compare-with opens a file chooser (not driven here) whose file
+   * goes to _gp_window_compare_with_file(). */
+  g_assert_true (has_action (GTK_WIDGET (window), "win.compare-with"));
+
+  /* A file that is not a session: an error in the window, no comparison. */
+  g_assert_true (g_file_set_contents (junk_path, "{ nope", -1, NULL));
+  _gp_window_compare_with_file (window, junk_file);
+  for (guint i = 0; i < 200 && window->last_error == NULL; i++)
+    gp_app_test_wait (20);
+  g_assert_nonnull (window->last_error);
+  g_assert_nonnull (strstr (window->last_error, "junk.json"));
+  g_assert_null (find_compare_window ());
+
+  _gp_window_compare_with_file (window, after_file);
+  for (guint i = 0; i < 500 && (compare_window = find_compare_window ()) == NULL; i++)
+    gp_app_test_wait (20);
+  g_assert_nonnull (compare_window);
+  view = _gp_window_find_comparison (compare_window);
+  gp_app_test_wait (200);
+
+  compare = gp_compare_view_get_compare (view);
+  g_assert_true (compare->before == gp_document_get_session (gp_window_get_document (window)));
+  g_assert_cmpint (compare->parent, ==, GP_COMPARE_PARENT_MATCHES);
+  g_assert_nonnull (strstr (label_text (view, "parent_label"), "re-run of before"));
+  g_assert_cmpstr (gtk_image_get_icon_name (child (view, "parent_icon")), ==, "emblem-ok-symbolic");
+  g_assert_cmpstr (row_subtitle (child (view, "cleared_list"), 0), ==, "QUEUE · F-QUEUE");
+  for (guint i = 0; i < gp_compare_view_get_n_element_rows (view); i++)
+    if (g_strcmp0 (gp_compare_view_get_element_at (view, i), "queue0") == 0)
+      {
+        g_assert_cmpstr (cell_text (view, 4, (int) i + 1), ==, "Added");
+        found_queue = TRUE;
+      }
+  g_assert_true (found_queue);
+  g_assert_false (isnan (compare->latency_ms_p95.delta));
+  g_assert_cmpstr (label_text (view, "after_command"), ==, patched);
+  shot = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-rerun");
+
+  close_window (compare_window);
+  close_window (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_set_application_name ("GStreamer Profile Inspector");
+
+  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/Gp/App/Compare/recordings", test_recordings);
+  g_test_add_func ("/Gp/App/Compare/compare-with-rerun", test_compare_with_rerun);
+
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  gp_test_rm_rf (home);
+  return status;
+}

@@ -1,0 +1,321 @@
+/* test-app-load.c: a session shown in two steps (graph first, then the rest)
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-app-test-util.h"
+#include "gp-application.h"
+#include "gp-error.h"
+#include "gp-graph-view.h"
+#include "gp-json-text.h"
+#include "gp-loader.h"
+#include "gp-test-util.h"
+#include "gp-window-private.h"
+
+static GpApplication *app;
+
+#define N_WINDOWS 20000
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} LoadResult;
+
+/* What the window showed, each time its document changed. */
+typedef struct
+{
+  GPtrArray *documents;        /* GpDocument (or NULL), in order */
+  guint      n_incomplete;     /* shown while not complete */
+  guint      n_with_layout;    /* of those, with the graph laid out */
+  guint      n_empty_findings; /* of those, with no findings yet */
+  guint      n_complete_notes; /* notify::complete of the shown document */
+} Seen;
+
+static void
+unref_maybe (gpointer object)
+{
+  if (object != NULL)
+    g_object_unref (object);
+}
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  LoadResult *load = user_data;
+
+  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &load->error);
+  load->done = TRUE;
+}
+
+static void
+on_complete_cb (GpDocument *document,
+                GParamSpec *pspec,
+                Seen       *seen)
+{
+  g_assert_true (gp_document_get_complete (document));
+  seen->n_complete_notes++;
+}
+
+static void
+on_document_cb (GpWindow   *window,
+                GParamSpec *pspec,
+                Seen       *seen)
+{
+  GpDocument *document = gp_window_get_document (window);
+
+  g_ptr_array_add (seen->documents, document != NULL ? g_object_ref (document) : NULL);
+  if (document == NULL || gp_document_get_complete (document))
+    return;
+
+  seen->n_incomplete++;
+  if (gp_document_get_layout (document) != NULL)
+    seen->n_with_layout++;
+  if (gp_document_get_findings (document)->len == 0 && gp_document_get_analysis (document) == NULL)
+    seen->n_empty_findings++;
+  /* The graph view draws it already; the other views cope without the
+   * series and the analysis (criticals are fatal here). */
+  g_assert_true (gp_graph_view_get_document (gp_pipeline_page_get_graph_view (window->pipeline_page)) ==
+                 document);
+  g_signal_connect (document, "notify::complete", G_CALLBACK (on_complete_cb), seen);
+}
+
+static gboolean
+load_path (GpWindow    *window,
+           const char  *path,
+           const char  *element_id,
+           GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  LoadResult load = { 0 };
+
+  gp_window_load_async (window, file, NULL, NULL, element_id, NULL, load_cb, &load);
+  g_assert_true (gp_app_test_wait_for (&load.done, 120000));
+  g_assert_false (gp_window_get_busy (window));
+  if (load.error != NULL)
+    g_propagate_error (error, load.error);
+  return load.ok;
+}
+
+static GpWindow *
+new_window (void)
+{
+  GpWindow *window = gp_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500; i++)
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
+        break;
+      gp_app_test_wait (20);
+    }
+  return window;
+}
+
+static void
+close_window (GpWindow *window)
+{
+  GpWindow *weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  for (guint i = 0; i < 200 && weak != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (weak);
+}
+
+/* A fixture with its series replaced by @series (NULL: a long generated
+ * one, N_WINDOWS windows for each of its elements and links). */
+static char *
+write_session (const char *fixture,
+               const char *series,
+               const char *name)
+{
+  g_autofree char *path = gp_test_fixture (fixture);
+  g_autofree char *text = NULL;
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GString) out = NULL;
+  char *out_path = g_build_filename (dir, name, NULL);
+  gsize len, start, end;
+
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  g_assert_cmpint (gp_json_find_member (text, len, "series", &start, &end), ==, GP_JSON_MEMBER_FOUND);
+  session = gp_load_path (path, NULL, NULL, NULL);
+  g_assert_nonnull (session);
+
+  out = g_string_new_len (text, start);
+  if (series != NULL)
+    g_string_append (out, series);
+  else
+    {
+      GpGraph *graph = gp_session_get_graph (session);
+
+      g_string_append (out, "{\"window_ms\": 250, \"t\": [");
+      for (guint i = 0; i < N_WINDOWS; i++)
+        g_string_append_printf (out, "%s%g", i ? ", " : "", i * 0.25);
+      g_string_append (out, "], \"elements\": {");
+      for (guint e = 0; e < gp_graph_n_elements (graph); e++)
+        {
+          g_string_append_printf (out, "%s\"%s\": {\"proc_ms_p95\": [", e ? ", " : "",
+                                  gp_graph_element (graph, e)->id);
+          for (guint i = 0; i < N_WINDOWS; i++)
+            g_string_append_printf (out, "%s%.3f", i ? ", " : "", 1.0 + e + (i % 17) / 10.0);
+          g_string_append (out, "], \"buffers\": [");
+          for (guint i = 0; i < N_WINDOWS; i++)
+            g_string_append_printf (out, "%s%u", i ? ", " : "", 8 + i % 2);
+          g_string_append (out, "]}");
+        }
+      g_string_append (out, "}, \"links\": {");
+      for (guint l = 0; l < gp_graph_n_links (graph); l++)
+        {
+          g_string_append_printf (out, "%s\"%s\": {\"fps\": [", l ? ", " : "", gp_graph_link (graph, l)->id);
+          for (guint i = 0; i < N_WINDOWS; i++)
+            g_string_append_printf (out, "%s%s", i ? ", " : "", i % 2 ? "28.0" : "32.0");
+          g_string_append (out, "]}");
+        }
+      g_string_append (out, "}}");
+    }
+  g_string_append_len (out, text + end, len - end);
+  g_assert_true (g_file_set_contents (out_path, out->str, out->len, NULL));
+  return out_path;
+}
+
+static void
+seen_clear (Seen *seen)
+{
+  g_clear_pointer (&seen->documents, g_ptr_array_unref);
+}
+
+static void
+test_two_steps (void)
+{
+  g_autofree char *path = write_session ("orin-nx-jp6-zc-break.json", NULL, "long.json");
+  g_autoptr(GError) error = NULL;
+  GpWindow *window = new_window ();
+  Seen seen = { g_ptr_array_new_with_free_func (unref_maybe) };
+  GpDocument *document;
+  GpSeries *series;
+  gulong id;
+
+  id = g_signal_connect (window, "notify::document", G_CALLBACK (on_document_cb), &seen);
+  g_assert_true (load_path (window, path, "nvvconv0", &error));
+  g_assert_no_error (error);
+  g_signal_handler_disconnect (window, id);
+
+  /* Shown once, before it was complete, with its graph laid out and no
+   * findings yet; completed once. */
+  g_assert_cmpuint (seen.documents->len, ==, 1);
+  g_assert_cmpuint (seen.n_incomplete, ==, 1);
+  g_assert_cmpuint (seen.n_with_layout, ==, 1);
+  g_assert_cmpuint (seen.n_empty_findings, ==, 1);
+  g_assert_cmpuint (seen.n_complete_notes, ==, 1);
+
+  document = gp_window_get_document (window);
+  g_assert_true (document == g_ptr_array_index (seen.documents, 0));
+  g_assert_true (gp_document_get_complete (document));
+  g_assert_nonnull (gp_document_get_analysis (document));
+  series = gp_session_get_series (gp_document_get_session (document));
+  g_assert_cmpuint (gp_series_get_n_windows (series), ==, N_WINDOWS);
+
+  /* The views caught up: findings, verdict, the element asked for. */
+  g_assert_cmpuint (gp_document_get_findings (document)->len, >, 0);
+  g_assert_cmpuint (gp_findings_pane_get_n_cards (window->findings_pane), ==,
+                    gp_document_get_findings (document)->len);
+  g_assert_cmpstr (gtk_label_get_label (window->verdict_label), ==, gp_document_get_verdict_header (document));
+  g_assert_cmpstr (gtk_label_get_label (window->verdict_label), !=, "");
+  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvvconv0");
+  g_assert_nonnull (gp_document_get_layout (document));
+
+  gp_app_test_wait (200);
+  g_free (gp_app_test_screenshot (GTK_WIDGET (window), "load-two-steps"));
+  seen_clear (&seen);
+  close_window (window);
+}
+
+/* A graph that reads but a series that does not: shown, then taken back
+ * for the document that was there before, with the reader's message. */
+static void
+test_series_error_after_graph (void)
+{
+  g_autofree char *good = gp_test_fixture ("software-healthy.json");
+  g_autofree char *bad = write_session ("orin-nx-jp6-zc-break.json", "{\"t\": [0, \"a\"]}", "bad-series.json");
+  g_autoptr(GError) error = NULL;
+  GpWindow *window = new_window ();
+  Seen seen = { g_ptr_array_new_with_free_func (unref_maybe) };
+  GpDocument *before;
+  gulong id;
+
+  g_assert_true (load_path (window, good, NULL, NULL));
+  before = gp_window_get_document (window);
+
+  id = g_signal_connect (window, "notify::document", G_CALLBACK (on_document_cb), &seen);
+  g_assert_false (load_path (window, bad, NULL, &error));
+  g_signal_handler_disconnect (window, id);
+
+  g_assert_error (error, GP_ERROR, GP_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "bad-series.json"));
+  g_assert_nonnull (strstr (error->message, "'series.t[1]' is a string, not a number"));
+  g_assert_null (strchr (error->message, '\n'));
+
+  g_assert_cmpuint (seen.documents->len, ==, 2);
+  g_assert_cmpuint (seen.n_incomplete, ==, 1);
+  g_assert_cmpuint (seen.n_complete_notes, ==, 0);
+  g_assert_true (g_ptr_array_index (seen.documents, 1) == before);
+  g_assert_true (gp_window_get_document (window) == before);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+
+  /* With nothing open before, the start page comes back. */
+  close_window (window);
+  window = new_window ();
+  g_clear_error (&error);
+  g_assert_false (load_path (window, bad, NULL, &error));
+  g_assert_null (gp_window_get_document (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
+  g_assert_cmpstr (gtk_label_get_label (window->start_error_label), ==, error->message);
+
+  seen_clear (&seen);
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_set_application_name ("GStreamer Profile Inspector");
+
+  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/Gp/App/Load/two-steps", test_two_steps);
+  g_test_add_func ("/Gp/App/Load/series-error-after-graph", test_series_error_after_graph);
+
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  return status;
+}

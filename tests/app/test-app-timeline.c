@@ -1,0 +1,431 @@
+/* test-app-timeline.c: zoom and the time cursor across the views, pad badges
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+#include <string.h>
+
+#include "gp-app-test-util.h"
+#include "gp-application.h"
+#include "gp-graph-view.h"
+#include "gp-lane-chart.h"
+#include "gp-window-private.h"
+
+static GpApplication *app;
+
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} LoadResult;
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  LoadResult *load = user_data;
+
+  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &load->error);
+  load->done = TRUE;
+}
+
+/* The document may be shown before its series are read: wait for them. */
+static void
+wait_complete (GpWindow *window)
+{
+  GpDocument *document = gp_window_get_document (window);
+  gboolean complete = TRUE;
+
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (document), "complete") == NULL)
+    return;
+
+  for (guint i = 0; i < 3000; i++)
+    {
+      g_object_get (document, "complete", &complete, NULL);
+      if (complete)
+        break;
+      gp_app_test_wait (20);
+    }
+  g_assert_true (complete);
+}
+
+static GpWindow *
+open_fixture (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GpWindow *window = gp_window_new (app);
+  LoadResult load = { 0 };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
+    gp_app_test_wait (20);
+
+  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
+  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
+  g_assert_no_error (load.error);
+  g_assert_true (load.ok);
+  wait_complete (window);
+
+  for (guint i = 0; i < 500; i++)
+    {
+      GtkWidget *view = GTK_WIDGET (gp_pipeline_page_get_graph_view (window->pipeline_page));
+
+      if (gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 1)
+        break;
+      gp_app_test_wait (20);
+    }
+
+  return window;
+}
+
+static void
+close_window (GpWindow *window)
+{
+  GpWindow *weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  for (guint i = 0; i < 200 && weak != NULL; i++)
+    gp_app_test_wait (10);
+
+  g_assert_null (weak);
+}
+
+static void
+show_view (GpWindow   *window,
+           const char *name)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", name);
+  gp_app_test_wait (150);
+}
+
+static void
+assert_same_range (GpLaneChart *a,
+                   GpLaneChart *b)
+{
+  double a0, a1, b0, b1;
+
+  gp_lane_chart_get_visible_range (a, &a0, &a1);
+  gp_lane_chart_get_visible_range (b, &b0, &b1);
+  g_assert_cmpfloat (a0, ==, b0);
+  g_assert_cmpfloat (a1, ==, b1);
+}
+
+static int
+find_lane (GpLaneChart *chart,
+           const char  *title)
+{
+  for (guint i = 0; i < gp_lane_chart_get_n_lanes (chart); i++)
+    if (g_strcmp0 (gp_lane_chart_get_lane_title (chart, i, NULL), title) == 0)
+      return i;
+
+  return -1;
+}
+
+/* Zoom changes the one visible range every lane of both charts shows; pan
+ * and keys move it; the read-outs give each lane's value at the cursor. */
+static void
+test_zoom_shared (void)
+{
+  GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
+  GpLaneChart *timeline = window->timeline_chart;
+  GpLaneChart *system = window->system_chart;
+  GpSeries *series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
+  GpElementSeries *encoder = gp_series_lookup_element (series, "nvv4l2h264enc0");
+  double duration, start, end, start2, end2, vs, ve;
+  g_autofree char *readout = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *shot = NULL;
+  int lane, cursor;
+  guint n = gp_series_get_n_windows (series);
+
+  show_view (window, "timeline");
+  gp_lane_chart_get_visible_range (timeline, &start, &duration);
+  g_assert_cmpfloat (start, ==, 0);
+  g_assert_cmpfloat_with_epsilon (duration, gp_series_get_t (series, n - 1) + 0.25, 1e-9);
+  g_assert_false (gp_view_state_get_visible_range (window->view_state, NULL, NULL));
+
+  /* Ctrl+wheel's path: zoom ×4 around a point of the plot. */
+  gp_lane_chart_zoom (timeline, 4.0, 210 + (gtk_widget_get_width (GTK_WIDGET (timeline)) - 226) / 4.0);
+  gp_lane_chart_get_visible_range (timeline, &start, &end);
+  g_assert_cmpfloat_with_epsilon (end - start, duration / 4, 1e-6);
+  g_assert_true (gp_view_state_get_visible_range (window->view_state, &vs, &ve));
+  g_assert_cmpfloat (vs, ==, start);
+  g_assert_cmpfloat (ve, ==, end);
+  assert_same_range (timeline, system);
+  /* The pointer's time stays put: it was a quarter in, at duration / 4. */
+  g_assert_cmpfloat_with_epsilon (start + (end - start) / 4, duration / 4, 1e-6);
+
+  /* Keys: + zooms in around the middle, Shift+Right pans a tenth. */
+  gtk_widget_grab_focus (GTK_WIDGET (timeline));
+  gtk_widget_activate_action (GTK_WIDGET (timeline), "chart.zoom-in", NULL);
+  gp_lane_chart_get_visible_range (system, &start2, &end2);
+  g_assert_cmpfloat_with_epsilon (end2 - start2, (end - start) / 1.5, 1e-6);
+  g_assert_cmpfloat_with_epsilon ((start2 + end2) / 2, (start + end) / 2, 1e-6);
+  gtk_widget_activate_action (GTK_WIDGET (timeline), "chart.pan", "d", 0.1);
+  gp_lane_chart_get_visible_range (timeline, &start, &end);
+  g_assert_cmpfloat_with_epsilon (start, start2 + 0.1 * (end2 - start2), 1e-6);
+  assert_same_range (timeline, system);
+
+  /* The cursor: keys move it window by window, read-outs follow. */
+  gp_view_state_set_cursor_window (window->view_state, gp_lane_chart_window_at (timeline, 210 + 40));
+  cursor = gp_view_state_get_cursor_window (window->view_state);
+  g_assert_cmpint (cursor, >=, 0);
+  gtk_widget_activate_action (GTK_WIDGET (timeline), "chart.move-cursor", "i", 1);
+  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, cursor + 1);
+  cursor++;
+
+  lane = find_lane (timeline, "nvv4l2h264enc0");
+  g_assert_cmpint (lane, >, 0);
+  readout = gp_lane_chart_dup_readout (timeline, lane);
+  want = g_strdup_printf ("%.2f ms", g_array_index (encoder->proc_ms_p95, double, cursor));
+  g_assert_cmpstr (readout, ==, want);
+  g_clear_pointer (&readout, g_free);
+  /* A lane with nothing in this window says so. */
+  lane = find_lane (system, "VIC");
+  g_assert_cmpint (lane, >=, 0);
+  readout = gp_lane_chart_dup_readout (system, lane);
+  g_assert_cmpstr (readout, ==, "—");
+
+  gp_app_test_wait (100);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-zoomed-cursor");
+  g_clear_pointer (&shot, g_free);
+
+  /* The System view shows the same span and cursor. */
+  show_view (window, "system");
+  assert_same_range (timeline, system);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "system-zoomed-cursor");
+  g_clear_pointer (&shot, g_free);
+
+  /* End moves the cursor to the last window and the view follows it. */
+  gtk_widget_activate_action (GTK_WIDGET (system), "chart.move-cursor", "i", G_MAXINT);
+  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, (int) n - 1);
+  gp_lane_chart_get_visible_range (system, &start, &end);
+  g_assert_cmpfloat (end, >=, gp_series_get_t (series, n - 1) + 0.125);
+
+  /* Ctrl+0 in these views (win.zoom-fit) and 0 both give the whole run back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
+  g_assert_false (gp_view_state_get_visible_range (window->view_state, NULL, NULL));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "system");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_true (gp_view_state_get_visible_range (window->view_state, NULL, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (system), "chart.zoom-reset", NULL);
+  gp_lane_chart_get_visible_range (timeline, &start, &end);
+  g_assert_cmpfloat (start, ==, 0);
+  g_assert_cmpfloat_with_epsilon (end, duration, 1e-9);
+
+  /* Zooming in as far as it goes stops at a few windows. */
+  for (guint i = 0; i < 40; i++)
+    gp_lane_chart_zoom_in (timeline);
+  gp_lane_chart_get_visible_range (timeline, &start, &end);
+  g_assert_cmpfloat_with_epsilon (end - start, 4 * 0.25, 1e-9);
+  gtk_widget_activate_action (GTK_WIDGET (timeline), "chart.clear-cursor", NULL);
+  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, -1);
+
+  close_window (window);
+}
+
+/* The time cursor drives the graph: one window's p95 (as in the series)
+ * in the labels, a chip saying so, and back to whole-run values. */
+static void
+test_cursor_overlay (void)
+{
+  GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
+  GpDocument *document = gp_window_get_document (window);
+  GpSeries *series = gp_session_get_series (gp_document_get_session (document));
+  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GpElementSeries *encoder = gp_series_lookup_element (series, "nvv4l2h264enc0");
+  GpLinkSeries *link = NULL;
+  g_autoptr(GPtrArray) link_keys = gp_series_link_keys (series);
+  g_autofree char *run_label = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *chip = NULL;
+  g_autofree char *shot = NULL;
+  double run_p95, value;
+  guint window_index = 0;
+
+  show_view (window, "pipeline");
+  run_p95 = gp_graph_view_get_element_p95 (view, "nvv4l2h264enc0");
+  g_assert_false (isnan (run_p95));
+  run_label = gp_graph_view_dup_element_label (view, "nvv4l2h264enc0");
+  g_assert_nonnull (run_label);
+  g_assert_null (gp_pipeline_page_get_cursor_text (window->pipeline_page));
+
+  /* A window whose p95 label is not the whole run's. */
+  for (guint i = 1; i < encoder->proc_ms_p95->len && window_index == 0; i++)
+    {
+      g_autofree char *text = NULL;
+
+      value = g_array_index (encoder->proc_ms_p95, double, i);
+      text = g_strdup_printf ("p95 %.1f ms", value);
+      if (!isnan (value) && g_strcmp0 (text, run_label) != 0)
+        window_index = i;
+    }
+  g_assert_cmpuint (window_index, >, 0);
+  value = g_array_index (encoder->proc_ms_p95, double, window_index);
+
+  gp_view_state_set_cursor_window (window->view_state, window_index);
+  g_assert_cmpfloat (gp_graph_view_get_element_p95 (view, "nvv4l2h264enc0"), ==, value);
+  label = gp_graph_view_dup_element_label (view, "nvv4l2h264enc0");
+  want = g_strdup_printf ("p95 %.1f ms", value);
+  g_assert_cmpstr (label, ==, want);
+  g_assert_cmpstr (label, !=, run_label);
+  for (guint i = 0; i < link_keys->len && link == NULL; i++)
+    {
+      link = gp_series_lookup_link (series, link_keys->pdata[i]);
+      g_assert_cmpfloat (gp_graph_view_get_link_fps (view, link_keys->pdata[i]), ==,
+                         g_array_index (link->fps, double, window_index));
+    }
+
+  chip = g_strdup_printf ("at %.2f s", gp_series_get_t (series, window_index));
+  g_assert_cmpstr (gp_pipeline_page_get_cursor_text (window->pipeline_page), ==, chip);
+  gp_app_test_wait (100);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-cursor-healthy");
+
+  /* "Whole Run" clears the cursor: whole-run values again. */
+  gtk_widget_activate_action (GTK_WIDGET (window->pipeline_page), "pipeline.whole-run", NULL);
+  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, -1);
+  g_assert_null (gp_pipeline_page_get_cursor_text (window->pipeline_page));
+  g_assert_cmpfloat (gp_graph_view_get_element_p95 (view, "nvv4l2h264enc0"), ==, run_p95);
+  g_clear_pointer (&label, g_free);
+  label = gp_graph_view_dup_element_label (view, "nvv4l2h264enc0");
+  g_assert_cmpstr (label, ==, run_label);
+
+  close_window (window);
+}
+
+static gboolean
+find_badge (GpGraphView     *view,
+            const char      *element_id,
+            const char      *pad_name,
+            GpGraphPadBadge *badge)
+{
+  for (guint i = 0; i < gp_graph_view_get_n_pad_badges (view); i++)
+    {
+      g_assert_true (gp_graph_view_get_pad_badge (view, i, badge));
+      if (g_strcmp0 (badge->element_id, element_id) == 0 && g_strcmp0 (badge->pad_name, pad_name) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+assert_badge (GpGraphView *view,
+              const char  *element_id,
+              const char  *pad_name,
+              GpMemory     memory,
+              const char  *label)
+{
+  GpGraphPadBadge badge;
+  g_autofree char *tooltip = NULL;
+  g_autofree char *pad = g_strdup_printf ("%s:%s", element_id, pad_name);
+  double x, y;
+
+  g_assert_true (find_badge (view, element_id, pad_name, &badge));
+  g_assert_cmpint (badge.memory, ==, memory);
+  g_assert_cmpstr (gp_graph_view_memory_label (badge.memory), ==, label);
+
+  /* Hit-testable: its tooltip names the pad (and is not the link's). */
+  x = badge.area.origin.x + badge.area.size.width / 2;
+  y = badge.area.origin.y + badge.area.size.height / 2;
+  g_assert_cmpfloat (badge.area.size.width, >, 4);
+  tooltip = gp_graph_view_dup_tooltip_at (view, x, y);
+  g_assert_nonnull (tooltip);
+  g_assert_true (g_str_has_prefix (tooltip, "Pad "));
+  g_assert_nonnull (strstr (tooltip, pad));
+}
+
+/* A badge at each end of each link, with its pad's memory domain: the
+ * zero-copy break of jetson-zc-break.json shows as NVMM into videoconvert0
+ * and SYS out of it. */
+static void
+test_pad_badges (void)
+{
+  GpWindow *window = open_fixture ("jetson-zc-break.json");
+  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GpGraph *graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GpGraphPadBadge badge;
+  g_autofree char *shot = NULL;
+  g_autofree char *tooltip = NULL;
+
+  show_view (window, "pipeline");
+  g_assert_cmpuint (gp_graph_view_get_n_pad_badges (view), ==, 2 * gp_graph_n_links (graph));
+  assert_badge (view, "nvarguscamerasrc0", "src", GP_MEMORY_NVMM, "NVMM");
+  assert_badge (view, "videoconvert0", "sink", GP_MEMORY_NVMM, "NVMM");
+  assert_badge (view, "videoconvert0", "src", GP_MEMORY_SYSMEM, "SYS");
+  assert_badge (view, "nvv4l2h264enc0", "sink", GP_MEMORY_NVMM, "NVMM");
+  g_assert_false (find_badge (view, "udpsink0", "src", &badge));
+
+  /* The caps (none recorded here) are in the tooltip. */
+  g_assert_true (find_badge (view, "nvvidconv0", "src", &badge));
+  tooltip = gp_graph_view_dup_tooltip_at (view, badge.area.origin.x + 2, badge.area.origin.y + 2);
+  g_assert_nonnull (strstr (tooltip, "caps not recorded"));
+
+  gp_app_test_wait (100);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-pad-badges");
+  g_clear_pointer (&shot, g_free);
+
+  /* Dark mode, with the cursor on the graph. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "style-variant", g_variant_new_string ("dark"));
+  g_assert_true (adw_style_manager_get_dark (style));
+  gp_view_state_set_cursor_window (window->view_state, 2);
+  gp_app_test_wait (250);
+  g_assert_nonnull (gp_pipeline_page_get_cursor_text (window->pipeline_page));
+  g_assert_cmpuint (gp_graph_view_get_n_pad_badges (view), ==, 2 * gp_graph_n_links (graph));
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-pad-badges-dark");
+  g_clear_pointer (&shot, g_free);
+
+  show_view (window, "timeline");
+  gp_lane_chart_zoom (window->timeline_chart, 2.0, -1);
+  gp_app_test_wait (100);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-dark-cursor");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "style-variant", g_variant_new_string ("default"));
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_set_application_name ("GStreamer Profile Inspector");
+
+  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/Gp/App/Timeline/zoom-shared", test_zoom_shared);
+  g_test_add_func ("/Gp/App/Timeline/cursor-overlay", test_cursor_overlay);
+  g_test_add_func ("/Gp/App/Timeline/pad-badges", test_pad_badges);
+
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  return status;
+}

@@ -1,0 +1,62 @@
+/* gp-sshd-harness.h: a real sshd on 127.0.0.1 for the SSH tests
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* The password-only test user that build-aux/setup.sh creates (root only). */
+#define GP_SSHD_PASSWORD_USER "gpsshpw"
+#define GP_SSHD_PASSWORD      "gp-askpass-test"
+
+typedef struct
+{
+  char        *dir;          /* keys, config, known_hosts; removed at exit */
+  int          port;
+  GSubprocess *process;
+} GpSshd;
+
+/* Starts /usr/sbin/sshd on a free 127.0.0.1 port with a throw-away host key
+ * and a user key (dir/user_key, authorized for every user), key-only
+ * logins except for GP_SSHD_PASSWORD_USER (password only, no key).
+ * dir/known_hosts holds the host key, dir/empty_known_hosts nothing. */
+GpSshd   *gp_sshd_start                (void);
+void      gp_sshd_stop                 (GpSshd      *sshd);
+
+/* The `-o` options that reach it: Port, UserKnownHostsFile=@known_hosts
+ * (a path; dir/known_hosts when NULL), GlobalKnownHostsFile=/dev/null and,
+ * when @with_key, IdentityFile=dir/user_key and IdentitiesOnly=yes. */
+GStrv     gp_sshd_options              (GpSshd      *sshd,
+                                        const char  *known_hosts,
+                                        gboolean     with_key);
+/* The `[127.0.0.1]:PORT` name known_hosts files use for it. */
+char     *gp_sshd_host_name            (GpSshd      *sshd);
+/* Whether the @known_hosts file has its host key (`ssh-keygen -F`, which
+ * finds hashed entries too). */
+gboolean  gp_sshd_known                (GpSshd      *sshd,
+                                        const char  *known_hosts);
+/* A path in its dir. */
+char     *gp_sshd_path                 (GpSshd      *sshd,
+                                        const char  *name);
+
+/* A free TCP port on 127.0.0.1 (nothing listens there). */
+int       gp_sshd_free_port            (void);
+gboolean  gp_sshd_port_open            (int          port);
+/* Fails the test, saying how to create it, when the password user is
+ * missing. */
+void      gp_sshd_assert_password_user (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSshd, gp_sshd_stop)
+
+G_END_DECLS
