@@ -218,6 +218,91 @@ test_fake_proc (void)
   g_assert_cmpfloat (g_array_index (third->per_core_pct, double, 0), ==, 0.0);
 }
 
+/* Every file under @dir, path → contents. */
+static void
+read_tree (const char *dir,
+           GHashTable *texts)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        read_tree (path, texts);
+      else
+        g_hash_table_insert (texts, g_strdup (path), gp_test_read_file (path));
+    }
+}
+
+static void
+assert_same_sample (const GpProcSample *a,
+                    const GpProcSample *b)
+{
+  g_assert_cmpuint (a->per_core_pct->len, ==, b->per_core_pct->len);
+  for (guint i = 0; i < a->per_core_pct->len; i++)
+    g_assert_cmpfloat (g_array_index (a->per_core_pct, double, i), ==, g_array_index (b->per_core_pct, double, i));
+  g_assert_cmpfloat (a->total_pct, ==, b->total_pct);
+  g_assert_true ((isnan (a->proc_pct) && isnan (b->proc_pct)) || a->proc_pct == b->proc_pct);
+  g_assert_cmpfloat (a->rss_bytes, ==, b->rss_bytes);
+  g_assert_cmpuint (a->thread_keys->len, ==, b->thread_keys->len);
+  for (guint i = 0; i < a->thread_keys->len; i++)
+    {
+      g_assert_cmpstr (g_ptr_array_index (a->thread_keys, i), ==, g_ptr_array_index (b->thread_keys, i));
+      g_assert_cmpfloat (g_array_index (a->thread_pct, double, i), ==, g_array_index (b->thread_pct, double, i));
+    }
+}
+
+/* The texts of the files (a board's /proc, read over SSH) give exactly the
+ * readings of the files. */
+static void
+test_texts (void)
+{
+  g_autofree char *root = gp_test_tmpdir ();
+  g_autoptr(GpProcStat) from_files = gp_procstat_new (root, PID);
+  g_autoptr(GpProcStat) from_texts = gp_procstat_new (root, PID);
+  double hz = sysconf (_SC_CLK_TCK) > 0 ? (double) sysconf (_SC_CLK_TCK) : 100.0;
+  gint64 t0 = 10 * G_USEC_PER_SEC;
+
+  for (guint round = 0; round < 3; round++)
+    {
+      g_autoptr(GHashTable) texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_autoptr(GpProcSample) a = NULL;
+      g_autoptr(GpProcSample) b = NULL;
+      guint64 k = round;
+
+      write_cores (root, 100 + 40 * k, 900 + 60 * k, 500 + 25 * k, 500 + 75 * k);
+      write_process (root, 1000 + (guint64) hz * k, 500, 2048 + k);
+      write_thread (root, PID, "gst-launch-1.0", 100);
+      write_thread (root, PID + 1, "videotestsrc0:s", 1000 + (guint64) (hz / 2) * k);
+      if (round == 2)
+        remove_thread (root, PID);
+
+      read_tree (root, texts);
+      a = gp_procstat_sample_at (from_files, t0 + (gint64) k * G_USEC_PER_SEC);
+      b = gp_procstat_sample_texts (from_texts, t0 + (gint64) k * G_USEC_PER_SEC, texts);
+      assert_same_sample (a, b);
+      if (round == 1)
+        {
+          g_assert_cmpuint (b->thread_keys->len, ==, 2);
+          g_assert_cmpfloat (thread_pct (b, "4243:videotestsrc0:s"), ==, 50.0);
+          g_assert_cmpfloat (b->proc_pct, ==, 100.0);
+        }
+    }
+
+  /* nothing read: nothing measured, never a crash */
+  {
+    g_autoptr(GHashTable) empty = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autoptr(GpProcSample) none = gp_procstat_sample_texts (from_texts, t0 + 4 * G_USEC_PER_SEC, empty);
+
+    g_assert_cmpuint (none->per_core_pct->len, ==, 0);
+    g_assert_true (isnan (none->rss_bytes));
+    g_assert_cmpuint (none->thread_keys->len, ==, 0);
+  }
+}
+
 static void
 test_gone_process (void)
 {
@@ -314,6 +399,7 @@ main (int   argc,
   g_test_add_func ("/Gp/Procstat/parse-stat", test_parse_stat);
   g_test_add_func ("/Gp/Procstat/parse-rss", test_parse_rss);
   g_test_add_func ("/Gp/Procstat/fake-proc", test_fake_proc);
+  g_test_add_func ("/Gp/Procstat/texts", test_texts);
   g_test_add_func ("/Gp/Procstat/gone-process", test_gone_process);
   g_test_add_func ("/Gp/Procstat/real-proc", test_real_proc);
 

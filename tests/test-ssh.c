@@ -521,6 +521,66 @@ test_target_json (void)
     }
 }
 
+/* Capture, patch, re-run on the same board with --parent, compare: the
+ * whole before/after loop over SSH, with the CLI as a user runs it. */
+static void
+test_rerun_compare (void)
+{
+  const char *marker = "gpssh-rerun";
+  g_autofree char *launch = g_strdup_printf ("videotestsrc is-live=true num-buffers=60 ! "
+                                             "video/x-raw,width=320,height=240,framerate=30/1 "
+                                             "! videoconvert ! fakesink name=%s", marker);
+  g_autofree char *before_path = g_build_filename (dir, "rerun-before.json", NULL);
+  g_autofree char *after_path = g_build_filename (dir, "rerun-after.json", NULL);
+  const char *first_args[] = { "run", "--ssh", GP_SSH_BOARD_DEST, launch, "--out", before_path, NULL };
+  g_autoptr(GpCliResult) first = NULL;
+  g_autoptr(GpCliResult) patch = NULL;
+  g_autoptr(GpCliResult) second = NULL;
+  g_autoptr(GpCliResult) compare = NULL;
+  g_autoptr(JsonObject) before = NULL;
+  g_autoptr(JsonObject) after = NULL;
+  g_autofree char *patched = NULL;
+  const char *cleared;
+
+  first = gp_ssh_board_run_cli (board, first_args, GP_SSH_LOGIN_PLAIN, NULL);
+  g_assert_cmpint (first->status, ==, 1);
+  g_assert_nonnull (strstr (first->out, "] QUEUE "));
+
+  patch = gp_test_run_clivp ("patch", before_path, "--apply", "F-QUEUE", "--print", NULL);
+  g_assert_cmpint (patch->status, ==, 0);
+  patched = g_strstrip (g_strdup (patch->out));
+  g_assert_nonnull (strstr (patched, "! queue ! fakesink"));
+
+  {
+    const char *second_args[] = { "run", "--ssh", GP_SSH_BOARD_DEST, patched, "--parent", before_path,
+                                  "--out", after_path, NULL };
+
+    second = gp_ssh_board_run_cli (board, second_args, GP_SSH_LOGIN_PLAIN, NULL);
+  }
+  if (second->status != 0)
+    g_error ("re-run: status %d\n%s\n%s", second->status, second->out, second->err);
+  g_assert_null (strstr (second->out, "] QUEUE "));
+
+  before = load_json (before_path);
+  after = load_json (after_path);
+  g_assert_cmpstr (json_object_get_string_member (object_at (after, "session", NULL), "parent_session"), ==,
+                   json_object_get_string_member (object_at (before, "session", NULL), "id"));
+  g_assert_cmpstr (json_object_get_string_member (object_at (after, "session", NULL), "launch"), ==, patched);
+  g_assert_cmpstr (json_object_get_string_member (object_at (after, "target", "ssh"), "destination"), ==,
+                   GP_SSH_BOARD_DEST);
+
+  compare = gp_test_run_clivp ("compare", before_path, after_path, NULL);
+  g_assert_cmpint (compare->status, ==, 0);
+  g_assert_nonnull (strstr (compare->out, "after is a re-run of before (parent_session "));
+  g_assert_nonnull (strstr (compare->out, "\n    queue0 "));
+  cleared = strstr (compare->out, "findings cleared");
+  g_assert_nonnull (cleared);
+  g_assert_nonnull (strstr (cleared, "F-QUEUE"));
+  g_assert_true (strstr (cleared, "F-QUEUE") < strstr (compare->out, "findings new"));
+
+  gp_ssh_board_assert_nothing_left (board, marker);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -540,6 +600,7 @@ main (int    argc,
   g_test_add_func ("/Gp/Ssh/wrap", test_wrap);
   g_test_add_func ("/Gp/Ssh/hostile", test_hostile);
   g_test_add_func ("/Gp/Ssh/target-json", test_target_json);
+  g_test_add_func ("/Gp/Ssh/rerun-compare", test_rerun_compare);
   status = g_test_run ();
 
   g_clear_pointer (&board, gp_ssh_board_stop);

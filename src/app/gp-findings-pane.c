@@ -118,6 +118,12 @@ rebuild (GpFindingsPane *self)
       gtk_stack_set_visible_child_name (self->stack, "empty");
       return;
     }
+  /* Shown before its findings are computed (GpDocument:complete). */
+  if (!gp_document_get_complete (self->document))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "computing");
+      return;
+    }
 
   findings = gp_document_get_findings (self->document);
   for (guint i = 0; i < findings->len; i++)

@@ -150,6 +150,9 @@ const GpPadBadgeGeometry *_gp_graph_view_pad_badge_at (GpGraphView *self,
                                                        double       y);
 char    *_gp_graph_view_pad_badge_tooltip (const GpPadBadgeGeometry *badge);
 
+/* gp-graph-view-input.c */
+void     _gp_graph_view_init_input       (GpGraphView      *self);
+
 /* gp-graph-view-nav.c */
 void     _gp_graph_view_move_action      (GtkWidget        *widget,
                                           const char       *action_name,

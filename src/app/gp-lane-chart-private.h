@@ -27,6 +27,8 @@ G_BEGIN_DECLS
 #define GP_LANE_CHART_ZOOM_STEP 1.5
 /* The narrowest visible range, in windows. */
 #define GP_LANE_CHART_MIN_WINDOWS 4
+/* Series longer than this get their lanes built in a worker thread. */
+#define GP_LANE_CHART_THREAD_WINDOWS 65536
 /* The range bar in the header's gutter. */
 #define GP_LANE_CHART_BAR_X 12.0
 #define GP_LANE_CHART_BAR_WIDTH (GP_LANE_CHART_GUTTER - 36.0)
@@ -63,6 +65,7 @@ struct _GpLaneChart
   double         node_bottom;
 
   GtkAdjustment *vadjustment;    /* of the enclosing scrolled window, or NULL */
+  GCancellable  *build_cancellable;  /* the lanes being built, or NULL */
 
   /* Panning by drag, and pinch zoom: the range when the gesture began. */
   double         drag_start;

@@ -217,37 +217,128 @@ _gp_lane_chart_update_accessible (GpLaneChart *self)
                                   -1);
 }
 
+static GPtrArray *
+build_lanes (GpDocument *document,
+             const char *kind)
+{
+  return g_strcmp0 (kind, "system") == 0 ? gp_chart_lanes_system (document)
+                                         : gp_chart_lanes_timeline (document);
+}
+
+typedef struct
+{
+  GpDocument *document;
+  char       *kind;
+} BuildData;
+
+static void
+build_data_free (BuildData *data)
+{
+  g_clear_object (&data->document);
+  g_free (data->kind);
+  g_free (data);
+}
+
+static void
+build_lanes_thread (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  BuildData *data = task_data;
+
+  /* The document is complete, hence immutable: any thread may read it. */
+  g_task_return_pointer (task, build_lanes (data->document, data->kind),
+                         (GDestroyNotify) g_ptr_array_unref);
+}
+
+/* Builds the lanes (and their pyramids) of @document in a worker thread. */
+static void
+build_lanes_async (GpLaneChart         *self,
+                   GpDocument          *document,
+                   GCancellable        *cancellable,
+                   GAsyncReadyCallback  callback,
+                   gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+  BuildData *data = g_new0 (BuildData, 1);
+
+  data->document = g_object_ref (document);
+  data->kind = g_strdup (self->kind);
+  g_task_set_source_tag (task, build_lanes_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) build_data_free);
+  g_task_run_in_thread (task, build_lanes_thread);
+}
+
+static GPtrArray *
+build_lanes_finish (GpLaneChart   *self,
+                    GAsyncResult  *result,
+                    GError       **error)
+{
+  g_assert (g_task_is_valid (result, self));
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+set_lanes (GpLaneChart *self,
+           GPtrArray   *lanes)
+{
+  g_clear_pointer (&self->lanes, g_ptr_array_unref);
+  self->lanes = lanes;
+
+  _gp_lane_chart_update_accessible (self);
+  g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+build_lanes_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GpLaneChart *self = GP_LANE_CHART (object);
+  GPtrArray *lanes = build_lanes_finish (self, result, NULL);
+
+  /* NULL: cancelled (another document, another kind, or disposed). */
+  if (lanes != NULL)
+    set_lanes (self, lanes);
+}
+
 static void
 rebuild (GpLaneChart *self)
 {
-  GpSeries *series;
-  guint n;
+  GpSeries *series = NULL;
+  guint n = 0;
 
-  g_clear_pointer (&self->lanes, g_ptr_array_unref);
+  g_cancellable_cancel (self->build_cancellable);
+  g_clear_object (&self->build_cancellable);
+
   self->t = NULL;
   self->duration = 0;
   self->window_s = 0.25;
 
   if (self->document != NULL)
+    series = gp_session_get_series (gp_document_get_session (self->document));
+
+  if (series != NULL)
     {
-      series = gp_session_get_series (gp_document_get_session (self->document));
-      n = series != NULL ? gp_series_get_n_windows (series) : 0;
-      if (series != NULL)
-        {
-          self->t = gp_series_get_t_array (series);
-          self->window_s = MAX (gp_series_get_window_ms (series), 1) / 1000.0;
-          self->duration = n > 0 ? gp_series_get_t (series, n - 1) + self->window_s : 0;
-          gint64 T0 = g_get_monotonic_time ();
-          self->lanes = g_strcmp0 (self->kind, "system") == 0
-                      ? gp_chart_lanes_system (self->document)
-                      : gp_chart_lanes_timeline (self->document);
-          g_printerr ("LANES %s n=%u %.1f ms\n", self->kind, n, (g_get_monotonic_time () - T0) / 1000.0);
-        }
+      n = gp_series_get_n_windows (series);
+      self->t = gp_series_get_t_array (series);
+      self->window_s = MAX (gp_series_get_window_ms (series), 1) / 1000.0;
+      self->duration = n > 0 ? gp_series_get_t (series, n - 1) + self->window_s : 0;
     }
 
-  _gp_lane_chart_update_accessible (self);
-  g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  /* Long series get their lanes and pyramids from a worker thread (a
+   * hundred milliseconds and more at 10^6 windows); short ones at once. */
+  if (n > GP_LANE_CHART_THREAD_WINDOWS)
+    {
+      set_lanes (self, NULL);
+      self->build_cancellable = g_cancellable_new ();
+      build_lanes_async (self, self->document, self->build_cancellable, build_lanes_cb, NULL);
+    }
+  else
+    set_lanes (self, series != NULL ? build_lanes (self->document, self->kind) : NULL);
 }
 
 static void
@@ -421,6 +512,8 @@ gp_lane_chart_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   set_vadjustment (self, NULL);
+  g_cancellable_cancel (self->build_cancellable);
+  g_clear_object (&self->build_cancellable);
   g_clear_object (&self->view_state);
   g_clear_object (&self->document);
   g_clear_pointer (&self->lanes_node, gsk_render_node_unref);

@@ -269,6 +269,15 @@ on_after_paint_cb (GdkFrameClock *clock,
   if (profile->waiting)
     return;
 
+  /* A long series' lanes are built in a thread: the interaction starts
+   * once they are drawn. */
+  if (!g_str_equal (profile->bench, "zoom") && profile->step <= 1 &&
+      gp_lane_chart_get_n_lanes (profile->window->timeline_chart) == 0)
+    {
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+      return;
+    }
+
   /* The first frames after switching views are not the interaction's. */
   if (profile->step > 2)
     {

@@ -42,19 +42,21 @@
  *   stderr  frames: every 250 ms a /proc reading "@@GP S PID" … "@@GP E"
  *           (grep -H lines "PATH:TEXT" of the files procstat reads, and the
  *           latest tegrastats line), the dot dumps "@@GP dot SIZE NAME" +
- *           SIZE bytes once each has settled, and "@@GP exit STATUS" last;
+ *           SIZE bytes once each has settled, and last "@@GP exit STATUS"
+ *           (+ " early" when stopped before a PAUSED_PLAYING dump existed);
  *           anything else is ssh's own words
  *
  * The log has a channel to itself, so no sampler write can ever land inside
  * a log line, however the child's threads write; one process (the sampler)
- * writes every frame, so frames never interleave either.
+ * writes every frame, and the shell its exit frame once the sampler is gone,
+ * so frames never interleave either.
  *
  * $1 run|wrap, $2 GST_TRACERS, $3 GST_DEBUG, $4 tegrastats or "", then the
  * launch tokens (run) or the command (wrap). gst-launch-1.0 runs with
  * --no-fault: a crash ends it (and is reported) instead of leaving it
- * spinning, waiting for a debugger nobody will attach. The child runs in its own
- * session (setsid, when the board has it) so that signals reach its whole
- * process group. A controller reads our commands; when stdin ends it stops
+ * spinning, waiting for a debugger nobody will attach. The child runs in its
+ * own session (setsid, when the board has it) so that signals reach its
+ * whole process group. A controller reads our commands; when stdin ends it stops
  * the child (SIGINT, then SIGKILL 3 s later). The sampler stops with the
  * child, stops tegrastats, and stops the child itself when its frames can
  * no longer be written (the link is gone). The remote temp dir is removed by
@@ -80,6 +82,7 @@ static const char run_script[] =
   "      k \"$c\";;\n"
   "    esac\n"
   "  done\n"
+  "  i=0; while [ $i -lt 50 ] && ! [ -s \"$d/pid\" ]; do sleep 0.1 2>/dev/null || sleep 1; i=$((i+1)); done\n"
   "  k INT; i=0\n"
   "  while [ $i -lt 30 ] && k 0; do sleep 0.1 2>/dev/null || sleep 1; i=$((i+1)); done\n"
   "  k KILL\n"

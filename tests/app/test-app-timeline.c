@@ -13,6 +13,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <math.h>
 #include <string.h>
 
@@ -63,9 +65,8 @@ wait_complete (GpWindow *window)
 }
 
 static GpWindow *
-open_fixture (const char *name)
+open_path (const char *path)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GpWindow *window = gp_window_new (app);
   LoadResult load = { 0 };
@@ -91,6 +92,14 @@ open_fixture (const char *name)
     }
 
   return window;
+}
+
+static GpWindow *
+open_fixture (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), name, NULL);
+
+  return open_path (path);
 }
 
 static void
@@ -402,6 +411,118 @@ test_pad_badges (void)
   close_window (window);
 }
 
+/* Every array of @n0 values under @node (the series' columns) repeated up
+ * to @n values; `t` counts on by 0.25 s. */
+static void
+extend_arrays (JsonNode   *node,
+               const char *name,
+               guint       n0,
+               guint       n)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      const char *member;
+      JsonNode *child;
+
+      json_object_iter_init (&iter, json_node_get_object (node));
+      while (json_object_iter_next (&iter, &member, &child))
+        extend_arrays (child, member, n0, n);
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node) && json_array_get_length (json_node_get_array (node)) == n0)
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = n0; i < n; i++)
+        {
+          if (g_strcmp0 (name, "t") == 0)
+            json_array_add_double_element (array, i * 0.25);
+          else
+            json_array_add_element (array, json_node_copy (json_array_get_element (array, i % n0)));
+        }
+    }
+}
+
+/* A session of more windows than the charts build at once: its lanes and
+ * pyramids come from a worker thread, and zoom, cursor and read-outs work
+ * the same. */
+static void
+test_long_series (void)
+{
+  g_autofree char *fixture = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-healthy.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("gp-long-series-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "long.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *readout = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *shot = NULL;
+  JsonNode *series_node;
+  GpWindow *window;
+  GpSeries *series;
+  GpElementSeries *encoder;
+  double start, end, start2, end2;
+  const guint n = 70000;
+  guint n0;
+  int lane;
+
+  /* The fixture's series, each column repeated up to n windows. */
+  g_assert_true (json_parser_load_from_file (parser, fixture, &error));
+  g_assert_no_error (error);
+  series_node = json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "series");
+  n0 = json_array_get_length (json_object_get_array_member (json_node_get_object (series_node), "t"));
+  g_assert_cmpuint (n0, >, 4);
+  extend_arrays (series_node, "series", n0, n);
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, path, &error));
+  g_assert_no_error (error);
+
+  window = open_path (path);
+  show_view (window, "timeline");
+  for (guint i = 0; i < 1500 && gp_lane_chart_get_n_lanes (window->timeline_chart) == 0; i++)
+    gp_app_test_wait (20);
+  g_assert_cmpuint (gp_lane_chart_get_n_lanes (window->timeline_chart), >, 2);
+  for (guint i = 0; i < 1500 && gp_lane_chart_get_n_lanes (window->system_chart) == 0; i++)
+    gp_app_test_wait (20);
+  g_assert_cmpuint (gp_lane_chart_get_n_lanes (window->system_chart), >, 0);
+
+  series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
+  g_assert_cmpuint (gp_series_get_n_windows (series), ==, n);
+  gp_lane_chart_get_visible_range (window->timeline_chart, &start, &end);
+  g_assert_cmpfloat_with_epsilon (end, n * 0.25, 1e-6);
+
+  /* Zoom ×100 around the middle, then the cursor near the end. */
+  gp_lane_chart_zoom (window->timeline_chart, 100, -1);
+  gp_lane_chart_get_visible_range (window->timeline_chart, &start, &end);
+  g_assert_cmpfloat_with_epsilon (end - start, n * 0.25 / 100, 1e-6);
+  gp_lane_chart_get_visible_range (window->system_chart, &start2, &end2);
+  g_assert_cmpfloat (start, ==, start2);
+  g_assert_cmpfloat (end, ==, end2);
+
+  gp_view_state_set_cursor_window (window->view_state, n - 1000);
+  gp_lane_chart_move_cursor (window->timeline_chart, 1);
+  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, (int) n - 999);
+  gp_lane_chart_get_visible_range (window->timeline_chart, &start, &end);
+  g_assert_cmpfloat (start, <=, (n - 999) * 0.25);
+  g_assert_cmpfloat (end, >=, (n - 999) * 0.25);
+
+  encoder = gp_series_lookup_element (series, "nvv4l2h264enc0");
+  lane = find_lane (window->timeline_chart, "nvv4l2h264enc0");
+  g_assert_cmpint (lane, >, 0);
+  readout = gp_lane_chart_dup_readout (window->timeline_chart, lane);
+  want = g_strdup_printf ("%.2f ms", g_array_index (encoder->proc_ms_p95, double, n - 999));
+  g_assert_cmpstr (readout, ==, want);
+
+  gp_lane_chart_zoom_reset (window->timeline_chart);
+  gp_app_test_wait (100);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-long-series");
+
+  close_window (window);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -423,6 +544,7 @@ main (int   argc,
   g_test_add_func ("/Gp/App/Timeline/zoom-shared", test_zoom_shared);
   g_test_add_func ("/Gp/App/Timeline/cursor-overlay", test_cursor_overlay);
   g_test_add_func ("/Gp/App/Timeline/pad-badges", test_pad_badges);
+  g_test_add_func ("/Gp/App/Timeline/long-series", test_long_series);
 
   status = g_test_run ();
 

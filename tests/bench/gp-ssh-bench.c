@@ -250,6 +250,46 @@ bench_latency (GpSsh      *ssh,
   g_string_free (probe.tail, TRUE);
 }
 
+/* The same emitter under a plain `ssh DEST emitter`, read in a loop: what
+ * OpenSSH alone adds. */
+static void
+bench_latency_peer (GpSsh      *ssh,
+                    const char *self,
+                    const char *log,
+                    const char *label,
+                    const char *lines_per_s,
+                    const char *seconds)
+{
+  g_autofree char *q_self = g_shell_quote (self);
+  g_autofree char *q_log = g_shell_quote (log);
+  g_autofree char *command = g_strdup_printf ("%s --emit %s %s %s 2>&1 >/dev/null", q_self, q_log,
+                                              lines_per_s, seconds);
+  g_auto(GStrv) argv = gp_ssh_build_argv (ssh, command);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *buffer = g_malloc (64 * 1024);
+  Probe probe = { 0, };
+  gssize n;
+
+  probe.latencies_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  probe.tail = g_string_new (NULL);
+  process = g_subprocess_newv ((const char * const *) argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  if (process == NULL)
+    g_error ("%s", error->message);
+  while ((n = g_input_stream_read (g_subprocess_get_stdout_pipe (process), buffer, 64 * 1024, NULL, &error)) > 0)
+    {
+      probe.bytes += (guint64) n;
+      scan_marks (&probe, buffer, (gsize) n);
+    }
+  g_subprocess_wait (process, NULL, NULL);
+  g_array_sort (probe.latencies_ms, compare_doubles);
+  g_print ("latency %-30s %6.1f MB  marks %5u   p50 %6.2f ms   p95 %6.2f ms   max %6.2f ms\n",
+           label, (double) probe.bytes / 1e6, probe.latencies_ms->len, percentile (probe.latencies_ms, 50),
+           percentile (probe.latencies_ms, 95), percentile (probe.latencies_ms, 100));
+  g_array_unref (probe.latencies_ms);
+  g_string_free (probe.tail, TRUE);
+}
+
 static double
 mb_per_s (guint64 bytes,
           gint64  first_us,
@@ -334,14 +374,11 @@ main (int   argc,
   ssh = gp_ssh_new ("root@127.0.0.1", (const char * const *) options);
 
   g_print ("gst-profile SSH capture over a loopback sshd (OpenSSH, 127.0.0.1)\n");
-  if (g_getenv ("GP_SSH_BENCH_ONLY") != NULL)
-    {
-      bench_latency (ssh, self, argv[1], "only", g_getenv ("GP_SSH_BENCH_ONLY"), "10");
-      return 0;
-    }
   bench_latency (ssh, self, argv[1], "idle (marks only, 100/s)", "0", "10");
   bench_latency (ssh, self, argv[1], "busy (+20000 tracer lines/s)", "20000", "10");
   bench_latency (ssh, self, argv[1], "heavy (+50000 tracer lines/s)", "50000", "10");
+  bench_latency_peer (ssh, self, argv[1], "peer: ssh, busy", "20000", "10");
+  bench_latency_peer (ssh, self, argv[1], "peer: ssh, heavy", "50000", "10");
   bench_throughput (ssh, argv[1]);
 
   g_clear_pointer (&ssh, gp_ssh_free);

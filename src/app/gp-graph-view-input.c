@@ -1,0 +1,215 @@
+/* gp-graph-view-input.c: pointer and tooltips
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "gp-graph-view-private.h"
+
+static void
+set_hover (GpGraphView      *self,
+           const GpXdotItem *item)
+{
+  if (self->hover == item)
+    return;
+
+  self->hover = item;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   item != NULL && item->kind == GP_XDOT_ITEM_NODE ? "pointer"
+                                                                                   : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+gp_graph_view_get_hovered (GpGraphView *self)
+{
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
+
+  return self->hover != NULL ? self->hover->id : NULL;
+}
+
+static void
+on_motion_cb (GpGraphView              *self,
+              double                    x,
+              double                    y,
+              GtkEventControllerMotion *controller)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  set_hover (self, _gp_graph_view_item_at (self, x, y));
+}
+
+static void
+on_leave_cb (GpGraphView              *self,
+             GtkEventControllerMotion *controller)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  set_hover (self, NULL);
+}
+
+static gboolean
+on_scroll_cb (GpGraphView              *self,
+              double                    dx,
+              double                    dy,
+              GtkEventControllerScroll *controller)
+{
+  GdkModifierType state;
+  double zoom;
+
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  if ((state & GDK_CONTROL_MASK) == 0 || dy == 0)
+    return FALSE;
+
+  zoom = gp_view_state_get_zoom (self->view_state) * pow (GP_GRAPH_VIEW_ZOOM_STEP, -dy);
+  _gp_graph_view_zoom_at (self, zoom, self->pointer_x, self->pointer_y);
+
+  return TRUE;
+}
+
+static void
+on_click_released_cb (GpGraphView     *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  const GpXdotItem *item;
+
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  if (self->dragged)
+    return;
+
+  item = _gp_graph_view_item_at (self, x, y);
+  if (item != NULL && item->kind == GP_XDOT_ITEM_NODE)
+    gp_view_state_set_selected_element (self->view_state, item->id);
+  else if (item != NULL && item->kind == GP_XDOT_ITEM_EDGE)
+    gp_view_state_set_selected_element (self->view_state, item->head);
+  else
+    gp_view_state_set_selected_element (self->view_state, NULL);
+}
+
+static void
+on_drag_begin_cb (GpGraphView    *self,
+                  double          x,
+                  double          y,
+                  GtkGestureDrag *gesture)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  self->dragged = FALSE;
+  self->drag_h = gtk_adjustment_get_value (self->hadjustment);
+  self->drag_v = gtk_adjustment_get_value (self->vadjustment);
+}
+
+static void
+on_drag_update_cb (GpGraphView    *self,
+                   double          dx,
+                   double          dy,
+                   GtkGestureDrag *gesture)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (!self->dragged && hypot (dx, dy) < 4.0)
+    return;
+
+  if (!self->dragged)
+    {
+      self->dragged = TRUE;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  gtk_adjustment_set_value (self->hadjustment, self->drag_h - dx);
+  gtk_adjustment_set_value (self->vadjustment, self->drag_v - dy);
+}
+
+static void
+on_drag_end_cb (GpGraphView    *self,
+                double          dx,
+                double          dy,
+                GtkGestureDrag *gesture)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (self->dragged)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+}
+
+static gboolean
+on_query_tooltip_cb (GpGraphView *self,
+                     int          x,
+                     int          y,
+                     gboolean     keyboard,
+                     GtkTooltip  *tooltip)
+{
+  const GpXdotItem *item;
+  g_autofree char *text = NULL;
+
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (keyboard)
+    {
+      const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+      const char *selected = gp_view_state_get_selected_element (self->view_state);
+
+      item = layout != NULL && selected != NULL
+           ? gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected) : NULL;
+      if (item != NULL && item->tooltip != NULL)
+        text = g_strdup (item->tooltip);
+    }
+  else
+    text = gp_graph_view_dup_tooltip_at (self, x, y);
+
+  if (text == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+void
+_gp_graph_view_init_input (GpGraphView *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip_cb), NULL);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (on_motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect_swapped (controller, "scroll", G_CALLBACK (on_scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (gesture, "released", G_CALLBACK (on_click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (on_drag_begin_cb), self);
+  g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (on_drag_update_cb), self);
+  g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (on_drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+}
