@@ -172,6 +172,42 @@ start_endless (const char *marker,
   return run;
 }
 
+/* Not a fault: the user stops an endless capture (Ctrl-C). The board's
+ * pipeline gets SIGINT, ends on EOS, and the session is complete. */
+static void
+test_user_stop (void)
+{
+  const char *marker = "gpssh-user-stop";
+  g_autofree char *out = g_build_filename (dir, "user-stop.json", NULL);
+  GPid remote_pid;
+  GpCliRun *run = start_endless (marker, out, &remote_pid);
+  g_autoptr(GpCliResult) res = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+  JsonArray *notes;
+  JsonArray *windows;
+
+  g_assert_cmpint (kill (gp_cli_run_get_pid (run), SIGINT), ==, 0);
+  res = gp_cli_run_finish (run);
+  /* a clean end: the verdict, not a failure */
+  if (res->status != 0 && res->status != 1)
+    g_error ("status %d\n%s", res->status, res->err);
+  g_assert_nonnull (strstr (res->out, "latency p95"));
+
+  json_parser_load_from_file (parser, out, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  notes = json_object_get_array_member (json_object_get_object_member (root, "session"), "notes");
+  g_assert_cmpuint (json_array_get_length (notes), ==, 1);
+  g_assert_false (g_str_has_prefix (json_array_get_string_element (notes, 0), "lines read 0,"));
+  windows = json_object_get_array_member (json_object_get_object_member (root, "series"), "t");
+  g_assert_cmpuint (json_array_get_length (windows), >=, 4);
+  /* gst-launch-1.0 -e turned the SIGINT into EOS and exited 0 */
+  g_assert_cmpstr (last_event_text (root), ==, "exit code 0");
+  gp_ssh_board_assert_nothing_left (board, marker);
+}
+
 static void
 test_ssh_killed (void)
 {
@@ -284,6 +320,7 @@ main (int    argc,
   g_test_add_func ("/Gp/SshFaults/auth-failure", test_auth_failure);
   g_test_add_func ("/Gp/SshFaults/no-gst-launch", test_no_gst_launch);
   g_test_add_func ("/Gp/SshFaults/wrap-missing", test_wrap_missing);
+  g_test_add_func ("/Gp/SshFaults/user-stop", test_user_stop);
   g_test_add_func ("/Gp/SshFaults/ssh-killed", test_ssh_killed);
   g_test_add_func ("/Gp/SshFaults/sshd-killed", test_sshd_killed);
   g_test_add_func ("/Gp/SshFaults/crash", test_crash);
