@@ -152,3 +152,55 @@ gp_app_test_wait_recent (const char *uri,
     }
   return recent_lists (uri);
 }
+
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+} LoadResult;
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  LoadResult *load = user_data;
+  g_autoptr(GError) error = NULL;
+
+  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &error);
+  g_assert_no_error (error);
+  load->done = TRUE;
+}
+
+GpWindow *
+gp_app_test_open_window (GpApplication *app,
+                         const char    *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GpWindow *window = gp_window_new (app);
+  LoadResult load = { 0 };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
+    gp_app_test_wait (20);
+
+  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
+  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
+  g_assert_true (load.ok);
+  gp_app_test_wait (50);
+
+  return window;
+}
+
+void
+gp_app_test_close_window (GtkWindow *window)
+{
+  GtkWindow *weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  gtk_window_close (window);
+  for (guint i = 0; i < 200 && weak != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (weak);
+}

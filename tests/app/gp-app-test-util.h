@@ -14,6 +14,9 @@
 
 #include <gtk/gtk.h>
 
+#include "gp-application.h"
+#include "gp-window.h"
+
 G_BEGIN_DECLS
 
 /* Runs the default main context for @ms milliseconds. */
@@ -33,5 +36,10 @@ char       *gp_app_test_screenshot     (GtkWidget   *widget,
                                         const char  *name);
 /* The *.json fixtures in $GP_FIXTURES_DIR, sorted, as absolute paths. */
 GPtrArray  *gp_app_test_fixture_paths  (void);
+/* A new session window of @app, 1280×800, shown, with @path loaded (asserted). */
+GpWindow   *gp_app_test_open_window    (GpApplication *app,
+                                        const char    *path);
+/* Closes @window and asserts it is finalized. */
+void        gp_app_test_close_window   (GtkWindow     *window);
 
 G_END_DECLS

@@ -26,55 +26,10 @@
 
 static GpApplication *app;
 
-typedef struct
-{
-  gboolean  done;
-  gboolean  ok;
-} LoadResult;
-
-static void
-load_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  LoadResult *load = user_data;
-  g_autoptr(GError) error = NULL;
-
-  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &error);
-  g_assert_no_error (error);
-  load->done = TRUE;
-}
-
 static GpWindow *
 open_window (const char *path)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  GpWindow *window = gp_window_new (app);
-  LoadResult load = { 0 };
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-
-  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
-  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
-  g_assert_true (load.ok);
-  gp_app_test_wait (50);
-
-  return window;
-}
-
-static void
-close_window (GpWindow *window)
-{
-  GpWindow *weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  for (guint i = 0; i < 200 && weak != NULL; i++)
-    gp_app_test_wait (10);
-  g_assert_null (weak);
+  return gp_app_test_open_window (app, path);
 }
 
 static GtkWidget *
@@ -254,7 +209,7 @@ test_patches_match_cli (void)
   added = marked_text (text_label (window, "patched_view"));
   g_assert_cmpstr (added, ==, "");
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static void
@@ -285,7 +240,7 @@ test_copy (void)
     gp_app_test_wait (10);
   g_assert_cmpstr (copied, ==, expected);
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 /* The zc-break session with videoconvert renamed in its launch string: the
@@ -362,7 +317,7 @@ test_refused (void)
 
   gp_app_test_wait (300);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "launch-refused");
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static void
@@ -393,7 +348,7 @@ test_no_launch (void)
   gp_app_test_wait (300);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "launch-no-launch");
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static void
@@ -438,7 +393,7 @@ test_save_script (void)
   g_assert_nonnull (strstr (gp_launch_pane_get_error (window->launch_pane), "no-such-dir"));
   g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 int
