@@ -293,8 +293,19 @@ link_mean_fps (GpSession  *session,
 
   g_assert_nonnull (ls);
   g_assert_cmpuint (ls->fps->len, >=, 4);
-  for (guint i = 1; i + 1 < ls->fps->len; i++, n++)
-    sum += g_array_index (ls->fps, double, i);
+  /* interior windows only (the first and last are partial); a window in
+   * which no buffer passed (a loaded machine stalls the child) is null */
+  for (guint i = 1; i + 1 < ls->fps->len; i++)
+    {
+      double fps = g_array_index (ls->fps, double, i);
+
+      if (!isnan (fps))
+        {
+          sum += fps;
+          n++;
+        }
+    }
+  g_assert_cmpuint (n, >=, 2);
   return sum / n;
 }
 
