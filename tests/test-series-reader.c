@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "gp-error.h"
-#include "gp-json-text.h"
+#include "gp-json-scan.h"
 #include "gp-json-writer.h"
 #include "gp-loader.h"
 #include "gp-series-private.h"
@@ -130,9 +130,8 @@ assert_series_equal (GpSeries *a,
 /* The quick load and json-glib's agree on @text: both refuse it with the
  * same message, or both read the same session and save the same bytes. */
 static void
-check_same_as_tree (const char *text)
+check_bytes_same_as_tree (GBytes *bytes)
 {
-  g_autoptr(GBytes) bytes = bytes_of (text);
   g_autoptr(GError) quick_error = NULL;
   g_autoptr(GError) tree_error = NULL;
   g_autoptr(GpSession) quick = gp_session_load_from_bytes (bytes, &quick_error);
@@ -156,6 +155,14 @@ check_same_as_tree (const char *text)
 
     g_assert_cmpstr (a, ==, b);
   }
+}
+
+static void
+check_same_as_tree (const char *text)
+{
+  g_autoptr(GBytes) bytes = bytes_of (text);
+
+  check_bytes_same_as_tree (bytes);
 }
 
 static GpSeries *
@@ -416,6 +423,33 @@ test_truncated (void)
     g_assert_no_error (error);
     g_assert_nonnull (gp_series_lookup_element (series, "a\"b"));
   }
+}
+
+/* NUL bytes are found by the reader (in the series) or the UTF-8 check of
+ * the rest: json-glib's message either way. */
+static void
+test_nul_bytes (void)
+{
+  static const char good[] = DOC_HEAD "{\"t\": [0, 0.25]}, \"threads\": {}, \"events\": []}";
+  gsize len = sizeof good - 1;
+  const char *series = strstr (good, "[0, 0.25]");
+
+  g_assert_nonnull (series);
+  for (gsize at = 0; at < len; at += (at < (gsize) (series - good) ? 7 : 1))
+    {
+      g_autofree char *copy = g_memdup2 (good, len);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpSession) session = NULL;
+
+      copy[at] = '\0';
+      bytes = g_bytes_new (copy, len);
+      session = gp_session_load_from_bytes (bytes, &error);
+      g_assert_null (session);
+      g_assert_error (error, GP_ERROR, GP_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, "binary data (NUL bytes), not JSON");
+      check_bytes_same_as_tree (bytes);
+    }
 }
 
 static void
@@ -769,6 +803,7 @@ main (int   argc,
   g_test_add_func ("/SeriesReader/huge-and-duplicate", test_huge_and_duplicate_via_loader);
   g_test_add_func ("/SeriesReader/truncated", test_truncated);
   g_test_add_func ("/SeriesReader/member-order", test_member_order);
+  g_test_add_func ("/SeriesReader/nul-bytes", test_nul_bytes);
   g_test_add_func ("/SeriesReader/shared-columns", test_shared_columns);
   g_test_add_func ("/SeriesReader/deferred", test_deferred);
   g_test_add_func ("/SeriesReader/deferred-fallback", test_deferred_fallback);

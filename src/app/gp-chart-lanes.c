@@ -43,11 +43,18 @@ copy_column (GArray *column,
 {
   GArray *copy;
 
-  /* The series is immutable: a column that needs no change is shared. */
-  if (column != NULL && column->len == n && factor == 1.0)
-    return g_array_ref (column);
-
+  /* A copy, not a reference: a live capture appends to the session's
+   * columns while the lanes (and their pyramids) are drawn. */
   copy = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
+  if (column != NULL && factor == 1.0)
+    {
+      double null = GP_NULL;
+
+      g_array_append_vals (copy, column->data, MIN (column->len, n));
+      while (copy->len < n)
+        g_array_append_val (copy, null);
+      return copy;
+    }
 
   for (guint i = 0; i < n; i++)
     {
@@ -81,11 +88,15 @@ finish_lane (GpLane *lane)
   lane->available = any;
   if (!lane->fixed_scale)
     lane->max = top > 0 ? top * 1.1 : 1.0;
+}
 
+static void
+build_pyramids (GpLane *lane)
+{
   g_clear_pointer (&lane->pyramid, gp_series_pyramid_free);
   g_clear_pointer (&lane->low_pyramid, gp_series_pyramid_free);
   g_clear_pointer (&lane->stalled_pyramid, gp_series_pyramid_free);
-  if (!any)
+  if (!lane->available)
     return;
 
   lane->pyramid = gp_series_pyramid_new_for_array (lane->values);
@@ -337,4 +348,13 @@ gp_chart_lanes_system (GpDocument *document)
     }
 
   return lanes;
+}
+
+void
+gp_chart_lanes_build_pyramids (GPtrArray *lanes)
+{
+  g_return_if_fail (lanes != NULL);
+
+  for (guint i = 0; i < lanes->len; i++)
+    build_pyramids (g_ptr_array_index (lanes, i));
 }

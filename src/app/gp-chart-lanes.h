@@ -18,7 +18,8 @@
 G_BEGIN_DECLS
 
 /* The lanes of the Timeline and System charts, built once from a document:
- * one series per lane on the session's shared time axis. */
+ * one series per lane on the session's shared time axis, copied (a live
+ * capture keeps appending to the session). */
 
 typedef enum
 {
@@ -39,8 +40,8 @@ typedef struct
   gboolean     fixed_scale;  /* 0..max whatever the data (percentages) */
   gboolean     available;    /* FALSE: no value at all, "not available" */
   char         color[8];     /* "#rrggbb" */
-  /* Min/max levels of values, low and stalled (0/1), built with the lane
-   * so that drawing one pixel column never visits every window. */
+  /* Min/max levels of values, low and stalled (0/1), so that drawing one
+   * pixel column never visits every window (gp_chart_lanes_build_pyramids). */
   GpSeriesPyramid *pyramid;
   GpSeriesPyramid *low_pyramid;
   GpSeriesPyramid *stalled_pyramid;
@@ -53,6 +54,9 @@ void        gp_lane_free              (GpLane     *lane);
 GPtrArray  *gp_chart_lanes_timeline   (GpDocument *document);
 /* CPU per core and in total, process RSS, the Jetson engines. */
 GPtrArray  *gp_chart_lanes_system     (GpDocument *document);
+/* The lanes' pyramids. The lanes own copies of their columns, so this may
+ * run in any thread once they are built. */
+void        gp_chart_lanes_build_pyramids (GPtrArray *lanes);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLane, gp_lane_free)
 

@@ -92,6 +92,24 @@ apply_progress_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Runs @func in @context's thread. Not g_main_context_invoke(): called
+ * from a worker, that runs @func right there whenever the worker can
+ * acquire the context (the main thread between two iterations). */
+static void
+run_in_context (GMainContext   *context,
+                GSourceFunc     func,
+                gpointer        data,
+                GDestroyNotify  notify)
+{
+  GSource *source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, func, data, notify);
+  g_source_set_static_name (source, "[gp] document loader");
+  g_source_attach (source, context);
+  g_source_unref (source);
+}
+
 /* May be called from any thread. */
 static void
 report_progress (GpDocumentLoader *self,
@@ -103,8 +121,7 @@ report_progress (GpDocumentLoader *self,
   progress->self = g_object_ref (self);
   progress->fraction = fraction;
   progress->message = g_strdup (message);
-  g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, apply_progress_cb,
-                              progress, progress_free);
+  run_in_context (self->context, apply_progress_cb, progress, progress_free);
 }
 
 static void
@@ -289,6 +306,7 @@ typedef struct
   GpSession    *session;
   GpSeriesLoad *pending;
   GpDocument   *document;
+  GpSeries     *replaced;    /* the session's series before step 2, kept until step 4 */
   /* step 3's results */
   GpAnalysis   *analysis;
   GPtrArray    *findings;
@@ -310,6 +328,7 @@ load_data_free (gpointer data)
   g_clear_object (&load->document);
   g_clear_pointer (&load->analysis, gp_analysis_free);
   g_clear_object (&load->session);
+  g_clear_pointer (&load->replaced, gp_series_free);
   g_clear_pointer (&load->findings, g_ptr_array_unref);
   g_clear_pointer (&load->header, g_free);
   g_clear_pointer (&load->layout, gp_xdot_graph_free);
@@ -468,7 +487,7 @@ read_worker (GTask        *task,
   shown = g_new0 (Shown, 1);
   shown->self = g_object_ref (self);
   shown->document = g_object_ref (load->document);
-  g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, show_document_cb, shown, shown_free);
+  run_in_context (self->context, show_document_cb, shown, shown_free);
 
   if (load->pending != NULL)
     {
@@ -619,6 +638,9 @@ read_cb (GObject      *object,
       Pack *pack = g_new0 (Pack, 1);
 
       gp_series_load_apply (load->pending, load->session);
+      /* Views built on the empty series drop it when the document is
+       * complete. */
+      load->replaced = gp_series_load_take_replaced (load->pending);
       pack->pending = g_steal_pointer (&load->pending);
       pack->session = g_object_ref (load->session);
       g_task_set_task_data (packing, pack, pack_free);

@@ -217,63 +217,38 @@ _gp_lane_chart_update_accessible (GpLaneChart *self)
                                   -1);
 }
 
-static GPtrArray *
-build_lanes (GpDocument *document,
-             const char *kind)
+static void
+build_pyramids_thread (GTask        *task,
+                       gpointer      source_object,
+                       gpointer      task_data,
+                       GCancellable *cancellable)
 {
-  return g_strcmp0 (kind, "system") == 0 ? gp_chart_lanes_system (document)
-                                         : gp_chart_lanes_timeline (document);
+  GPtrArray *lanes = task_data;
+
+  /* The lanes own their columns: nothing else touches them meanwhile. */
+  gp_chart_lanes_build_pyramids (lanes);
+  g_task_return_pointer (task, g_ptr_array_ref (lanes), (GDestroyNotify) g_ptr_array_unref);
 }
 
-typedef struct
-{
-  GpDocument *document;
-  char       *kind;
-} BuildData;
-
+/* Builds the min/max pyramids of @lanes in a worker thread. */
 static void
-build_data_free (BuildData *data)
-{
-  g_clear_object (&data->document);
-  g_free (data->kind);
-  g_free (data);
-}
-
-static void
-build_lanes_thread (GTask        *task,
-                    gpointer      source_object,
-                    gpointer      task_data,
-                    GCancellable *cancellable)
-{
-  BuildData *data = task_data;
-
-  /* The document is complete, hence immutable: any thread may read it. */
-  g_task_return_pointer (task, build_lanes (data->document, data->kind),
-                         (GDestroyNotify) g_ptr_array_unref);
-}
-
-/* Builds the lanes (and their pyramids) of @document in a worker thread. */
-static void
-build_lanes_async (GpLaneChart         *self,
-                   GpDocument          *document,
-                   GCancellable        *cancellable,
-                   GAsyncReadyCallback  callback,
-                   gpointer             user_data)
+build_pyramids_async (GpLaneChart         *self,
+                      GPtrArray           *lanes,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
-  BuildData *data = g_new0 (BuildData, 1);
 
-  data->document = g_object_ref (document);
-  data->kind = g_strdup (self->kind);
-  g_task_set_source_tag (task, build_lanes_async);
-  g_task_set_task_data (task, data, (GDestroyNotify) build_data_free);
-  g_task_run_in_thread (task, build_lanes_thread);
+  g_task_set_source_tag (task, build_pyramids_async);
+  g_task_set_task_data (task, g_ptr_array_ref (lanes), (GDestroyNotify) g_ptr_array_unref);
+  g_task_run_in_thread (task, build_pyramids_thread);
 }
 
 static GPtrArray *
-build_lanes_finish (GpLaneChart   *self,
-                    GAsyncResult  *result,
-                    GError       **error)
+build_pyramids_finish (GpLaneChart   *self,
+                       GAsyncResult  *result,
+                       GError       **error)
 {
   g_assert (g_task_is_valid (result, self));
 
@@ -293,12 +268,12 @@ set_lanes (GpLaneChart *self,
 }
 
 static void
-build_lanes_cb (GObject      *object,
-                GAsyncResult *result,
-                gpointer      user_data)
+build_pyramids_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
   GpLaneChart *self = GP_LANE_CHART (object);
-  GPtrArray *lanes = build_lanes_finish (self, result, NULL);
+  GPtrArray *lanes = build_pyramids_finish (self, result, NULL);
 
   /* NULL: cancelled (another document, another kind, or disposed). */
   if (lanes != NULL)
@@ -308,6 +283,7 @@ build_lanes_cb (GObject      *object,
 static void
 rebuild (GpLaneChart *self)
 {
+  g_autoptr(GPtrArray) lanes = NULL;
   GpSeries *series = NULL;
   guint n = 0;
 
@@ -329,16 +305,29 @@ rebuild (GpLaneChart *self)
       self->duration = n > 0 ? gp_series_get_t (series, n - 1) + self->window_s : 0;
     }
 
-  /* Long series get their lanes and pyramids from a worker thread (a
-   * hundred milliseconds and more at 10^6 windows); short ones at once. */
+  if (series == NULL)
+    {
+      set_lanes (self, NULL);
+      return;
+    }
+
+  lanes = g_strcmp0 (self->kind, "system") == 0 ? gp_chart_lanes_system (self->document)
+                                                : gp_chart_lanes_timeline (self->document);
+
+  /* Long series get their pyramids from a worker thread (a hundred
+   * milliseconds and more at 10^6 windows), drawn once they are there;
+   * short ones at once. */
   if (n > GP_LANE_CHART_THREAD_WINDOWS)
     {
       set_lanes (self, NULL);
       self->build_cancellable = g_cancellable_new ();
-      build_lanes_async (self, self->document, self->build_cancellable, build_lanes_cb, NULL);
+      build_pyramids_async (self, lanes, self->build_cancellable, build_pyramids_cb, NULL);
     }
   else
-    set_lanes (self, series != NULL ? build_lanes (self->document, self->kind) : NULL);
+    {
+      gp_chart_lanes_build_pyramids (lanes);
+      set_lanes (self, g_steal_pointer (&lanes));
+    }
 }
 
 static void

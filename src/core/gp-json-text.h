@@ -16,29 +16,10 @@
 
 G_BEGIN_DECLS
 
-/* JSON handled as text, without building a tree: finding one member of a
- * large document and writing a value out again in gp-json-writer's form. */
-
-typedef enum
-{
-  GP_JSON_MEMBER_FOUND,
-  GP_JSON_MEMBER_ABSENT,
-  /* Not something this scanner can vouch for (not an object, a duplicate or
-   * escaped key, comments or quotes JSON does not have, nesting deeper than
-   * GP_JSON_MAX_DEPTH, trailing text): let a real parser decide. */
-  GP_JSON_MEMBER_UNSURE,
-} GpJsonMemberScan;
+/* JSON handled as text, without building a tree: a value written out again
+ * in gp-json-writer's form (gp-json-scan.h finds one in a document). */
 
 #define GP_JSON_MAX_DEPTH 256
-
-/* The byte range [*value_start, *value_end) of the value of the top-level
- * member @key of the object in @data. Strings, escapes and nesting are
- * respected; values are not validated. */
-GpJsonMemberScan  gp_json_find_member       (const char *data,
-                                             gsize       len,
-                                             const char *key,
-                                             gsize      *value_start,
-                                             gsize      *value_end);
 
 /* Appends the one JSON value in @data (whitespace around it allowed) as
  * gp_json_append() would write what json-glib reads from it: ", " and ": "

@@ -16,7 +16,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "gp-json-text.h"
+#include "gp-json-scan.h"
 #include "gp-series-reader-private.h"
 #include "gp-session-json.h"
 #include "gp-session-load.h"
@@ -40,6 +40,7 @@ struct _GpSeriesLoad
   GpSeries  *series;     /* read by gp_series_load_run() */
   GpSession *fallback;   /* or, when the reader refused the text, json-glib's session */
   GBytes    *packed;     /* the text deflated, by gp_series_load_pack() */
+  GpSeries  *replaced;   /* the session's series before apply */
   gboolean   file_backed;
   gboolean   fell_back;  /* the series is json-glib's: no text to keep */
 };
@@ -54,6 +55,7 @@ gp_series_load_free (GpSeriesLoad *load)
   g_clear_pointer (&load->series, gp_series_free);
   g_clear_object (&load->fallback);
   g_clear_pointer (&load->packed, g_bytes_unref);
+  g_clear_pointer (&load->replaced, gp_series_free);
   g_free (load);
 }
 
@@ -209,7 +211,10 @@ gp_session_load_deferred (GBytes        *bytes,
 
   *pending = NULL;
   data = g_bytes_get_data (bytes, &len);
-  if (len == 0 || memchr (data, '\0', len) != NULL ||
+  /* NUL bytes and invalid UTF-8 need no pass of their own: the rest is
+   * validated below, the series by the reader, and either sends the text to
+   * json-glib, which says what is wrong. */
+  if (len == 0 ||
       gp_json_find_member (data, len, "series", &start, &end) != GP_JSON_MEMBER_FOUND ||
       (session = load_rest (data, len, start, end)) == NULL)
     return _gp_session_load_tree (bytes, error);
@@ -264,9 +269,12 @@ gp_series_load_apply (GpSeriesLoad *load,
       g_clear_pointer (&load->text, g_bytes_unref);
       g_clear_pointer (&load->bytes, g_bytes_unref);
     }
+  /* The series replaced is kept: whoever showed the session may still
+   * point into it. */
   if (load->series != NULL)
     {
-      _gp_session_set_series (session, g_steal_pointer (&load->series));
+      g_clear_pointer (&load->replaced, gp_series_free);
+      load->replaced = _gp_session_replace_series (session, g_steal_pointer (&load->series));
       return;
     }
   if (load->fallback == NULL)
@@ -274,10 +282,19 @@ gp_series_load_apply (GpSeriesLoad *load,
 
   /* json-glib's reading of the same text: its series, and its document
    * (which holds the series) for saving. */
-  _gp_session_set_series (session, _gp_session_steal_series (load->fallback));
+  g_clear_pointer (&load->replaced, gp_series_free);
+  load->replaced = _gp_session_replace_series (session, _gp_session_steal_series (load->fallback));
   _gp_session_set_document (session, gp_session_get_document (load->fallback));
   _gp_session_set_series_text (session, NULL, FALSE);
   g_clear_object (&load->fallback);
+}
+
+GpSeries *
+gp_series_load_take_replaced (GpSeriesLoad *load)
+{
+  g_return_val_if_fail (load != NULL, NULL);
+
+  return g_steal_pointer (&load->replaced);
 }
 
 GpSession *

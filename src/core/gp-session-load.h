@@ -40,6 +40,10 @@ gboolean    gp_series_load_run        (GpSeriesLoad   *load,
 void        gp_series_load_apply      (GpSeriesLoad   *load,
                                        GpSession      *session);
 void        gp_series_load_free       (GpSeriesLoad   *load);
+/* Apply keeps the series it replaced in the session (someone showing the
+ * session may still point into it) until the load is freed, or gives it
+ * to whoever takes it here (free it with gp_series_free()). */
+GpSeries   *gp_series_load_take_replaced (GpSeriesLoad *load);
 /* @file_backed: the bytes map a file, whose pages run and pack give back
  * as they go (they come back from the file if needed). */
 void        gp_series_load_set_file_backed (GpSeriesLoad *load,

@@ -30,6 +30,9 @@ void      _gp_session_set_series_text  (GpSession *self,
 gboolean  _gp_session_has_series_text  (GpSession *self);
 GBytes   *_gp_session_dup_series_text  (GpSession *self);
 
+/* Puts @series in (taken) and returns the one it replaces. */
+GpSeries  *_gp_session_replace_series (GpSession  *self,
+                                       GpSeries   *series);
 /* Takes the series out (an empty one is left in its place). */
 GpSeries  *_gp_session_steal_series   (GpSession  *self);
 

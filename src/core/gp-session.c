@@ -164,6 +164,20 @@ _gp_session_set_series (GpSession *self,
 }
 
 GpSeries *
+_gp_session_replace_series (GpSession *self,
+                            GpSeries  *series)
+{
+  GpSeries *old;
+
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+  g_return_val_if_fail (series != NULL, NULL);
+
+  old = self->series;
+  self->series = series;
+  return old;
+}
+
+GpSeries *
 _gp_session_steal_series (GpSession *self)
 {
   GpSeries *series;

@@ -18,12 +18,13 @@
 #include "gp-application.h"
 #include "gp-error.h"
 #include "gp-graph-view.h"
-#include "gp-json-text.h"
+#include "gp-json-scan.h"
 #include "gp-loader.h"
 #include "gp-test-util.h"
 #include "gp-window-private.h"
 
 static GpApplication *app;
+static GThread *main_thread;
 
 #define N_WINDOWS 20000
 
@@ -62,11 +63,22 @@ load_cb (GObject      *object,
   load->done = TRUE;
 }
 
+/* Everything the loader tells arrives on the main thread (GTK's). */
+static void
+on_loader_notify_cb (GObject    *loader,
+                     GParamSpec *pspec,
+                     guint      *n_notes)
+{
+  g_assert_true (g_thread_self () == main_thread);
+  (*n_notes)++;
+}
+
 static void
 on_complete_cb (GpDocument *document,
                 GParamSpec *pspec,
                 Seen       *seen)
 {
+  g_assert_true (g_thread_self () == main_thread);
   g_assert_true (gp_document_get_complete (document));
   seen->n_complete_notes++;
 }
@@ -78,6 +90,7 @@ on_document_cb (GpWindow   *window,
 {
   GpDocument *document = gp_window_get_document (window);
 
+  g_assert_true (g_thread_self () == main_thread);
   g_ptr_array_add (seen->documents, document != NULL ? g_object_ref (document) : NULL);
   if (document == NULL || gp_document_get_complete (document))
     return;
@@ -101,10 +114,16 @@ load_path (GpWindow    *window,
            GError     **error)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpDocumentLoader) loader = NULL;
   LoadResult load = { 0 };
+  guint n_notes = 0;
 
   gp_window_load_async (window, file, NULL, NULL, element_id, NULL, load_cb, &load);
+  loader = g_object_ref (window->loader);
+  g_signal_connect (loader, "notify", G_CALLBACK (on_loader_notify_cb), &n_notes);
   g_assert_true (gp_app_test_wait_for (&load.done, 120000));
+  g_signal_handlers_disconnect_by_data (loader, &n_notes);
+  g_assert_cmpuint (n_notes, >, 0);
   g_assert_false (gp_window_get_busy (window));
   if (load.error != NULL)
     g_propagate_error (error, load.error);
@@ -305,6 +324,7 @@ main (int   argc,
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
 
   g_test_init (&argc, &argv, NULL);
+  main_thread = g_thread_self ();
   g_set_application_name ("GStreamer Profile Inspector");
 
   app = gp_application_new (G_APPLICATION_NON_UNIQUE);

@@ -1,0 +1,41 @@
+/* gp-json-scan.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-json-text.h"
+
+G_BEGIN_DECLS
+
+/* One member of a large JSON document found by a byte scan, without
+ * parsing it. */
+
+typedef enum
+{
+  GP_JSON_MEMBER_FOUND,
+  GP_JSON_MEMBER_ABSENT,
+  /* Not something this scanner can vouch for (not an object, a duplicate or
+   * escaped key, comments or quotes JSON does not have, nesting deeper than
+   * GP_JSON_MAX_DEPTH, trailing text): let a real parser decide. */
+  GP_JSON_MEMBER_UNSURE,
+} GpJsonMemberScan;
+
+/* The byte range [*value_start, *value_end) of the value of the top-level
+ * member @key of the object in @data. Strings, escapes and nesting are
+ * respected; values are not validated. */
+GpJsonMemberScan  gp_json_find_member       (const char *data,
+                                             gsize       len,
+                                             const char *key,
+                                             gsize      *value_start,
+                                             gsize      *value_end);
+
+G_END_DECLS
