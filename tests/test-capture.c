@@ -806,10 +806,12 @@ test_wrap_app (void)
   g_assert_nonnull (gp_graph_lookup_element (graph, "frames"));
   g_assert_cmpstr (gp_graph_lookup_element (graph, "frames")->gtype, ==, "GstAppSrc");
 
-  /* the sink syncs on the timestamps; the queue absorbs the source's burst */
+  /* the sink syncs on the timestamps (30 fps; a burst would be 45 frames in
+   * one window, 180 fps); the queue absorbs the source's burst. The margin
+   * is for a loaded machine under ASan (25.7 seen). */
   fps = link_mean_fps (session, "q:src->out:sink");
-  g_assert_cmpfloat (fps, >, 26.0);
-  g_assert_cmpfloat (fps, <, 34.0);
+  g_assert_cmpfloat (fps, >, 20.0);
+  g_assert_cmpfloat (fps, <, 40.0);
   g_assert_cmpfloat (link_buffers (session, "q:src->out:sink"), ==, 45.0);
   g_assert_cmpfloat (link_buffers (session, "frames:src->convert:sink"), ==, 45.0);
   assert_notes (session);
