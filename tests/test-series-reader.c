@@ -507,7 +507,19 @@ test_shared_columns (void)
   g_assert_cmpint (g_array_index (a->buffers, gint64, 1), ==, 0);
   g_assert_cmpint (g_array_index (b->buffers, gint64, 1), ==, 3);
 
+  /* Pipeline and system columns not in the text, and empty core rows,
+   * are shared as well. */
+  g_assert_true (gp_series_get_pipeline (series)->latency_ms_p95 == a->cpu_pct);
+  g_assert_true (gp_series_get_system (series)->emc_pct == a->cpu_pct);
+  g_assert_cmpuint (gp_series_get_system (series)->cpu_pct_per_core->len, ==, 3);
+  g_assert_true (g_ptr_array_index (gp_series_get_system (series)->cpu_pct_per_core, 0) ==
+                 g_ptr_array_index (gp_series_get_system (series)->cpu_pct_per_core, 2));
+  g_assert_cmpuint (((GArray *) g_ptr_array_index (gp_series_get_system (series)->cpu_pct_per_core, 1))->len, ==, 0);
+
   gp_series_append_window (series, 0.75);
+  g_assert_false (_gp_series_column_is_shared (series, gp_series_get_system (series)->emc_pct));
+  g_assert_cmpuint (gp_series_get_system (series)->emc_pct->len, ==, 4);
+  g_assert_cmpuint (gp_series_get_system (series)->cpu_pct_per_core->len, ==, 4);
   g_assert_false (_gp_series_column_is_shared (series, a->cpu_pct));
   g_assert_true (a->cpu_pct != b->cpu_pct);
   g_assert_cmpuint (a->cpu_pct->len, ==, 4);

@@ -43,6 +43,12 @@ gboolean         _gp_series_column_is_shared   (const GpSeries *series,
                                                 GArray         *column);
 GArray          *_gp_series_own_column         (GpSeries       *series,
                                                 GArray        **column);
+/* A series of the windows @t (taken), every column shared and empty (the
+ * readers own what they fill); and row @i of cpu_pct_per_core, owned. */
+GpSeries        *_gp_series_new_for_t          (guint           window_ms,
+                                                GArray         *t);
+GArray          *_gp_series_own_core_row       (GpSeries       *series,
+                                                guint           i);
 
 static inline void
 _gp_int_mask_set (GArray *mask,

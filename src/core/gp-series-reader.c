@@ -382,10 +382,8 @@ read_t (Reader *r)
         return FALSE;
     }
 
-  r->series = gp_series_new (250);
   r->n = t->len;
-  for (guint i = 0; i < t->len; i++)
-    gp_series_append_window (r->series, g_array_index (t, double, i));
+  r->series = _gp_series_new_for_t (250, g_steal_pointer (&t));
   return TRUE;
 }
 
@@ -475,7 +473,7 @@ read_cores (Reader       *r,
         }
       else if (!at_null (r))
         {
-          GArray *column = g_ptr_array_index (ss->cpu_pct_per_core, i);
+          GArray *column = NULL;
           gboolean row_done = FALSE;
 
           row_path = g_strdup_printf ("%s[%u]", path, i);
@@ -495,6 +493,8 @@ read_cores (Reader       *r,
 
               if (!read_sample (r, row_path, j, TRUE, FALSE, &v, &is_int))
                 return FALSE;
+              if (column == NULL)
+                column = _gp_series_own_core_row (r->series, i);
               g_array_append_val (column, v);
               if (!next_item (r, row_path, &row_done))
                 return FALSE;

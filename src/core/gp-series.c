@@ -30,6 +30,7 @@ struct _GpSeries
   GArray           *shared_null;    /* double, NAN */
   GArray           *shared_zero64;  /* gint64, 0 */
   GArray           *shared_zero8;   /* guint8, 0 */
+  GArray           *shared_no_cores; /* an empty cpu_pct_per_core row */
 };
 
 static GArray *
@@ -131,6 +132,7 @@ gp_series_free (GpSeries *series)
   g_clear_pointer (&series->shared_null, g_array_unref);
   g_clear_pointer (&series->shared_zero64, g_array_unref);
   g_clear_pointer (&series->shared_zero8, g_array_unref);
+  g_clear_pointer (&series->shared_no_cores, g_array_unref);
   g_free (series);
 }
 
@@ -140,7 +142,7 @@ is_shared (const GpSeries *series,
 {
   return column != NULL &&
          (column == series->shared_null || column == series->shared_zero64 ||
-          column == series->shared_zero8);
+          column == series->shared_zero8 || column == series->shared_no_cores);
 }
 
 /* A column of its own in place of a shared one. */
@@ -220,21 +222,23 @@ gp_series_append_window (GpSeries *series,
       push_null (own_column (series, &ls->bytes_s));
       g_array_append_val (own_column (series, &ls->stalled), zero8);
     }
+
+  push_null (own_column (series, &series->pipeline.latency_ms_p50));
+  push_null (own_column (series, &series->pipeline.latency_ms_p95));
+  push_null (own_column (series, &series->pipeline.reported_latency_ms));
+  /* Most rows hold a few cores: no reserve. */
+  g_ptr_array_add (series->system.cpu_pct_per_core, g_array_new (FALSE, FALSE, sizeof (double)));
+  push_null (own_column (series, &series->system.cpu_pct));
+  push_null (own_column (series, &series->system.gr3d_pct));
+  push_null (own_column (series, &series->system.vic_pct));
+  push_null (own_column (series, &series->system.nvenc_pct));
+  push_null (own_column (series, &series->system.nvdec_pct));
+  push_null (own_column (series, &series->system.emc_pct));
+  push_null (own_column (series, &series->system.rss_bytes));
+  /* No column uses them any more (empty core rows stay shared). */
   g_clear_pointer (&series->shared_null, g_array_unref);
   g_clear_pointer (&series->shared_zero64, g_array_unref);
   g_clear_pointer (&series->shared_zero8, g_array_unref);
-
-  push_null (series->pipeline.latency_ms_p50);
-  push_null (series->pipeline.latency_ms_p95);
-  push_null (series->pipeline.reported_latency_ms);
-  g_ptr_array_add (series->system.cpu_pct_per_core, double_column (0));
-  push_null (series->system.cpu_pct);
-  push_null (series->system.gr3d_pct);
-  push_null (series->system.vic_pct);
-  push_null (series->system.nvenc_pct);
-  push_null (series->system.nvdec_pct);
-  push_null (series->system.emc_pct);
-  push_null (series->system.rss_bytes);
 
   return series->t->len - 1;
 }
@@ -464,4 +468,57 @@ _gp_series_own_column (GpSeries  *series,
   g_return_val_if_fail (series != NULL, NULL);
   g_return_val_if_fail (column != NULL && *column != NULL, NULL);
   return own_column (series, column);
+}
+
+GpSeries *
+_gp_series_new_for_t (guint   window_ms,
+                      GArray *t)
+{
+  GpSeries *series;
+  GArray *null;
+  guint n;
+
+  g_return_val_if_fail (t != NULL, NULL);
+
+  series = gp_series_new (window_ms);
+  n = t->len;
+  g_array_unref (series->t);
+  series->t = t;
+
+  /* Everything starts shared: nothing measured yet. */
+  series->shared_null = null = double_column (n);
+  series->shared_no_cores = g_array_new (FALSE, FALSE, sizeof (double));
+#define SHARE(field) (g_array_unref (field), field = g_array_ref (null))
+  SHARE (series->pipeline.latency_ms_p50);
+  SHARE (series->pipeline.latency_ms_p95);
+  SHARE (series->pipeline.reported_latency_ms);
+  SHARE (series->system.cpu_pct);
+  SHARE (series->system.gr3d_pct);
+  SHARE (series->system.vic_pct);
+  SHARE (series->system.nvenc_pct);
+  SHARE (series->system.nvdec_pct);
+  SHARE (series->system.emc_pct);
+  SHARE (series->system.rss_bytes);
+#undef SHARE
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (series->system.cpu_pct_per_core, g_array_ref (series->shared_no_cores));
+  return series;
+}
+
+GArray *
+_gp_series_own_core_row (GpSeries *series,
+                         guint     i)
+{
+  GPtrArray *rows;
+
+  g_return_val_if_fail (series != NULL, NULL);
+
+  rows = series->system.cpu_pct_per_core;
+  g_return_val_if_fail (i < rows->len, NULL);
+  if (g_ptr_array_index (rows, i) == series->shared_no_cores)
+    {
+      g_array_unref (g_ptr_array_index (rows, i));
+      g_ptr_array_index (rows, i) = g_array_new (FALSE, FALSE, sizeof (double));
+    }
+  return g_ptr_array_index (rows, i);
 }

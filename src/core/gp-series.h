@@ -19,9 +19,9 @@ G_BEGIN_DECLS
 
 /* Columnar 250 ms windows. Every column is index-aligned with `t`.
  * A null sample is NAN (gp_is_null()); `buffers` holds 0 instead of null and
- * `stalled` is 0/1. In a series read from a file, the element and link
- * columns that hold nothing may be one shared array: read them freely, but
- * grow the series only with gp_series_append_window(). */
+ * `stalled` is 0/1. In a series read from a file, the columns that hold
+ * nothing (and empty cpu_pct_per_core rows) may be one shared array: read
+ * them freely, but grow the series only with gp_series_append_window(). */
 
 #define GP_NULL NAN
 #define gp_is_null(v) (isnan (v))
