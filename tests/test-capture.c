@@ -841,7 +841,9 @@ test_wrap_sigterm (void)
   g_autofree char *app = wrap_app ();
   g_autofree char *out = session_path ("wrap-sigterm.json");
   const char *args[] = { "wrap", "--out", out, "--", app, "--frames", "0", "--no-queue", NULL };
-  g_autoptr(Run) run = run_cli_full (args, NULL, NULL, 1000, SIGTERM);
+  /* 3 s: QUEUE needs some windows of data, and under ASan on a loaded
+   * machine the app took most of 1 s to start */
+  g_autoptr(Run) run = run_cli_full (args, NULL, NULL, 3000, SIGTERM);
   g_autoptr(GpSession) session = NULL;
 
   /* the app sends EOS on SIGINT and exits 0; no queue: QUEUE, exit 1 */
