@@ -15,13 +15,16 @@
 #include <glib/gi18n.h>
 
 #include "gp-application.h"
+#include "gp-document-loader.h"
 #include "gp-window.h"
+#include "gp-profile-stage.h"
 
 struct _GpApplication
 {
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  GPtrArray      *prefetched;  /* GpDocumentLoader: files of the command line being read */
 };
 
 G_DEFINE_FINAL_TYPE (GpApplication, gp_application, ADW_TYPE_APPLICATION)
@@ -50,6 +53,24 @@ gp_application_dup_examples_dir (void)
   if (g_file_test (GP_SOURCE_EXAMPLES_DIR, G_FILE_TEST_IS_DIR))
     return g_strdup (GP_SOURCE_EXAMPLES_DIR);
 #endif
+
+  return NULL;
+}
+
+GpDocumentLoader *
+gp_application_take_prefetched (GpApplication *self,
+                                GFile         *file)
+{
+  g_return_val_if_fail (GP_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  for (guint i = 0; self->prefetched != NULL && i < self->prefetched->len; i++)
+    {
+      GpDocumentLoader *loader = g_ptr_array_index (self->prefetched, i);
+
+      if (g_file_equal (gp_document_loader_get_file (loader), file))
+        return g_ptr_array_steal_index (self->prefetched, i);
+    }
 
   return NULL;
 }
@@ -119,11 +140,14 @@ gp_application_open (GApplication  *app,
     {
       GpWindow *window = get_idle_window (self);
 
+      gp_profile_stage ("window-created");
+
       gp_window_load_async (window, files[i], NULL,
                             i == 0 ? finding_id : NULL,
                             i == 0 ? element_id : NULL,
                             NULL, NULL, NULL);
       gtk_window_present (GTK_WINDOW (window));
+      gp_profile_stage ("presented");
     }
 }
 
@@ -131,6 +155,7 @@ static int
 gp_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
+  GpApplication *self = GP_APPLICATION (app);
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GError) error = NULL;
   g_autofree const char **paths = NULL;
@@ -152,14 +177,29 @@ gp_application_handle_local_options (GApplication *app,
   for (guint i = 0; paths[i] != NULL; i++)
     g_ptr_array_add (files, g_file_new_for_commandline_arg (paths[i]));
 
+  /* The files are read while GTK starts up (registering runs startup); the
+   * windows then take what was read (gp_application_take_prefetched()). */
+  g_clear_pointer (&self->prefetched, g_ptr_array_unref);
+  self->prefetched = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < files->len; i++)
+    {
+      GpDocumentLoader *loader = gp_document_loader_new (g_ptr_array_index (files, i));
+
+      gp_document_loader_prefetch (loader);
+      g_ptr_array_add (self->prefetched, loader);
+    }
+
   if (!g_application_register (app, NULL, &error))
     {
       g_printerr ("gst-profile-inspector: %s\n", error->message);
+      g_clear_pointer (&self->prefetched, g_ptr_array_unref);
       return 1;
     }
 
   hint = focus_hint (finding_id, element_id);
   g_application_open (app, (GFile **) files->pdata, files->len, hint);
+  /* What no window took (a remote instance: the primary one reads them). */
+  g_clear_pointer (&self->prefetched, g_ptr_array_unref);
 
   /* The primary instance goes on into its main loop (activate then only
    * presents the window that is opening); a remote one is done. */
@@ -265,6 +305,7 @@ gp_application_startup (GApplication *app)
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-window", new_window_accels);
+  gp_profile_stage ("gtk-started");
 }
 
 static void
@@ -273,6 +314,7 @@ gp_application_finalize (GObject *object)
   GpApplication *self = (GpApplication *)object;
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->prefetched, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gp_application_parent_class)->finalize (object);
 }

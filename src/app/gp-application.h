@@ -14,6 +14,8 @@
 
 #include <adwaita.h>
 
+#include "gp-document-loader.h"
+
 G_BEGIN_DECLS
 
 #define GP_TYPE_APPLICATION (gp_application_get_type ())
@@ -24,5 +26,9 @@ GpApplication  *gp_application_new               (GApplicationFlags  flags);
 /* Where the bundled example sessions are: $GP_EXAMPLES_DIR, the installed
  * data dir, else the source tree (running from the build dir). */
 char           *gp_application_dup_examples_dir  (void);
+/* The loader already reading @file (a file of the command line), or NULL;
+ * transfer full. */
+GpDocumentLoader *gp_application_take_prefetched (GpApplication     *self,
+                                                  GFile             *file);
 
 G_END_DECLS

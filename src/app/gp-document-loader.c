@@ -21,6 +21,11 @@
 #include "gp-rule-catalog.h"
 #include "gp-rules.h"
 #include "gp-verdict.h"
+#include "gp-profile-stage.h"
+
+typedef struct _Prefetch Prefetch;
+
+static void prefetch_drop (Prefetch *prefetch);
 
 struct _GpDocumentLoader
 {
@@ -32,6 +37,7 @@ struct _GpDocumentLoader
   double        fraction;
   char         *message;
   GpDocument   *document;    /* shown before it is complete */
+  Prefetch     *prefetch;    /* step 1 started early, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (GpDocumentLoader, gp_document_loader, G_TYPE_OBJECT)
@@ -129,6 +135,7 @@ gp_document_loader_dispose (GObject *object)
 {
   GpDocumentLoader *self = (GpDocumentLoader *)object;
 
+  g_clear_pointer (&self->prefetch, prefetch_drop);
   g_clear_object (&self->file);
   g_clear_object (&self->document);
   g_clear_pointer (&self->dots, g_ptr_array_unref);
@@ -441,6 +448,156 @@ shown_free (gpointer data)
   g_free (shown);
 }
 
+/* Step 1's work: the session without its series and its graph laid out
+ * bare. Any thread. */
+static GpSession *
+read_and_lay_out (const char          *path,
+                  const char * const  *dots,
+                  GpSeriesLoad       **pending,
+                  GpXdotGraph        **graph,
+                  char               **layout_error,
+                  GCancellable        *cancellable,
+                  GError             **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  GpSession *session;
+
+  session = gp_load_path_deferred (path, dots, pending, cancellable, error);
+  if (session == NULL || g_cancellable_is_cancelled (cancellable))
+    return session;
+  if (gp_graph_n_elements (gp_session_get_graph (session)) > 0)
+    *graph = lay_out (session, NULL, NULL, &local_error);
+  if (local_error != NULL)
+    *layout_error = g_strdup (local_error->message);
+  gp_profile_stage ("graph-laid-out");
+
+  return session;
+}
+
+/* Step 1 started before the load (gp_document_loader_prefetch()): by the
+ * application while GTK starts up. Shared by its thread and the loader. */
+struct _Prefetch
+{
+  GMutex        mutex;
+  GCond         cond;
+  gboolean      done;
+  char         *path;
+  GCancellable *cancellable;
+  /* results, taken by read_worker */
+  GpSession    *session;
+  GpSeriesLoad *pending;
+  GpXdotGraph  *graph;
+  char         *layout_error;
+  GError       *error;
+};
+
+static void
+prefetch_clear (gpointer data)
+{
+  Prefetch *prefetch = data;
+
+  g_mutex_clear (&prefetch->mutex);
+  g_cond_clear (&prefetch->cond);
+  g_free (prefetch->path);
+  g_clear_object (&prefetch->cancellable);
+  g_clear_object (&prefetch->session);
+  g_clear_pointer (&prefetch->pending, gp_series_load_free);
+  g_clear_pointer (&prefetch->graph, gp_xdot_graph_free);
+  g_free (prefetch->layout_error);
+  g_clear_error (&prefetch->error);
+}
+
+static void
+prefetch_unref (Prefetch *prefetch)
+{
+  g_atomic_rc_box_release_full (prefetch, prefetch_clear);
+}
+
+/* The loader lets go: its thread stops early if it still runs. */
+static void
+prefetch_drop (Prefetch *prefetch)
+{
+  g_cancellable_cancel (prefetch->cancellable);
+  prefetch_unref (prefetch);
+}
+
+static gpointer
+prefetch_thread (gpointer data)
+{
+  Prefetch *prefetch = data;
+  g_autoptr(GError) error = NULL;
+  GpSeriesLoad *pending = NULL;
+  GpXdotGraph *graph = NULL;
+  char *layout_error = NULL;
+  GpSession *session;
+
+  session = read_and_lay_out (prefetch->path, NULL, &pending, &graph, &layout_error,
+                              prefetch->cancellable, &error);
+  gp_profile_stage ("prefetched");
+
+  g_mutex_lock (&prefetch->mutex);
+  prefetch->session = session;
+  prefetch->pending = pending;
+  prefetch->graph = graph;
+  prefetch->layout_error = layout_error;
+  prefetch->error = g_steal_pointer (&error);
+  prefetch->done = TRUE;
+  g_cond_broadcast (&prefetch->cond);
+  g_mutex_unlock (&prefetch->mutex);
+
+  prefetch_unref (prefetch);
+  return NULL;
+}
+
+void
+gp_document_loader_prefetch (GpDocumentLoader *self)
+{
+  g_autoptr(GThread) thread = NULL;
+  Prefetch *prefetch;
+  char *path;
+
+  g_return_if_fail (GP_IS_DOCUMENT_LOADER (self));
+  g_return_if_fail (self->prefetch == NULL);
+
+  /* Not a local file, or dot dumps to merge: the load reports it. */
+  if (self->dots->len > 0 || (path = g_file_get_path (self->file)) == NULL)
+    return;
+
+  prefetch = g_atomic_rc_box_new0 (Prefetch);
+  g_mutex_init (&prefetch->mutex);
+  g_cond_init (&prefetch->cond);
+  prefetch->path = path;
+  prefetch->cancellable = g_cancellable_new ();
+  self->prefetch = prefetch;
+
+  thread = g_thread_new ("gp-prefetch", prefetch_thread, g_atomic_rc_box_acquire (prefetch));
+}
+
+/* In the worker of step 1: waits for the prefetch's results and takes
+ * them. */
+static GpSession *
+take_prefetched (Prefetch      *prefetch,
+                 GpSeriesLoad **pending,
+                 GpXdotGraph  **graph,
+                 char         **layout_error,
+                 GError       **error)
+{
+  GpSession *session;
+
+  g_mutex_lock (&prefetch->mutex);
+  while (!prefetch->done)
+    g_cond_wait (&prefetch->cond, &prefetch->mutex);
+  session = g_steal_pointer (&prefetch->session);
+  *pending = g_steal_pointer (&prefetch->pending);
+  *graph = g_steal_pointer (&prefetch->graph);
+  *layout_error = g_steal_pointer (&prefetch->layout_error);
+  if (prefetch->error != NULL)
+    g_propagate_error (error, g_steal_pointer (&prefetch->error));
+  g_mutex_unlock (&prefetch->mutex);
+
+  return session;
+}
+
 /* Step 1, in a worker. */
 static void
 read_worker (GTask        *task,
@@ -451,10 +608,10 @@ read_worker (GTask        *task,
   GpDocumentLoader *self = source_object;
   LoadData *load = task_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GError) layout_error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
   GpXdotGraph *graph = NULL;
+  char *layout_error = NULL;
   Shown *shown;
 
   g_assert (GP_IS_DOCUMENT_LOADER (self));
@@ -465,8 +622,11 @@ read_worker (GTask        *task,
   message = g_strdup_printf (_("Reading %s…"), name);
   report_progress (self, 0.05, message);
 
-  load->session = gp_load_path_deferred (load->path, (const char * const *) load->dots,
-                                         &load->pending, cancellable, &error);
+  if (self->prefetch != NULL)
+    load->session = take_prefetched (self->prefetch, &load->pending, &graph, &layout_error, &error);
+  else
+    load->session = read_and_lay_out (load->path, (const char * const *) load->dots,
+                                      &load->pending, &graph, &layout_error, cancellable, &error);
   if (load->session == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -475,12 +635,7 @@ read_worker (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  report_progress (self, 0.3, _("Laying out the pipeline…"));
-  if (gp_graph_n_elements (gp_session_get_graph (load->session)) > 0)
-    graph = lay_out (load->session, NULL, NULL, &layout_error);
-  load->document = _gp_document_new_partial (load->file, load->session, graph,
-                                             layout_error != NULL ? g_strdup (layout_error->message)
-                                                                  : NULL);
+  load->document = _gp_document_new_partial (load->file, load->session, graph, layout_error);
 
   /* From here on the session belongs to the main thread: only the series
    * text (in load->pending) is read here. */

@@ -37,6 +37,9 @@ double             gp_document_loader_get_fraction  (GpDocumentLoader    *self);
 const char        *gp_document_loader_get_message   (GpDocumentLoader    *self);
 /* The document once its graph is laid out, before it is complete. */
 GpDocument        *gp_document_loader_get_document  (GpDocumentLoader    *self);
+/* Starts reading the file now, before the load (which then takes what was
+ * read): the application calls it while GTK starts up. */
+void               gp_document_loader_prefetch      (GpDocumentLoader    *self);
 void               gp_document_loader_load_async    (GpDocumentLoader    *self,
                                                      GCancellable        *cancellable,
                                                      GAsyncReadyCallback  callback,

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "gp-window-private.h"
+#include "gp-profile-stage.h"
 
 /* GP_PROFILE_STARTUP=1 prints, on stderr, the time from process start to
  * the first painted frame of the session view, then to the document being
@@ -54,28 +55,6 @@ typedef struct
   gboolean   first_done;
   gboolean   waiting;         /* for the document's series (complete) */
 } Profile;
-
-static double
-process_age_ms (void)
-{
-  g_autofree char *stat = NULL;
-  struct timespec now;
-  unsigned long long start_ticks = 0;
-  const char *p;
-
-  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL))
-    return -1;
-  /* Field 22 (starttime, in clock ticks since boot), after the ")" of comm. */
-  p = strrchr (stat, ')');
-  for (guint field = 2; p != NULL && field < 22; field++)
-    p = strchr (p + 1, ' ');
-  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
-    return -1;
-  clock_gettime (CLOCK_BOOTTIME, &now);
-
-  return (now.tv_sec + now.tv_nsec / 1e9) * 1000.0 -
-         start_ticks * 1000.0 / sysconf (_SC_CLK_TCK);
-}
 
 static long
 peak_rss_kb (void)
@@ -229,7 +208,7 @@ print_complete_cb (GpDocument *document)
   if (!gp_document_get_complete (document))
     return;
   g_signal_handlers_disconnect_by_func (document, print_complete_cb, NULL);
-  fprintf (stderr, "gp-profile: complete-ms=%.1f (since process start)\n", process_age_ms ());
+  fprintf (stderr, "gp-profile: complete-ms=%.1f (since process start)\n", gp_profile_process_age_ms ());
 }
 
 static void
@@ -249,7 +228,7 @@ on_after_paint_cb (GdkFrameClock *clock,
   if (!profile->first_done)
     {
       profile->first_done = TRUE;
-      fprintf (stderr, "gp-profile: first-frame-ms=%.1f (since process start)\n", process_age_ms ());
+      fprintf (stderr, "gp-profile: first-frame-ms=%.1f (since process start)\n", gp_profile_process_age_ms ());
       /* The interaction needs the series (and the peak RSS counts them):
        * a document shown in two steps is waited for. */
       if (profile->window->document != NULL && !gp_document_get_complete (profile->window->document))

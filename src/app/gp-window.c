@@ -484,6 +484,7 @@ gp_window_load_async (GpWindow            *self,
 {
   g_autoptr(GTask) task = NULL;
   g_autofree char *name = NULL;
+  GtkApplication *app;
   Load *load;
 
   g_return_if_fail (GP_IS_WINDOW (self));
@@ -510,7 +511,12 @@ gp_window_load_async (GpWindow            *self,
                              G_CALLBACK (g_cancellable_cancel), self->load_cancellable,
                              G_CONNECT_SWAPPED);
 
-  self->loader = gp_document_loader_new (file);
+  /* A file of the command line is being read already. */
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if ((dots == NULL || dots->len == 0) && GP_IS_APPLICATION (app))
+    self->loader = gp_application_take_prefetched (GP_APPLICATION (app), file);
+  if (self->loader == NULL)
+    self->loader = gp_document_loader_new (file);
   for (guint i = 0; dots != NULL && i < dots->len; i++)
     gp_document_loader_add_dot (self->loader, g_ptr_array_index (dots, i));
 

@@ -16,6 +16,35 @@
 #include <locale.h>
 
 #include "gp-application.h"
+#include "gp-profile-stage.h"
+
+/* GTK 4.8 initialises OpenGL when it opens an X11 display, whatever the
+ * renderer. Without a GPU that is Mesa's software rasteriser: ~150 ms of
+ * start-up and ~60 MB for nothing the cairo renderer would not draw as
+ * well. So unless the user chose (GDK_DEBUG set, or a GSK_RENDERER other
+ * than cairo), GL stays off on a machine with no GPU device. */
+static gboolean
+disable_gl_without_gpu (void)
+{
+  static const char * const gpu_devices[] = {
+    "/dev/dri",          /* Mesa/DRM drivers */
+    "/dev/nvidiactl",    /* NVIDIA's desktop driver */
+    "/dev/nvhost-ctrl",  /* NVIDIA Jetson (Tegra) */
+    "/dev/nvmap",
+    "/dev/mali0",        /* Arm Mali */
+    NULL
+  };
+  const char *renderer = g_getenv ("GSK_RENDERER");
+
+  if (g_getenv ("GDK_DEBUG") != NULL ||
+      (renderer != NULL && g_ascii_strcasecmp (renderer, "cairo") != 0))
+    return FALSE;
+  for (guint i = 0; gpu_devices[i] != NULL; i++)
+    if (g_file_test (gpu_devices[i], G_FILE_TEST_EXISTS))
+      return FALSE;
+
+  return g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
+}
 
 int
 main (int   argc,
@@ -23,6 +52,9 @@ main (int   argc,
 {
   g_autoptr(GpApplication) app = NULL;
 
+  gp_profile_stage ("main");
+  if (disable_gl_without_gpu ())
+    gp_profile_stage ("gl-off");
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

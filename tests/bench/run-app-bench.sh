@@ -45,6 +45,11 @@ mkdir -p "$data"
 
 largest=$(ls -S "$src"/tests/fixtures/*.json | head -n 1)
 
+# The start-up stages (main, gl-off, gtk-started, window-created, prefetched,
+# presented: wall ms since the process started and the thread's CPU ms) with
+# GP_BENCH_STAGES=1.
+if [ "${GP_BENCH_STAGES:-0}" = 1 ]; then stages_filter='^$'; else stages_filter='gp-profile: stage'; fi
+
 # run_app FILE [BENCH]: the app's own gp-profile lines on stderr.
 run_app () {
   env GP_PROFILE_STARTUP=1 GP_PROFILE_EXIT=1 GP_PROFILE_BENCH="${2:-}" \
@@ -52,7 +57,7 @@ run_app () {
       GDK_BACKEND=x11 GSK_RENDERER="${GSK_RENDERER:-cairo}" GTK_A11Y=none NO_AT_BRIDGE=1 \
       XDG_DATA_HOME="$data/xdg" XDG_CONFIG_HOME="$data/xdg" \
       timeout 300 xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24 -nolisten tcp" \
-      "$app" "$1" 2>&1 | grep '^gp-profile:' || echo "gp-profile: (no figures: the app did not reach its first frame)"
+      "$app" "$1" 2>&1 | grep '^gp-profile:' | grep -v "${stages_filter}" || echo "gp-profile: (no figures: the app did not reach its first frame)"
 }
 
 part () {

@@ -1,0 +1,274 @@
+/* test-app-startup.c: the command-line start-up (prefetch, GL off without a GPU)
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gp-app-test-util.h"
+#include "gp-document-loader.h"
+#include "gp-document.h"
+#include "gp-finding.h"
+#include "gp-session.h"
+
+typedef struct
+{
+  gboolean    done;
+  GpDocument *document;
+  GError     *error;
+} Loaded;
+
+static void
+loaded_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Loaded *loaded = user_data;
+
+  loaded->document = gp_document_loader_load_finish (GP_DOCUMENT_LOADER (object), result, &loaded->error);
+  loaded->done = TRUE;
+}
+
+/* Loads @path, prefetched or not; returns the document or NULL with @error. */
+static GpDocument *
+load (const char  *path,
+      gboolean     prefetch,
+      GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpDocumentLoader) loader = gp_document_loader_new (file);
+  Loaded loaded = { 0 };
+
+  if (prefetch)
+    {
+      gp_document_loader_prefetch (loader);
+      /* What the application does meanwhile: start GTK. */
+      gp_app_test_wait (30);
+    }
+  gp_document_loader_load_async (loader, NULL, loaded_cb, &loaded);
+  g_assert_true (gp_app_test_wait_for (&loaded.done, 60000));
+  if (loaded.error != NULL)
+    g_propagate_error (error, loaded.error);
+
+  return loaded.document;
+}
+
+static char *
+finding_ids (GpDocument *document)
+{
+  GPtrArray *findings = gp_document_get_findings (document);
+  GString *ids = g_string_new (NULL);
+
+  for (guint i = 0; findings != NULL && i < findings->len; i++)
+    g_string_append_printf (ids, "%s ", ((GpFinding *) g_ptr_array_index (findings, i))->id);
+
+  return g_string_free (ids, FALSE);
+}
+
+/* A prefetched load gives the same document as a plain one. */
+static void
+test_prefetch_same_document (void)
+{
+  g_autoptr(GPtrArray) paths = gp_app_test_fixture_paths ();
+
+  g_assert_cmpuint (paths->len, >, 0);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GpDocument) plain = load (path, FALSE, &error);
+      g_autoptr(GpDocument) prefetched = NULL;
+      g_autofree char *plain_ids = NULL;
+      g_autofree char *prefetched_ids = NULL;
+      GpSession *a, *b;
+
+      g_assert_no_error (error);
+      prefetched = load (path, TRUE, &error);
+      g_assert_no_error (error);
+      g_assert_true (gp_document_get_complete (prefetched));
+
+      a = gp_document_get_session (plain);
+      b = gp_document_get_session (prefetched);
+      g_assert_cmpuint (gp_graph_n_elements (gp_session_get_graph (a)), ==,
+                        gp_graph_n_elements (gp_session_get_graph (b)));
+      g_assert_cmpuint (gp_series_get_n_windows (gp_session_get_series (a)), ==,
+                        gp_series_get_n_windows (gp_session_get_series (b)));
+      plain_ids = finding_ids (plain);
+      prefetched_ids = finding_ids (prefetched);
+      g_assert_cmpstr (plain_ids, ==, prefetched_ids);
+      g_assert_cmpstr (gp_document_get_verdict_header (plain), ==, gp_document_get_verdict_header (prefetched));
+      g_assert_nonnull (gp_document_get_layout (prefetched));
+    }
+}
+
+/* A file that cannot be read fails the prefetched load as the plain one. */
+static void
+test_prefetch_errors (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("gp-startup-XXXXXX", NULL);
+  g_autofree char *junk = g_build_filename (dir, "junk.json", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
+  const char *paths[] = { junk, missing };
+
+  g_assert_true (g_file_set_contents (junk, "{\"schema\": \"gst-profile/1\", \"info\": [", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr(GError) plain_error = NULL;
+      g_autoptr(GError) prefetched_error = NULL;
+      g_autoptr(GpDocument) plain = load (paths[i], FALSE, &plain_error);
+      g_autoptr(GpDocument) prefetched = load (paths[i], TRUE, &prefetched_error);
+
+      g_assert_null (plain);
+      g_assert_null (prefetched);
+      g_assert_nonnull (plain_error);
+      g_assert_nonnull (prefetched_error);
+      g_assert_cmpstr (plain_error->message, ==, prefetched_error->message);
+      g_assert_true (plain_error->domain == prefetched_error->domain);
+      g_assert_cmpint (plain_error->code, ==, prefetched_error->code);
+    }
+  g_unlink (junk);
+  g_rmdir (dir);
+}
+
+/* A loader dropped while its prefetch runs (the files went to another
+ * instance): the thread finishes on its own, nothing is touched after. */
+static void
+test_prefetch_dropped (void)
+{
+  g_autoptr(GPtrArray) paths = gp_app_test_fixture_paths ();
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (g_ptr_array_index (paths, i));
+      GpDocumentLoader *loader = gp_document_loader_new (file);
+
+      gp_document_loader_prefetch (loader);
+      g_object_unref (loader);
+    }
+  /* Long enough for every thread to end (ASan sees any use after free). */
+  gp_app_test_wait (1500);
+}
+
+static gboolean
+gpu_device_present (void)
+{
+  const char *devices[] = { "/dev/dri", "/dev/nvidiactl", "/dev/nvhost-ctrl", "/dev/nvmap", "/dev/mali0" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (devices); i++)
+    if (g_file_test (devices[i], G_FILE_TEST_EXISTS))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_lines (char * const *lines,
+             const char   *prefix)
+{
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      n++;
+  return n;
+}
+
+static int
+line_index (char * const *lines,
+            const char   *prefix)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return i;
+  return -1;
+}
+
+/* The real program with a file: read once (by the prefetch, while GTK
+ * started), shown, complete; GL left off on a machine without a GPU. */
+static void
+test_command_line_start (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-zc-break.json", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE |
+                                                                         G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *exe = g_getenv ("GP_INSPECTOR");
+
+  g_assert_nonnull (exe);
+  g_subprocess_launcher_setenv (launcher, "GP_PROFILE_STARTUP", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GP_PROFILE_EXIT", "1", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "GDK_DEBUG");
+  g_subprocess_launcher_setenv (launcher, "GSK_RENDERER", "cairo", TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, exe, path, "--element", "nvvconv2", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", err);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+
+  lines = g_strsplit (err, "\n", -1);
+  g_assert_cmpint (line_index (lines, "gp-profile: stage main"), >=, 0);
+  g_assert_cmpint (line_index (lines, "gp-profile: stage main"), <, line_index (lines, "gp-profile: stage gtk-started"));
+  g_assert_cmpint (line_index (lines, "gp-profile: stage gtk-started"), <, line_index (lines, "gp-profile: stage window-created"));
+  g_assert_cmpint (line_index (lines, "gp-profile: first-frame-ms="), >=, 0);
+  g_assert_cmpint (line_index (lines, "gp-profile: complete-ms="), >=, 0);
+  /* Read once, and by the prefetch. */
+  g_assert_cmpuint (count_lines (lines, "gp-profile: stage graph-laid-out"), ==, 1);
+  g_assert_cmpuint (count_lines (lines, "gp-profile: stage prefetched"), ==, 1);
+  g_assert_cmpuint (count_lines (lines, "gp-profile: stage gl-off"), ==, gpu_device_present () ? 0 : 1);
+}
+
+/* A renderer chosen by the user is left alone. */
+static void
+test_chosen_renderer_kept (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "software-healthy.json", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE |
+                                                                         G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_subprocess_launcher_setenv (launcher, "GP_PROFILE_STARTUP", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GP_PROFILE_EXIT", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GDK_DEBUG", "", TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("GP_INSPECTOR"), path, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  lines = g_strsplit (err, "\n", -1);
+  g_assert_cmpuint (count_lines (lines, "gp-profile: stage gl-off"), ==, 0);
+  g_assert_cmpint (line_index (lines, "gp-profile: first-frame-ms="), >=, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/Gp/App/Startup/prefetch-same-document", test_prefetch_same_document);
+  g_test_add_func ("/Gp/App/Startup/prefetch-errors", test_prefetch_errors);
+  g_test_add_func ("/Gp/App/Startup/prefetch-dropped", test_prefetch_dropped);
+  g_test_add_func ("/Gp/App/Startup/command-line", test_command_line_start);
+  g_test_add_func ("/Gp/App/Startup/chosen-renderer-kept", test_chosen_renderer_kept);
+
+  return g_test_run ();
+}
