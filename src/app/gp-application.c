@@ -291,6 +291,7 @@ gp_application_startup (GApplication *app)
   g_autoptr(GAction) style_action = NULL;
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *new_window_accels[] = { "<Control>n", NULL };
+  static const char *help_overlay_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (gp_application_parent_class)->startup (app);
 
@@ -305,6 +306,7 @@ gp_application_startup (GApplication *app)
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-window", new_window_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", help_overlay_accels);
   gp_profile_stage ("gtk-started");
 }
 

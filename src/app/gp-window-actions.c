@@ -334,10 +334,34 @@ on_drop_leave_cb (GpWindow      *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->toast_overlay), "dropping");
 }
 
+/* The shortcuts window, built the first time it is asked for (not with
+ * every window, as GtkApplication does with gtk/help-overlay.ui). */
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  if (self->help_overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/gstprofile/Inspector/gp-help-overlay.ui");
+
+      self->help_overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      g_object_add_weak_pointer (G_OBJECT (self->help_overlay), (gpointer *) &self->help_overlay);
+      gtk_window_set_transient_for (self->help_overlay, GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (self->help_overlay, TRUE);
+      gtk_window_set_hide_on_close (self->help_overlay, TRUE);
+    }
+  gtk_window_present (self->help_overlay);
+}
+
 void
 _gp_window_class_init_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.open-uri", "s", open_uri_action);
   gtk_widget_class_install_action (widget_class, "win.cancel-load", NULL, cancel_load_action);
   gtk_widget_class_install_action (widget_class, "win.show-finding", "s", show_finding_action);

@@ -35,6 +35,7 @@ struct _GpWindow
   GCancellable         *load_cancellable;  /* the load in progress */
   GSettings            *settings;
   char                 *last_error;
+  GtkWindow            *help_overlay;      /* built when first shown; weak */
 
   /* A live capture (gp-window-capture.c) */
   GpCapture            *capture;

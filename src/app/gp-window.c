@@ -615,6 +615,11 @@ gp_window_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   if (self->load_cancellable != NULL)
     g_cancellable_cancel (self->load_cancellable);
+  if (self->help_overlay != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->help_overlay), (gpointer *) &self->help_overlay);
+      gtk_window_destroy (g_steal_pointer (&self->help_overlay));
+    }
 
   _gp_window_dispose_capture (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);

@@ -21,6 +21,9 @@
 #include "gp-document.h"
 #include "gp-finding.h"
 #include "gp-session.h"
+#include "gp-window-private.h"
+
+static GpApplication *app;
 
 typedef struct
 {
@@ -258,17 +261,63 @@ test_chosen_renderer_kept (void)
   g_assert_cmpint (line_index (lines, "gp-profile: first-frame-ms="), >=, 0);
 }
 
+/* The shortcuts window is built when first asked for, not with each
+ * window, and goes with its window. */
+static void
+test_help_overlay_on_demand (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "software-healthy.json", NULL);
+  GpWindow *window = gp_app_test_open_window (app, path);
+  GtkWindow *overlay;
+  g_autofree char *shot = NULL;
+
+  g_assert_null (window->help_overlay);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  overlay = window->help_overlay;
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  g_assert_true (gtk_window_get_transient_for (overlay) == GTK_WINDOW (window));
+  gp_app_test_wait (300);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  shot = gp_app_test_screenshot (GTK_WIDGET (overlay), "shortcuts-window");
+
+  /* Closed, it is hidden and shown again as it was. */
+  gtk_window_close (overlay);
+  gp_app_test_wait (100);
+  g_assert_true (window->help_overlay == overlay);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (window->help_overlay == overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+
+  /* Its window closed, it is gone. */
+  g_object_add_weak_pointer (G_OBJECT (overlay), (gpointer *) &overlay);
+  gp_app_test_close_window (GTK_WINDOW (window));
+  gp_app_test_wait (100);
+  g_assert_null (overlay);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  g_set_application_name ("GStreamer Profile Inspector");
+  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/Gp/App/Startup/prefetch-same-document", test_prefetch_same_document);
   g_test_add_func ("/Gp/App/Startup/prefetch-errors", test_prefetch_errors);
   g_test_add_func ("/Gp/App/Startup/prefetch-dropped", test_prefetch_dropped);
   g_test_add_func ("/Gp/App/Startup/command-line", test_command_line_start);
   g_test_add_func ("/Gp/App/Startup/chosen-renderer-kept", test_chosen_renderer_kept);
+  g_test_add_func ("/Gp/App/Startup/help-overlay-on-demand", test_help_overlay_on_demand);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
 }
