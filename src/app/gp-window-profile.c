@@ -228,7 +228,8 @@ on_after_paint_cb (GdkFrameClock *clock,
   if (!profile->first_done)
     {
       profile->first_done = TRUE;
-      fprintf (stderr, "gp-profile: first-frame-ms=%.1f (since process start)\n", gp_profile_process_age_ms ());
+      fprintf (stderr, "gp-profile: first-frame-ms=%.1f (since process start; main thread CPU %.1f ms)\n",
+               gp_profile_process_age_ms (), thread_cpu_us () / 1000.0);
       /* The interaction needs the series (and the peak RSS counts them):
        * a document shown in two steps is waited for. */
       if (profile->window->document != NULL && !gp_document_get_complete (profile->window->document))

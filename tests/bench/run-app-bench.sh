@@ -50,29 +50,56 @@ largest=$(ls -S "$src"/tests/fixtures/*.json | head -n 1)
 # GP_BENCH_STAGES=1.
 if [ "${GP_BENCH_STAGES:-0}" = 1 ]; then stages_filter='^$'; else stages_filter='gp-profile: stage'; fi
 
-# run_app FILE [BENCH]: the app's own gp-profile lines on stderr.
+# A desktop session has a D-Bus session bus (without one, GIO tries to
+# start one with dbus-launch on each start): the app runs on its own bus
+# when dbus-run-session is there.
+session_bus=
+command -v dbus-run-session > /dev/null && session_bus="dbus-run-session --"
+
+# run_app FILE [BENCH]: the app's own gp-profile lines on stderr; the app of
+# $app_build (default: BUILD_DIR).
 run_app () {
-  env GP_PROFILE_STARTUP=1 GP_PROFILE_EXIT=1 GP_PROFILE_BENCH="${2:-}" \
-      GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory \
+  app_dir=${app_build:-$build}
+  $session_bus env GP_PROFILE_STARTUP=1 GP_PROFILE_EXIT=1 GP_PROFILE_BENCH="${2:-}" \
+      GSETTINGS_SCHEMA_DIR="$app_dir/data" GSETTINGS_BACKEND=memory \
       GDK_BACKEND=x11 GSK_RENDERER="${GSK_RENDERER:-cairo}" GTK_A11Y=none NO_AT_BRIDGE=1 \
       XDG_DATA_HOME="$data/xdg" XDG_CONFIG_HOME="$data/xdg" \
       timeout 300 xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24 -nolisten tcp" \
-      "$app" "$1" 2>&1 | grep '^gp-profile:' | grep -v "${stages_filter}" || echo "gp-profile: (no figures: the app did not reach its first frame)"
+      "$app_dir/src/app/gst-profile-inspector" "$1" 2>&1 | grep '^gp-profile:' | grep -v "${stages_filter}" | grep -v '^dbus-daemon' || echo "gp-profile: (no figures: the app did not reach its first frame)"
 }
 
 part () {
   case " $parts " in *" $1 "*) return 0 ;; *) return 1 ;; esac
 }
 
+median () {
+  sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
 if part first-frame; then
   echo "== time to first frame (process start → first painted frame of the session view), to complete, peak RSS; $runs runs"
   for file in "$largest" "$data/hour-60.json"; do
     echo "-- $(basename "$file") ($(du -h "$file" | cut -f1))"
+    : > "$data/ff-now" ; : > "$data/ff-cpu" ; : > "$data/ff-base"
     i=0
     while [ $i -lt "$runs" ]; do
-      run_app "$file"
+      run_app "$file" | tee "$data/run-out"
+      sed -n 's/^gp-profile: first-frame-ms=\([0-9.]*\).*/\1/p' "$data/run-out" >> "$data/ff-now"
+      sed -n 's/^gp-profile: first-frame-ms=.*main thread CPU \([0-9.]*\).*/\1/p' "$data/run-out" >> "$data/ff-cpu"
+      # Against an earlier version (GP_BENCH_BASE): interleaved, so that both
+      # see the same machine.
+      if [ -n "${GP_BENCH_BASE:-}" ]; then
+        app_build=$GP_BENCH_BASE run_app "$file" | sed 's/^gp-profile:/gp-profile (base):/' | tee "$data/run-out"
+        sed -n 's/^gp-profile (base): first-frame-ms=\([0-9.]*\).*/\1/p' "$data/run-out" >> "$data/ff-base"
+      fi
       i=$((i + 1))
     done
+    now=$(median < "$data/ff-now")
+    echo "-- median first frame: $now ms (main thread CPU by then: median $(median < "$data/ff-cpu") ms)"
+    if [ -n "${GP_BENCH_BASE:-}" ]; then
+      base=$(median < "$data/ff-base")
+      echo "$now $base" | awk '{ printf "-- median first frame of the base: %s ms; base/now %.2f×\n", $2, $2 / $1 }'
+    fi
   done
 fi
 
