@@ -573,7 +573,19 @@ gp_document_loader_prefetch (GpDocumentLoader *self)
   thread = g_thread_new ("gp-prefetch", prefetch_thread, g_atomic_rc_box_acquire (prefetch));
 }
 
-/* In the worker of step 1: waits for the prefetch's results and takes
+static gboolean
+prefetch_is_done (Prefetch *prefetch)
+{
+  gboolean done;
+
+  g_mutex_lock (&prefetch->mutex);
+  done = prefetch->done;
+  g_mutex_unlock (&prefetch->mutex);
+
+  return done;
+}
+
+/* Waits for the prefetch's results (in the worker of step 1) and takes
  * them. */
 static GpSession *
 take_prefetched (Prefetch      *prefetch,
@@ -617,6 +629,10 @@ read_worker (GTask        *task,
   g_assert (GP_IS_DOCUMENT_LOADER (self));
   g_assert (!cancellable || G_IS_CANCELLABLE (cancellable));
 
+  /* Step 1 may have ended on the main thread (load_async). */
+  if (load->document != NULL)
+    goto read_series;
+
   name = g_file_get_basename (load->file);
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Reading %s…"), name);
@@ -644,6 +660,7 @@ read_worker (GTask        *task,
   shown->document = g_object_ref (load->document);
   run_in_context (self->context, show_document_cb, shown, shown_free);
 
+read_series:
   if (load->pending != NULL)
     {
       report_progress (self, 0.45, _("Reading the series…"));
@@ -841,6 +858,27 @@ gp_document_loader_load_async (GpDocumentLoader    *self,
       load->dots = g_new0 (char *, self->dots->len + 1);
       for (guint i = 0; i < self->dots->len; i++)
         load->dots[i] = g_file_get_path (g_ptr_array_index (self->dots, i));
+    }
+
+  /* Read while GTK started up: step 1 ends here and the document is shown
+   * before this returns (a window is presented with it, not with a
+   * loading page first). */
+  if (self->prefetch != NULL && prefetch_is_done (self->prefetch))
+    {
+      g_autoptr(GError) error = NULL;
+      GpXdotGraph *graph = NULL;
+      char *layout_error = NULL;
+
+      load->session = take_prefetched (self->prefetch, &load->pending, &graph, &layout_error, &error);
+      g_clear_pointer (&self->prefetch, prefetch_drop);
+      if (load->session == NULL)
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+      load->document = _gp_document_new_partial (load->file, load->session, graph, layout_error);
+      g_set_object (&self->document, load->document);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
     }
 
   /* The steps share @load: the outer task owns it and outlives them. */

@@ -275,18 +275,42 @@ on_after_paint_cb (GdkFrameClock *clock,
   drive (profile);
 }
 
+static void start_profile (GpWindow *self);
+
 void
 _gp_window_profile_session_shown (GpWindow *self)
 {
   static gboolean done;
-  const char *frames = g_getenv ("GP_PROFILE_FRAMES");
-  Profile *profile;
 
   g_assert (GP_IS_WINDOW (self));
 
   if (done || g_strcmp0 (g_getenv ("GP_PROFILE_STARTUP"), "1") != 0)
     return;
   done = TRUE;
+
+  /* A document read while GTK started is shown before its window is
+   * presented: the frames are counted once it has a frame clock. */
+  if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) == NULL)
+    g_signal_connect (self, "realize", G_CALLBACK (start_profile), NULL);
+  else
+    start_profile (self);
+}
+
+static void
+start_profile (GpWindow *self)
+{
+  const char *frames = g_getenv ("GP_PROFILE_FRAMES");
+  Profile *profile;
+
+  g_signal_handlers_disconnect_by_func (self, start_profile, NULL);
+
+  /* Which file is shown (`gst-profile … --open` is tested by it). */
+  if (self->document != NULL && gp_document_get_file (self->document) != NULL)
+    {
+      g_autofree char *path = g_file_get_path (gp_document_get_file (self->document));
+
+      fprintf (stderr, "gp-profile: document=%s\n", path != NULL ? path : "");
+    }
 
   profile = g_new0 (Profile, 1);
   profile->window = self;

@@ -115,6 +115,42 @@ test_prefetch_same_document (void)
     }
 }
 
+/* A prefetch that is over when the load starts: the document is there when
+ * load_async returns (the window is presented with it, no loading page). */
+static void
+test_prefetched_shown_at_once (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-sw.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GpDocumentLoader) loader = gp_document_loader_new (file);
+  g_autoptr(GpDocumentLoader) plain = gp_document_loader_new (file);
+  Loaded loaded = { 0 };
+  Loaded plain_loaded = { 0 };
+
+  gp_document_loader_prefetch (loader);
+  /* Far longer than reading 100 KB takes. */
+  gp_app_test_wait (3000);
+  gp_document_loader_load_async (loader, NULL, loaded_cb, &loaded);
+  g_assert_nonnull (gp_document_loader_get_document (loader));
+  g_assert_false (gp_document_get_complete (gp_document_loader_get_document (loader)));
+  g_assert_nonnull (gp_document_get_layout (gp_document_loader_get_document (loader)));
+
+  /* Without a prefetch, it comes later, from the worker. */
+  gp_document_loader_load_async (plain, NULL, loaded_cb, &plain_loaded);
+  g_assert_null (gp_document_loader_get_document (plain));
+
+  g_assert_true (gp_app_test_wait_for (&loaded.done, 60000));
+  g_assert_true (gp_app_test_wait_for (&plain_loaded.done, 60000));
+  g_assert_no_error (loaded.error);
+  g_assert_no_error (plain_loaded.error);
+  g_assert_true (loaded.document == gp_document_loader_get_document (loader));
+  g_assert_true (gp_document_get_complete (loaded.document));
+  g_assert_cmpuint (gp_document_get_findings (loaded.document)->len, ==,
+                    gp_document_get_findings (plain_loaded.document)->len);
+  g_object_unref (loaded.document);
+  g_object_unref (plain_loaded.document);
+}
+
 /* A file that cannot be read fails the prefetched load as the plain one. */
 static void
 test_prefetch_errors (void)
@@ -311,6 +347,7 @@ main (int   argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/Gp/App/Startup/prefetch-same-document", test_prefetch_same_document);
+  g_test_add_func ("/Gp/App/Startup/prefetched-shown-at-once", test_prefetched_shown_at_once);
   g_test_add_func ("/Gp/App/Startup/prefetch-errors", test_prefetch_errors);
   g_test_add_func ("/Gp/App/Startup/prefetch-dropped", test_prefetch_dropped);
   g_test_add_func ("/Gp/App/Startup/command-line", test_command_line_start);
