@@ -18,13 +18,14 @@ typedef struct
 static const CommandHelp commands[] = {
   { "check",   { "--root", NULL } },
   { "run",     { "--duration", "--out", "--lite", "--tracers", "--label", "--no-ui", "--port", "--host", "--hold",
-                 "--parent", NULL } },
-  { "wrap",    { "--duration", "--out", "--lite", "--tracers", "--label", "--no-ui", "--parent", NULL } },
-  { "analyze", { "--dot", "--out", "--format", "--serve", NULL } },
+                 "--parent", "--open", NULL } },
+  { "wrap",    { "--duration", "--out", "--lite", "--tracers", "--label", "--no-ui", "--parent", "--open", NULL } },
+  { "analyze", { "--dot", "--out", "--format", "--serve", "--open", NULL } },
   { "report",  { "--out", "-o", "--no-redact", NULL } },
   { "parse",   { "--format", NULL } },
   { "patch",   { "--apply", "--all", "--print", "--diff", "-o", NULL } },
   { "compare", { "--format", "BEFORE.json AFTER.json", NULL } },
+  { "export",  { "--graph", "--series", "--trace", "--out", "--out-dir", "--dot", "- for stdout", NULL } },
 };
 
 static void

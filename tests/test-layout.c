@@ -16,10 +16,13 @@
 #include <string.h>
 
 #include <graphviz/cgraph.h>
+#include <json-glib/json-glib.h>
 
+#include "gp-analysis.h"
 #include "gp-layout.h"
 #include "gp-session-json.h"
 #include "gp-test-util.h"
+#include "gp-xdot.h"
 
 typedef struct
 {
@@ -437,6 +440,298 @@ test_overlay_window (void)
   g_assert_false (gp_layout_overlay_get_element_mark (overlay, gp_graph_element (graph, 0)->id).marked);
 }
 
+/* The whole-run rule of gp-analysis.c, written out again. */
+static gboolean
+reference_interior (GArray *stalled)
+{
+  guint run = 0;
+
+  if (stalled->len <= 4)
+    return FALSE;
+  for (guint i = 0; i < stalled->len - 2; i++)
+    {
+      run = g_array_index (stalled, guint8, i) ? run + 1 : 0;
+      if (run >= 2)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static GArray *
+stalled_from_bits (guint n,
+                   guint bits)
+{
+  GArray *stalled = g_array_sized_new (FALSE, TRUE, sizeof (guint8), n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 v = (bits >> i) & 1;
+
+      g_array_append_val (stalled, v);
+    }
+  return stalled;
+}
+
+/* One window at a time, the same criterion as the whole run's: some window
+ * is stalled exactly when the run has an interior stall, and every window
+ * of that stall is. */
+static void
+test_stalled_at (void)
+{
+  static const struct { const char *bits; const char *want; } cases[] = {
+    { "0110000", "0110000" },
+    { "0100000", "0000000" },   /* one window is no stall */
+    { "0001111", "0001111" },   /* into the tail, started before it */
+    { "0000011", "0000000" },   /* teardown */
+    { "0000111", "0000000" },   /* one window before the tail */
+    { "1101011", "1100000" },
+    { "1111",    "0000" },      /* too short a run to judge */
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      guint n = strlen (cases[c].bits);
+      g_autoptr(GArray) stalled = g_array_new (FALSE, TRUE, sizeof (guint8));
+
+      for (guint i = 0; i < n; i++)
+        {
+          guint8 v = cases[c].bits[i] == '1';
+
+          g_array_append_val (stalled, v);
+        }
+      for (guint i = 0; i < n; i++)
+        g_assert_cmpint (gp_analysis_stalled_at (stalled, i), ==, cases[c].want[i] == '1');
+      g_assert_false (gp_analysis_stalled_at (stalled, n));
+    }
+
+  for (guint n = 0; n <= 10; n++)
+    for (guint bits = 0; bits < (1u << n); bits++)
+      {
+        g_autoptr(GArray) stalled = stalled_from_bits (n, bits);
+        gboolean any = FALSE;
+
+        for (guint i = 0; i < n; i++)
+          {
+            gboolean at = gp_analysis_stalled_at (stalled, i);
+
+            g_assert_true (!at || g_array_index (stalled, guint8, i));
+            any |= at;
+          }
+        g_assert_cmpint (any, ==, reference_interior (stalled));
+      }
+}
+
+/* A copy of the healthy Orin session whose h264parse0 → fakesink0 link
+ * carries nothing in windows @first..@last. */
+static GpSession *
+load_with_stall (guint first,
+                 guint last)
+{
+  g_autofree char *path = gp_test_fixture ("orin-nx-jp6-healthy.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *link;
+  JsonArray *stalled, *fps;
+  GpSession *session;
+  char *text;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  link = json_object_get_object_member (json_object_get_object_member (
+           json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "series"),
+           "links"), "h264parse0:src->fakesink0:sink");
+  stalled = json_object_get_array_member (link, "stalled");
+  fps = json_object_get_array_member (link, "fps");
+  for (guint i = first; i <= last; i++)
+    {
+      json_node_set_boolean (json_array_get_element (stalled, i), TRUE);
+      json_node_set_double (json_array_get_element (fps, i), 0.0);
+    }
+  text = json_to_string (json_parser_get_root (parser), FALSE);
+  g_assert_nonnull (text);
+  bytes = g_bytes_new_take (text, strlen (text));
+  session = gp_session_load_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+
+  return session;
+}
+
+/* The cursor's overlay marks a link stalled in the windows of its interior
+ * stall only; the whole-run overlay marks it stalled. */
+static void
+test_overlay_window_stall (void)
+{
+  const char *id = "h264parse0:src->fakesink0:sink";
+  g_autoptr(GpSession) session = load_with_stall (20, 29);
+  g_autoptr(GpAnalysis) analysis = gp_analysis_new (session);
+  g_autoptr(GpLayoutOverlay) run = gp_layout_overlay_new_for_analysis (analysis, NULL);
+  GpLinkSeries *ls = gp_series_lookup_link (gp_session_get_series (session), id);
+
+  g_assert_nonnull (ls);
+  g_assert_true (gp_layout_overlay_get_link (run, id)->stalled);
+  for (guint w = 0; w < gp_series_get_n_windows (gp_session_get_series (session)); w++)
+    {
+      g_autoptr(GpLayoutOverlay) at = gp_layout_overlay_new_for_window (session, w);
+      gboolean want = w >= 20 && w <= 29;
+
+      g_assert_cmpint (gp_layout_overlay_get_link (at, id)->stalled, ==, want);
+      g_assert_false (gp_layout_overlay_get_link (at, "capsfilter0:src->nvvconv0:sink")->stalled);
+    }
+}
+
+static guint
+count_texts (const GpXdotItem *item,
+             const char       *text)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < item->ops->len; i++)
+    {
+      const GpXdotOp *op = g_ptr_array_index (item->ops, i);
+
+      n += op->shape == GP_XDOT_SHAPE_TEXT && g_strcmp0 (op->text, text) == 0;
+    }
+  return n;
+}
+
+/* The app's one layout: a p95 label and heat bar per element, an fps line
+ * and a "stalled" line per link, placeholders the app paints over; no
+ * values in the tooltips. */
+static void
+test_overlay_reserved (void)
+{
+  g_autofree char *path = gp_test_fixture ("orin-nx-jp6-zc-break.json");
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpLayoutOverlay) overlay = NULL;
+  g_autoptr(GpLayout) layout = NULL;
+  g_autoptr(GpXdotGraph) xdot_graph = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xdot = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GpGraph *graph;
+  gsize length;
+  guint n_nodes = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  bytes = g_bytes_new_take (g_steal_pointer (&text), length);
+  session = gp_session_load_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  graph = gp_session_get_graph (session);
+
+  overlay = gp_layout_overlay_new_reserved (session);
+  g_assert_true (gp_layout_overlay_get_placeholders (overlay));
+  layout = gp_layout_new (graph, overlay, &error);
+  g_assert_no_error (error);
+  xdot = gp_layout_render_xdot (layout, &error);
+  g_assert_no_error (error);
+  xdot_graph = gp_xdot_graph_parse (xdot, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *element = gp_graph_element (graph, i);
+      const GpXdotItem *item = gp_xdot_graph_lookup (xdot_graph, GP_XDOT_ITEM_NODE, element->id);
+
+      if (element->is_bin)
+        continue;
+      g_assert_nonnull (item);
+      g_assert_cmpuint (count_texts (item, "p95 88.8 ms"), ==, 1);
+      g_assert_null (strstr (item->tooltip, "p95"));
+      n_nodes++;
+    }
+  g_assert_cmpuint (n_nodes, >, 3);
+
+  for (guint i = 0; i < gp_graph_n_links (graph); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_lookup (xdot_graph, GP_XDOT_ITEM_EDGE, gp_graph_link (graph, i)->id);
+
+      g_assert_nonnull (item);
+      g_assert_cmpuint (count_texts (item, "888 fps"), ==, 1);
+      g_assert_cmpuint (count_texts (item, "stalled"), ==, 1);
+      g_assert_null (strstr (item->tooltip, "fps"));
+    }
+
+  /* A cursor window's overlay holds values, not placeholders. */
+  g_clear_pointer (&overlay, gp_layout_overlay_free);
+  overlay = gp_layout_overlay_new_for_window (session, 0);
+  g_assert_false (gp_layout_overlay_get_placeholders (overlay));
+}
+
+/* The whole-run overlay labels a link with its column's nearest-rank
+ * median: the value gp_percentile() gives, also over many equal values
+ * and nulls. */
+static void
+assert_link_medians (GpSession *session)
+{
+  g_autoptr(GpAnalysis) analysis = gp_analysis_new (session);
+  g_autoptr(GpLayoutOverlay) overlay = gp_layout_overlay_new_for_analysis (analysis, NULL);
+  GpSeries *series = gp_session_get_series (session);
+  g_autoptr(GPtrArray) keys = gp_series_link_keys (series);
+
+  g_assert_cmpuint (keys->len, >, 0);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      GpLinkSeries *ls = gp_series_lookup_link (series, keys->pdata[i]);
+      const GpLayoutLinkValues *values = gp_layout_overlay_get_link (overlay, keys->pdata[i]);
+      GArray *columns[] = { ls->fps, ls->bytes_s };
+      double got[] = { values->fps, values->bytes_s };
+
+      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+        {
+          g_autofree GpNumber *numbers = g_new0 (GpNumber, MAX (columns[c]->len, 1));
+          GpNumber want;
+
+          for (guint w = 0; w < columns[c]->len; w++)
+            numbers[w].value = g_array_index (columns[c], double, w);
+          want = gp_percentile (numbers, columns[c]->len, 0.5);
+          if (isnan (want.value))
+            g_assert_true (isnan (got[c]));
+          else
+            g_assert_cmpfloat (got[c], ==, want.value);
+        }
+    }
+}
+
+static void
+test_overlay_medians (void)
+{
+  const char *fixtures[] = { "orin-nx-jp6-healthy.json", "software-healthy.json",
+                             "jetson-zc-break.json" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fixtures); f++)
+    {
+      g_autofree char *path = gp_test_fixture (fixtures[f]);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GpSession) session = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) keys = NULL;
+      char *text = NULL;
+      gsize length = 0;
+      GpSeries *series;
+
+      g_assert_true (g_file_get_contents (path, &text, &length, &error));
+      bytes = g_bytes_new_take (text, length);
+      session = gp_session_load_from_bytes (bytes, &error);
+      g_assert_no_error (error);
+      assert_link_medians (session);
+
+      /* The same links over few distinct values, nulls, an even count. */
+      series = gp_session_get_series (session);
+      gp_series_append_window (series, gp_series_get_n_windows (series) * 0.25);
+      keys = gp_series_link_keys (series);
+      for (guint i = 0; i < keys->len; i++)
+        {
+          GArray *fps = gp_series_lookup_link (series, keys->pdata[i])->fps;
+
+          for (guint w = 0; w < fps->len; w++)
+            g_array_index (fps, double, w) = (w + i) % 7 == 0 ? NAN : (double) ((w * 5 + i) % 3) * 15.0;
+        }
+      assert_link_medians (session);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -449,6 +744,10 @@ main (int   argc,
   g_test_add_func ("/Gp/Layout/bins", test_bins);
   g_test_add_func ("/Gp/Layout/overlay", test_overlay);
   g_test_add_func ("/Gp/Layout/overlay-window", test_overlay_window);
+  g_test_add_func ("/Gp/Layout/stalled-at", test_stalled_at);
+  g_test_add_func ("/Gp/Layout/overlay-reserved", test_overlay_reserved);
+  g_test_add_func ("/Gp/Layout/overlay-window-stall", test_overlay_window_stall);
+  g_test_add_func ("/Gp/Layout/overlay-medians", test_overlay_medians);
 
   return g_test_run ();
 }

@@ -21,6 +21,7 @@
 #include "gp-error.h"
 #include "gp-json-writer.h"
 #include "gp-loader.h"
+#include "gp-pymath.h"
 #include "gp-rule-catalog.h"
 #include "gp-rules.h"
 #include "gp-session-json.h"
@@ -503,6 +504,70 @@ test_analysis_percentile (void)
   g_assert_false (p.is_int);
   g_assert_true (gp_number_is_none (gp_percentile (mixed + 3, 1, 0.95)));
   g_assert_true (gp_number_is_none (gp_percentile (NULL, 0, 0.95)));
+}
+
+typedef struct
+{
+  GpNumber number;
+  guint    position;
+} RankedNumber;
+
+static int
+compare_ranked_number (gconstpointer a,
+                       gconstpointer b)
+{
+  const RankedNumber *ra = a, *rb = b;
+
+  if (ra->number.value != rb->number.value)
+    return ra->number.value < rb->number.value ? -1 : 1;
+  return (ra->position > rb->position) - (ra->position < rb->position);
+}
+
+/* Against a stable sort: few distinct values (ints and floats, 0 and -0),
+ * nulls, every percentile the rules use, and the extremes. */
+static void
+test_analysis_percentile_sorted (void)
+{
+  const double ps[] = { 0.0, 0.05, 0.5, 0.9, 0.95, 0.99, 1.0 };
+  GRand *rand = g_rand_new_with_seed (11);
+
+  for (guint round = 0; round < 300; round++)
+    {
+      guint n = g_rand_int_range (rand, 1, 400);
+      g_autofree GpNumber *values = g_new (GpNumber, n);
+      g_autofree RankedNumber *ranked = g_new (RankedNumber, n);
+      guint m = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          int pick = g_rand_int_range (rand, 0, 6);
+
+          values[i].is_int = g_rand_boolean (rand);
+          values[i].value = pick == 0 ? NAN : pick == 1 ? (g_rand_boolean (rand) ? -0.0 : 0.0)
+                          : (double) g_rand_int_range (rand, 0, round % 7 + 2);
+          if (!gp_number_is_none (values[i]))
+            ranked[m++] = (RankedNumber) { values[i], i };
+        }
+      qsort (ranked, m, sizeof (RankedNumber), compare_ranked_number);
+
+      for (guint j = 0; j < G_N_ELEMENTS (ps); j++)
+        {
+          GpNumber got = gp_percentile (values, n, ps[j]);
+          GpNumber want;
+
+          if (m == 0)
+            {
+              g_assert_true (gp_number_is_none (got));
+              continue;
+            }
+          want = ranked[gp_nearest_rank_index (m, ps[j])].number;
+          g_assert_cmpfloat (got.value, ==, want.value);
+          g_assert_cmpint (!!signbit (got.value), ==, !!signbit (want.value));
+          g_assert_cmpint (got.is_int, ==, want.is_int);
+        }
+    }
+
+  g_rand_free (rand);
 }
 
 static void
@@ -1260,6 +1325,7 @@ main (int   argc,
   g_test_add_func ("/Gp/Rules/catalog/dir", test_catalog_dir);
   g_test_add_func ("/Gp/Rules/catalog/template", test_catalog_template);
   g_test_add_func ("/Gp/Rules/analysis/percentile", test_analysis_percentile);
+  g_test_add_func ("/Gp/Rules/analysis/percentile-sorted", test_analysis_percentile_sorted);
   g_test_add_func ("/Gp/Rules/analysis/rounding", test_analysis_rounding);
   g_test_add_func ("/Gp/Rules/analysis/aggregates", test_analysis_aggregates);
   g_test_add_func ("/Gp/Rules/analysis/frame-period-fallback", test_analysis_frame_period_fallback);

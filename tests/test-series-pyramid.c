@@ -53,6 +53,13 @@ assert_range (const GpSeriesPyramid *pyramid,
   gboolean any = gp_series_pyramid_get_range (pyramid, start, end, &min, &max);
   gboolean want = brute_range (values, n, start, end, &want_min, &want_max);
 
+  /* The pyramid answers in float, rounded exactly. */
+  if (want)
+    {
+      want_min = (float) want_min;
+      want_max = (float) want_max;
+    }
+
   if (any != want || (want && (min != want_min || max != want_max)))
     g_error ("range [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ") of %" G_GSIZE_FORMAT
              ": got %d %g..%g, want %d %g..%g", start, end, n, any, min, max, want, want_min,
@@ -132,6 +139,65 @@ test_large (void)
   g_rand_free (rand);
 }
 
+/* Values that float cannot hold exactly: the answer is the brute force's
+ * min and max rounded to float, not the min and max of something else. */
+static void
+test_float_rounding (void)
+{
+  const double values[] = { 0.1, 1e-3, 3.000000001, 16777217.0, -2.5e-40, 1e39, 7.25, 0.3,
+                            NAN, 2.000000000000001, 1.0 / 3.0, 5e10, -0.0, 42.0, 1e-300, 9.9 };
+  const gsize n = G_N_ELEMENTS (values);
+  g_autoptr(GpSeriesPyramid) pyramid = gp_series_pyramid_new (values, n);
+  double min, max;
+
+  g_assert_cmpuint (gp_series_pyramid_get_n_levels (pyramid), ==, 1);
+  for (gsize start = 0; start <= n; start++)
+    for (gsize end = start; end <= n; end++)
+      assert_range (pyramid, values, n, start, end);
+
+  g_assert_true (gp_series_pyramid_get_range (pyramid, 0, 4, &min, &max));
+  g_assert_cmpfloat (min, ==, (float) 1e-3);
+  g_assert_cmpfloat (max, ==, 16777216.0);
+  /* Beyond float: infinite, which a chart clamps like any large value. */
+  g_assert_true (gp_series_pyramid_get_range (pyramid, 0, n, NULL, &max));
+  g_assert_true (isinf (max) && max > 0);
+}
+
+/* Flags (a link's stalled windows): set reads as 1, unset as null. */
+static void
+test_flags (void)
+{
+  const gsize n = 100000;
+  g_autoptr(GArray) flags = g_array_sized_new (FALSE, TRUE, sizeof (guint8), n);
+  g_autofree double *values = g_new (double, n);
+  g_autoptr(GpSeriesPyramid) pyramid = NULL;
+  GRand *rand = g_rand_new_with_seed (3);
+
+  g_array_set_size (flags, n);
+  for (gsize i = 0; i < n; i++)
+    {
+      guint8 flag = (i / 3000) % 5 == 1 && g_rand_int_range (rand, 0, 4) == 0 ? 1 : 0;
+
+      g_array_index (flags, guint8, i) = flag;
+      values[i] = flag ? 1.0 : NAN;
+    }
+  pyramid = gp_series_pyramid_new_for_flags (flags);
+  g_assert_cmpuint (gp_series_pyramid_get_n_values (pyramid), ==, n);
+
+  for (guint k = 0; k < 3000; k++)
+    {
+      gsize a = g_rand_int_range (rand, 0, n + 1);
+      gsize b = g_rand_int_range (rand, 0, n + 1);
+
+      assert_range (pyramid, values, n, MIN (a, b), MAX (a, b));
+    }
+  assert_range (pyramid, values, n, 0, n);
+  g_assert_false (gp_series_pyramid_get_range (pyramid, 0, 3000, NULL, NULL));
+  g_assert_true (gp_series_pyramid_get_range (pyramid, 2000, 7000, NULL, NULL));
+
+  g_rand_free (rand);
+}
+
 static void
 test_all_null (void)
 {
@@ -159,6 +225,8 @@ main (int   argc,
 
   g_test_add_func ("/Gp/SeriesPyramid/exhaustive", test_exhaustive);
   g_test_add_func ("/Gp/SeriesPyramid/large", test_large);
+  g_test_add_func ("/Gp/SeriesPyramid/float-rounding", test_float_rounding);
+  g_test_add_func ("/Gp/SeriesPyramid/flags", test_flags);
   g_test_add_func ("/Gp/SeriesPyramid/all-null", test_all_null);
 
   return g_test_run ();

@@ -534,6 +534,40 @@ test_shared_columns (void)
   g_assert_false (_gp_series_column_is_shared (series, gp_series_ensure_element (series, "c")->cpu_pct));
 }
 
+/* Shared columns no key uses are let go of after the read; a key added
+ * then shares a new one of the same length. */
+static void
+test_shared_columns_dropped (void)
+{
+  const char *text =
+    "{\"t\": [0, 0.25, 0.5], \"elements\": {\"a\": {\"buffers\": [1, 2, 3]}, \"b\": {\"buffers\": [0, 3, 0]}},"
+    " \"links\": {\"l\": {\"fps\": [1, 2, 3], \"stalled\": [false, true, false]}}}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSeries) series = read_series (text, &error);
+  GpElementSeries *a, *c;
+  GpLinkSeries *m;
+
+  g_assert_no_error (error);
+  a = gp_series_lookup_element (series, "a");
+  g_assert_false (_gp_series_column_is_shared (series, a->buffers));
+  g_assert_true (_gp_series_column_is_shared (series, a->cpu_pct));
+
+  c = _gp_series_add_element_shared (series, "c");
+  m = _gp_series_add_link_shared (series, "m");
+  g_assert_true (_gp_series_column_is_shared (series, c->buffers));
+  g_assert_true (_gp_series_column_is_shared (series, m->stalled));
+  g_assert_true (c->cpu_pct == a->cpu_pct);
+  g_assert_cmpuint (c->buffers->len, ==, 3);
+  g_assert_cmpuint (m->stalled->len, ==, 3);
+  g_assert_cmpint (g_array_index (c->buffers, gint64, 2), ==, 0);
+  g_assert_cmpint (g_array_index (m->stalled, guint8, 1), ==, 0);
+
+  gp_series_append_window (series, 0.75);
+  g_assert_cmpuint (c->buffers->len, ==, 4);
+  g_assert_false (_gp_series_column_is_shared (series, c->buffers));
+  g_assert_cmpint (g_array_index (gp_series_lookup_link (series, "l")->stalled, guint8, 1), ==, 1);
+}
+
 static void
 test_deferred (void)
 {
@@ -802,6 +836,45 @@ test_find_member (void)
   }
 }
 
+static void
+count_progress (gsize    consumed,
+                gpointer user_data)
+{
+  GArray *offsets = user_data;
+
+  g_array_append_val (offsets, consumed);
+}
+
+/* The scan tells how far it is, in order, about every 4 MiB, and finds the
+ * same range as without being told. */
+static void
+test_find_member_progress (void)
+{
+  g_autoptr(GString) text = g_string_new ("{\"schema\": \"gst-profile/1\", \"series\": {\"t\": [");
+  g_autoptr(GArray) offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  gsize start, end, start2, end2;
+
+  for (guint i = 0; text->len < 20 * 1024 * 1024; i++)
+    g_string_append_printf (text, "%s%u.25", i > 0 ? ", " : "", i);
+  g_string_append (text, "]}, \"findings\": []}");
+
+  g_assert_cmpint (gp_json_find_member (text->str, text->len, "series", &start, &end), ==,
+                   GP_JSON_MEMBER_FOUND);
+  g_assert_cmpint (gp_json_find_member_full (text->str, text->len, "series", &start2, &end2,
+                                             count_progress, offsets), ==, GP_JSON_MEMBER_FOUND);
+  g_assert_cmpuint (start2, ==, start);
+  g_assert_cmpuint (end2, ==, end);
+  g_assert_cmpuint (offsets->len, >=, 4);
+  g_assert_cmpuint (offsets->len, <=, 5);
+  for (guint i = 0; i < offsets->len; i++)
+    {
+      gsize at = g_array_index (offsets, gsize, i);
+
+      g_assert_cmpuint (at, >=, (i + 1) * (gsize) 4 * 1024 * 1024);
+      g_assert_cmpuint (at, <=, end);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -817,12 +890,14 @@ main (int   argc,
   g_test_add_func ("/SeriesReader/member-order", test_member_order);
   g_test_add_func ("/SeriesReader/nul-bytes", test_nul_bytes);
   g_test_add_func ("/SeriesReader/shared-columns", test_shared_columns);
+  g_test_add_func ("/SeriesReader/shared-columns-dropped", test_shared_columns_dropped);
   g_test_add_func ("/SeriesReader/deferred", test_deferred);
   g_test_add_func ("/SeriesReader/deferred-fallback", test_deferred_fallback);
   g_test_add_func ("/SeriesReader/deferred-error", test_deferred_error_names_path);
   g_test_add_func ("/SeriesReader/gzip", test_gzip);
   g_test_add_func ("/JsonText/canonical", test_canonical);
   g_test_add_func ("/JsonText/find-member", test_find_member);
+  g_test_add_func ("/JsonText/find-member-progress", test_find_member_progress);
 
   return g_test_run ();
 }

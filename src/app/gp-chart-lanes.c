@@ -36,15 +36,21 @@ gp_lane_free (GpLane *lane)
   g_free (lane);
 }
 
+/* The lane's values: the session's own column when it no longer changes
+ * (@shared: a document read from a file), else a copy (a live capture
+ * appends to the session's columns while the lanes and their pyramids are
+ * drawn). Scaled values are always a copy. */
 static GArray *
-copy_column (GArray *column,
-             guint   n,
-             double  factor)
+lane_column (GArray   *column,
+             guint     n,
+             double    factor,
+             gboolean  shared)
 {
   GArray *copy;
 
-  /* A copy, not a reference: a live capture appends to the session's
-   * columns while the lanes (and their pyramids) are drawn. */
+  if (shared && column != NULL && factor == 1.0 && column->len == n)
+    return g_array_ref (column);
+
   copy = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
   if (column != NULL && factor == 1.0)
     {
@@ -66,6 +72,17 @@ copy_column (GArray *column,
     }
 
   return copy;
+}
+
+/* Whether a column holds any value (a lane not worth a copy otherwise). */
+static gboolean
+column_has_values (GArray *column)
+{
+  for (guint i = 0; column != NULL && i < column->len; i++)
+    if (!gp_is_null (g_array_index (column, double, i)))
+      return TRUE;
+
+  return FALSE;
 }
 
 static void
@@ -103,13 +120,7 @@ build_pyramids (GpLane *lane)
   if (lane->low != NULL)
     lane->low_pyramid = gp_series_pyramid_new_for_array (lane->low);
   if (lane->stalled != NULL && memchr (lane->stalled->data, 1, lane->stalled->len) != NULL)
-    {
-      g_autofree double *stalled = g_new (double, lane->stalled->len);
-
-      for (guint i = 0; i < lane->stalled->len; i++)
-        stalled[i] = g_array_index (lane->stalled, guint8, i) ? 1.0 : NAN;
-      lane->stalled_pyramid = gp_series_pyramid_new (stalled, lane->stalled->len);
-    }
+    lane->stalled_pyramid = gp_series_pyramid_new_for_flags (lane->stalled);
 }
 
 static GpLane *
@@ -180,6 +191,7 @@ gp_chart_lanes_timeline (GpDocument *document)
   GPtrArray *lanes;
   GpLane *lane;
   double hottest = 0;
+  gboolean shared;
   guint n;
 
   g_return_val_if_fail (GP_IS_DOCUMENT (document), NULL);
@@ -188,13 +200,14 @@ gp_chart_lanes_timeline (GpDocument *document)
   series = gp_session_get_series (session);
   graph = gp_session_get_graph (session);
   n = gp_series_get_n_windows (series);
+  shared = gp_document_get_file (document) != NULL;
   lanes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_lane_free);
 
   pipeline = gp_series_get_pipeline (series);
   lane = lane_new (_("pipeline latency"), _("p50–p95"), "ms",
-                   copy_column (pipeline->latency_ms_p95, n, 1.0), GP_LAYOUT_COLOR_INFO);
+                   lane_column (pipeline->latency_ms_p95, n, 1.0, shared), GP_LAYOUT_COLOR_INFO);
   lane->style = GP_LANE_BAND;
-  lane->low = copy_column (pipeline->latency_ms_p50, n, 1.0);
+  lane->low = lane_column (pipeline->latency_ms_p50, n, 1.0, shared);
   finish_lane (lane);
   g_ptr_array_add (lanes, lane);
 
@@ -221,7 +234,7 @@ gp_chart_lanes_timeline (GpDocument *document)
 
       gp_layout_heat_color (hottest > 0 ? entry->mean / hottest : 0, color);
       lane = lane_new (entry->id, _("processing p95"), "ms",
-                       copy_column (element->proc_ms_p95, n, 1.0), color);
+                       lane_column (element->proc_ms_p95, n, 1.0, shared), color);
       finish_lane (lane);
       g_ptr_array_add (lanes, lane);
     }
@@ -239,10 +252,11 @@ gp_chart_lanes_timeline (GpDocument *document)
       else
         title = g_strdup (id);
 
-      lane = lane_new (title, _("frame rate"), "fps", copy_column (link_series->fps, n, 1.0),
+      lane = lane_new (title, _("frame rate"), "fps", lane_column (link_series->fps, n, 1.0, shared),
                        gp_layout_memory_color (link != NULL ? link->memory : GP_MEMORY_UNKNOWN));
       if (link_series->stalled != NULL)
-        lane->stalled = g_array_ref (link_series->stalled);
+        lane->stalled = shared ? g_array_ref (link_series->stalled)
+                               : g_array_copy (link_series->stalled);
       finish_lane (lane);
       g_ptr_array_add (lanes, lane);
     }
@@ -275,6 +289,7 @@ gp_chart_lanes_system (GpDocument *document)
   GPtrArray *lanes;
   GpLane *lane;
   gboolean jetson;
+  gboolean shared;
   guint n, n_cores = 0;
   const struct {
     const char *title;
@@ -294,6 +309,7 @@ gp_chart_lanes_system (GpDocument *document)
   target = gp_session_get_target (session);
   system = gp_series_get_system (series);
   n = gp_series_get_n_windows (series);
+  shared = gp_document_get_file (document) != NULL;
   jetson = g_strcmp0 (target->platform, "jetson") == 0;
   lanes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_lane_free);
 
@@ -323,22 +339,24 @@ gp_chart_lanes_system (GpDocument *document)
     }
 
   g_ptr_array_add (lanes, percent_lane (_("cpu total"), _("load, all cores"),
-                                        copy_column (system->cpu_pct, n, 1.0),
+                                        lane_column (system->cpu_pct, n, 1.0, shared),
                                         GP_LAYOUT_COLOR_INFO));
 
-  lane = lane_new (_("process RSS"), _("resident memory"), "MB",
-                   copy_column (system->rss_bytes, n, 1.0 / (1024.0 * 1024.0)), "#8f6af2");
-  finish_lane (lane);
-  if (lane->available)
-    g_ptr_array_add (lanes, lane);
-  else
-    gp_lane_free (lane);
+  /* Shown only when measured: not copied (scaled) otherwise. */
+  if (column_has_values (system->rss_bytes))
+    {
+      lane = lane_new (_("process RSS"), _("resident memory"), "MB",
+                       lane_column (system->rss_bytes, n, 1.0 / (1024.0 * 1024.0), shared),
+                       "#8f6af2");
+      finish_lane (lane);
+      g_ptr_array_add (lanes, lane);
+    }
 
   for (guint k = 0; k < G_N_ELEMENTS (engines); k++)
     {
       GArray *column = G_STRUCT_MEMBER (GArray *, system, engines[k].offset);
 
-      lane = percent_lane (_(engines[k].title), _("load"), copy_column (column, n, 1.0),
+      lane = percent_lane (_(engines[k].title), _("load"), lane_column (column, n, 1.0, shared),
                            GP_LAYOUT_COLOR_NVMM);
       /* Engine lanes only where tegrastats could measure them. */
       if (jetson || lane->available)

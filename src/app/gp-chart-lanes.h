@@ -18,8 +18,10 @@
 G_BEGIN_DECLS
 
 /* The lanes of the Timeline and System charts, built once from a document:
- * one series per lane on the session's shared time axis, copied (a live
- * capture keeps appending to the session). */
+ * one series per lane on the session's shared time axis. A document read
+ * from a file no longer changes: its lanes reference the session's columns
+ * (no copy); a live capture's (no file) keeps appending to them: its lanes
+ * copy them. Either way a lane's arrays do not change while it lives. */
 
 typedef enum
 {
@@ -54,8 +56,8 @@ void        gp_lane_free              (GpLane     *lane);
 GPtrArray  *gp_chart_lanes_timeline   (GpDocument *document);
 /* CPU per core and in total, process RSS, the Jetson engines. */
 GPtrArray  *gp_chart_lanes_system     (GpDocument *document);
-/* The lanes' pyramids. The lanes own copies of their columns, so this may
- * run in any thread once they are built. */
+/* The lanes' pyramids. The lanes' arrays do not change, so this may run in
+ * any thread once they are built. */
 void        gp_chart_lanes_build_pyramids (GPtrArray *lanes);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLane, gp_lane_free)

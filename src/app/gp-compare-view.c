@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gp-finding-row.h"
 #include "gp-compare-view.h"
 
 #define MINUS "\u2212"
@@ -398,21 +399,6 @@ show_elements (GpCompareView *self)
 
 /* Findings */
 
-static const char *
-severity_text (GpSeverity severity)
-{
-  switch (severity)
-    {
-    case GP_SEVERITY_HIGH:
-      return C_("severity", "High");
-    case GP_SEVERITY_MEDIUM:
-      return C_("severity", "Medium");
-    case GP_SEVERITY_INFO:
-    default:
-      return C_("severity", "Info");
-    }
-}
-
 static GtkWidget *
 finding_row (const GpCompareFinding *row)
 {
@@ -420,7 +406,7 @@ finding_row (const GpCompareFinding *row)
   const GpFinding *finding = row->after != NULL ? row->after : row->before;
   g_autofree char *subtitle = g_strdup_printf ("%s · %s", finding->rule, finding->id);
   GtkWidget *widget = adw_action_row_new ();
-  GtkWidget *badge = gtk_label_new (severity_text (finding->severity));
+  GtkWidget *badge = gtk_label_new (gp_finding_row_severity_text (finding->severity));
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), finding->title);
@@ -436,7 +422,7 @@ finding_row (const GpCompareFinding *row)
   if (row->before != NULL && row->after != NULL && row->before->severity != row->after->severity)
     {
       /* Translators: a severity change, "was Medium" */
-      g_autofree char *was = g_strdup_printf (_("was %s"), severity_text (row->before->severity));
+      g_autofree char *was = g_strdup_printf (_("was %s"), gp_finding_row_severity_text (row->before->severity));
       GtkWidget *suffix = gtk_label_new (was);
 
       gtk_widget_add_css_class (suffix, "tag");

@@ -303,7 +303,7 @@ gp_document_loader_get_document (GpDocumentLoader *self)
  *      the document is shown; then the series numbers are read;
  *   2. (main) the series handed to the session, which only the main
  *      thread changes once it is shown;
- *   3. (worker) analysis, rules, the layout with the measured values;
+ *   3. (worker) analysis and rules (step 1's layout stays);
  *   4. (main) the document completed; the load's task returns it. */
 typedef struct
 {
@@ -319,8 +319,6 @@ typedef struct
   GPtrArray    *findings;
   gboolean      recomputed;
   char         *header;
-  GpXdotGraph  *layout;
-  char         *layout_error;
 } LoadData;
 
 static void
@@ -338,8 +336,6 @@ load_data_free (gpointer data)
   g_clear_pointer (&load->replaced, gp_series_free);
   g_clear_pointer (&load->findings, g_ptr_array_unref);
   g_clear_pointer (&load->header, g_free);
-  g_clear_pointer (&load->layout, gp_xdot_graph_free);
-  g_clear_pointer (&load->layout_error, g_free);
   g_free (load);
 }
 
@@ -355,20 +351,17 @@ copy_stored_findings (GpSession *session)
   return copy;
 }
 
+/* The graph is laid out once, before the series are read, with room for
+ * every value (placeholders): the graph view paints the values, marks and
+ * stalls over it, so nothing moves when they come. */
 static GpXdotGraph *
-lay_out (GpSession        *session,
-         const GpAnalysis *analysis,
-         GPtrArray        *findings,
-         GError          **error)
+lay_out (GpSession  *session,
+         GError    **error)
 {
-  g_autoptr(GpLayoutOverlay) overlay = NULL;
+  g_autoptr(GpLayoutOverlay) overlay = gp_layout_overlay_new_reserved (session);
   g_autoptr(GpLayout) layout = NULL;
   g_autofree char *xdot = NULL;
   GpXdotGraph *graph;
-
-  /* Without an analysis yet: the bare graph. */
-  if (analysis != NULL)
-    overlay = gp_layout_overlay_new_for_analysis (analysis, findings);
 
   G_LOCK (graphviz);
   layout = gp_layout_new (gp_session_get_graph (session), overlay, error);
@@ -409,7 +402,7 @@ gp_document_loader_build_sync (GFile     *file,
 
   /* A capture that has not reported its pipeline yet has nothing to lay out. */
   if (gp_graph_n_elements (gp_session_get_graph (session)) > 0)
-    graph = lay_out (session, analysis, findings, &layout_error);
+    graph = lay_out (session, &layout_error);
   header = gp_verdict_header (analysis);
 
   return _gp_document_new (file,
@@ -466,7 +459,7 @@ read_and_lay_out (const char          *path,
   if (session == NULL || g_cancellable_is_cancelled (cancellable))
     return session;
   if (gp_graph_n_elements (gp_session_get_graph (session)) > 0)
-    *graph = lay_out (session, NULL, NULL, &local_error);
+    *graph = lay_out (session, &local_error);
   if (local_error != NULL)
     *layout_error = g_strdup (local_error->message);
   gp_profile_stage ("graph-laid-out");
@@ -684,7 +677,6 @@ analyse_worker (GTask        *task,
   GpDocumentLoader *self = source_object;
   LoadData *load = task_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GError) layout_error = NULL;
   const GpRuleCatalog *catalog;
 
   g_assert (GP_IS_DOCUMENT_LOADER (self));
@@ -707,11 +699,7 @@ analyse_worker (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  report_progress (self, 0.8, _("Laying out the pipeline…"));
-  if (gp_graph_n_elements (gp_session_get_graph (load->session)) > 0)
-    load->layout = lay_out (load->session, load->analysis, load->findings, &layout_error);
-  if (layout_error != NULL)
-    load->layout_error = g_strdup (layout_error->message);
+  /* The layout of step 1 stays: it has room for the values. */
   load->header = gp_verdict_header (load->analysis);
   report_progress (self, 1.0, _("Done"));
 
@@ -739,8 +727,7 @@ analysed_cb (GObject      *object,
                          g_steal_pointer (&load->findings),
                          load->recomputed,
                          g_steal_pointer (&load->header),
-                         g_steal_pointer (&load->layout),
-                         g_steal_pointer (&load->layout_error));
+                         NULL, NULL);
   g_task_return_pointer (task, g_object_ref (load->document), g_object_unref);
 }
 

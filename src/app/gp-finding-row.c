@@ -24,7 +24,6 @@ struct _GpFindingRow
   GpFinding      *finding;
 
   GtkLabel       *severity_label;
-  GtkLabel       *heuristic_label;
   GtkLabel       *why_label;
   GtkLabel       *fix_label;
   GtkLabel       *patch_label;
@@ -100,8 +99,10 @@ gp_finding_format_value (JsonNode *node)
   return g_strdup ("—");
 }
 
-static const char *
-severity_text (GpSeverity severity)
+/* "High", "Medium", "Info": the badge's text, also where a finding is named
+ * elsewhere (inspector, comparison). */
+const char *
+gp_finding_row_severity_text (GpSeverity severity)
 {
   switch (severity)
     {
@@ -127,7 +128,10 @@ fill_evidence (GpFindingRow *self)
       const char *name = l->data;
       g_autofree char *value = NULL;
       GtkWidget *key_label, *value_label;
+      PangoAttrList *attrs = pango_attr_list_new ();
 
+      /* Pad and caps names break without a made-up hyphen. */
+      pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
       value = gp_finding_format_value (json_object_get_member (self->finding->evidence, name));
       key_label = g_object_new (GTK_TYPE_LABEL,
                                 "label", name,
@@ -142,7 +146,9 @@ fill_evidence (GpFindingRow *self)
                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
                                   "selectable", TRUE,
                                   "hexpand", TRUE,
+                                  "attributes", attrs,
                                   NULL);
+      pango_attr_list_unref (attrs);
       gtk_grid_attach (self->evidence_grid, key_label, 0, row, 1, 1);
       gtk_grid_attach (self->evidence_grid, value_label, 1, row, 1, 1);
     }
@@ -167,13 +173,16 @@ fill (GpFindingRow *self)
     /* Translators: share of the per-element processing time */
     g_string_append_printf (subtitle, _(" · %.0f%% of processing time"),
                             finding->share_of_latency_pct);
+  /* In the subtitle, not beside the title: the pane is narrow. */
+  if (finding->heuristic)
+    /* Translators: a finding of a rule not yet verified on hardware */
+    g_string_append (subtitle, _(" · heuristic"));
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle->str);
 
-  gtk_label_set_label (self->severity_label, severity_text (finding->severity));
+  gtk_label_set_label (self->severity_label, gp_finding_row_severity_text (finding->severity));
   gtk_widget_add_css_class (GTK_WIDGET (self->severity_label),
                             severity_class[CLAMP (finding->severity, 0, 2)]);
   gtk_widget_add_css_class (GTK_WIDGET (self), severity_class[CLAMP (finding->severity, 0, 2)]);
-  gtk_widget_set_visible (GTK_WIDGET (self->heuristic_label), finding->heuristic);
 
   gtk_label_set_label (self->why_label, finding->why != NULL ? finding->why : "");
   gtk_label_set_label (self->fix_label, finding->fix_text != NULL ? finding->fix_text : "");
@@ -256,7 +265,6 @@ gp_finding_row_class_init (GpFindingRowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-finding-row.ui");
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, severity_label);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, heuristic_label);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, why_label);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, fix_label);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, patch_label);

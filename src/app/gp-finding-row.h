@@ -28,6 +28,7 @@ G_DECLARE_FINAL_TYPE (GpFindingRow, gp_finding_row, GP, FINDING_ROW, AdwExpander
 GtkWidget        *gp_finding_row_new         (const GpFinding *finding);
 const GpFinding  *gp_finding_row_get_finding (GpFindingRow    *self);
 const char       *gp_finding_row_get_id      (GpFindingRow    *self);
+const char       *gp_finding_row_severity_text (GpSeverity    severity);
 
 /* "ranking: a 4.1 ms 33% · b 2.0 ms 22%"-like text for one evidence value. */
 char             *gp_finding_format_value    (JsonNode        *node);

@@ -502,8 +502,32 @@ gp_graph_view_dup_tooltip_at (GpGraphView *self,
 
   text = g_string_new (item->tooltip);
 
-  /* The laid-out tooltip has whole-run values; add the cursor's. */
-  if ((overlay = _gp_graph_view_get_cursor_overlay (self)) != NULL)
+  /* The laid-out tooltip has no values (the layout is made before they are
+   * read): the whole run's, or the cursor's. */
+  if ((overlay = _gp_graph_view_get_cursor_overlay (self)) == NULL &&
+      (overlay = _gp_graph_view_get_run_overlay (self)) != NULL)
+    {
+      if (item->kind == GP_XDOT_ITEM_NODE)
+        {
+          const GpLayoutElementValues *values = gp_layout_overlay_get_element (overlay, item->id);
+
+          if (values != NULL && !isnan (values->proc_ms_p95))
+            g_string_append_printf (text, "\nproc p95 %s ms",
+                                    g_ascii_formatd (buf, sizeof buf, "%.2f", values->proc_ms_p95));
+          if (values != NULL && !isnan (values->cpu_pct))
+            g_string_append_printf (text, "\ncpu %s%%",
+                                    g_ascii_formatd (buf, sizeof buf, "%.0f", values->cpu_pct));
+        }
+      else if (item->kind == GP_XDOT_ITEM_EDGE)
+        {
+          const GpLayoutLinkValues *values = gp_layout_overlay_get_link (overlay, item->id);
+
+          if (values != NULL && !isnan (values->fps))
+            g_string_append_printf (text, "\n%s fps%s", g_ascii_formatd (buf, sizeof buf, "%.1f", values->fps),
+                                    values->stalled ? " · stalled" : "");
+        }
+    }
+  else if (overlay != NULL)
     {
       series = gp_session_get_series (gp_document_get_session (self->document));
       g_string_append_c (text, '\n');

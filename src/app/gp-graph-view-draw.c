@@ -204,6 +204,40 @@ scale_rect (graphene_rect_t rect,
   return scaled;
 }
 
+static gboolean
+same_rgb (const GpXdotColor *a,
+          const GpXdotColor *b)
+{
+  return fabsf (a->red - b->red) < 0.01f && fabsf (a->green - b->green) < 0.01f &&
+         fabsf (a->blue - b->blue) < 0.01f;
+}
+
+/* @op restyled into @copy for the shown values (the layout has every link
+ * stalled, placeholders): the base colour swapped, the spline's line. */
+static const GpXdotOp *
+restyle_edge_op (const GpXdotOp         *op,
+                 const GpGraphEdgeStyle *style,
+                 GpXdotOp               *copy)
+{
+  gboolean pen = same_rgb (&op->pen, &style->laid_out);
+  gboolean fill = op->filled && same_rgb (&op->fill, &style->laid_out);
+  gboolean line = op->shape == GP_XDOT_SHAPE_BEZIER && op->line != GP_XDOT_LINE_INVISIBLE;
+
+  if (!pen && !fill && !line)
+    return op;
+
+  /* Every stroke of the spline (a marked link has three) takes the line. */
+  *copy = *op;
+  if (line)
+    copy->line = style->line;
+  if (pen)
+    copy->pen = (GpXdotColor) { style->color.red, style->color.green, style->color.blue, op->pen.alpha };
+  if (fill)
+    copy->fill = (GpXdotColor) { style->color.red, style->color.green, style->color.blue, op->fill.alpha };
+
+  return copy;
+}
+
 /* The snapshot carries only a translation: GTK 4.8 misplaces cairo nodes
  * appended under a translate + scale transform, so every node is scaled
  * here (cairo by cairo_scale, the others by their rectangles). */
@@ -217,6 +251,11 @@ draw_shapes (GpGraphView      *self,
   graphene_rect_t bounds;
   const GpXdotOp *spline = gp_xdot_item_get_spline (item);
   double cursor_width = _gp_graph_view_cursor_line_width (self, item);
+  GpGraphEdgeStyle style;
+  gboolean restyle = _gp_graph_view_edge_style (self, item, &style);
+  GpGraphNodeStyle node_style;
+  gboolean restyle_node = _gp_graph_view_node_style (self, item, &node_style);
+  gboolean framed = FALSE;
   cairo_t *cr = NULL;
 
   /* At the cursor a link may be drawn wider than laid out. */
@@ -225,7 +264,7 @@ draw_shapes (GpGraphView      *self,
   for (guint i = 0; i < item->ops->len; i++)
     {
       const GpXdotOp *op = g_ptr_array_index (item->ops, i);
-      GpXdotOp cursor_op;
+      GpXdotOp cursor_op, styled_op;
       graphene_rect_t rect;
 
       if (op->shape == GP_XDOT_SHAPE_TEXT || is_plain_rect (op, &rect))
@@ -237,6 +276,26 @@ draw_shapes (GpGraphView      *self,
           cursor_op.line_width = cursor_width;
           op = &cursor_op;
         }
+      if (restyle)
+        op = restyle_edge_op (op, &style, &styled_op);
+      /* The node's frame (its first shape): idle and finding marks. */
+      if (restyle_node && !framed)
+        {
+          styled_op = *op;
+          if (node_style.idle)
+            {
+              styled_op.fill.alpha = 0;
+              styled_op.line = GP_XDOT_LINE_DOTTED;
+            }
+          if (node_style.mark.marked)
+            {
+              styled_op.pen = node_style.mark_color;
+              styled_op.line_width = 2.6;
+              styled_op.line = node_style.mark.primary ? GP_XDOT_LINE_SOLID : GP_XDOT_LINE_DASHED;
+            }
+          op = &styled_op;
+        }
+      framed = TRUE;
 
       if (cr == NULL)
         {
@@ -391,6 +450,9 @@ draw_texts (GpGraphView      *self,
             const Palette    *palette,
             double            scale)
 {
+  GpGraphEdgeStyle style;
+  gboolean restyle = _gp_graph_view_edge_style (self, item, &style);
+
   for (guint i = 0; i < item->ops->len; i++)
     {
       const GpXdotOp *op = g_ptr_array_index (item->ops, i);
@@ -402,7 +464,18 @@ draw_texts (GpGraphView      *self,
       if (op->shape != GP_XDOT_SHAPE_TEXT || op->text == NULL || *op->text == '\0')
         continue;
 
-      /* p95 and fps labels show the cursor window's values. */
+      /* The layout's "stalled" line shows only when the shown values say so. */
+      if (restyle && _gp_graph_view_is_stalled_text (op))
+        {
+          if (!style.stalled)
+            continue;
+          color = map_color (&style.color, palette, TRUE);
+          draw_layout_at (snapshot, get_text_layout (self, op), op->points[0], op->points[1],
+                          op->align, &color, scale);
+          continue;
+        }
+
+      /* p95 and fps labels show the whole run's or the cursor window's values. */
       if ((cursor_text = _gp_graph_view_cursor_text (self, item, op, &x, &cursor_color)) != NULL)
         {
           color = map_color (&cursor_color, palette, TRUE);
@@ -519,6 +592,7 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
       const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
       graphene_rect_t rect = item_rect (item, 16.0);
       gboolean dimmed, highlighted;
+      GpXdotColor mark;
 
       if (!graphene_rect_intersection (&rect, &visible, NULL))
         continue;
@@ -528,6 +602,12 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
 
       if (item->kind == GP_XDOT_ITEM_EDGE && highlighted)
         draw_edge_glow (snapshot, item, &glow, 8.0, scale);
+      else if (_gp_graph_view_edge_mark (self, item, &mark))
+        {
+          GdkRGBA rgba = { mark.red, mark.green, mark.blue, 0.4f };
+
+          draw_edge_glow (snapshot, item, &rgba, 4.0, scale);
+        }
       if (item->kind == GP_XDOT_ITEM_EDGE && item == self->hover)
         draw_edge_glow (snapshot, item, &hover_glow, 6.0, scale);
 

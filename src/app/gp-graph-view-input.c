@@ -81,6 +81,38 @@ on_scroll_cb (GpGraphView              *self,
   return TRUE;
 }
 
+/* A touchpad or touchscreen pinch zooms around the fingers' centre (the
+ * widget's when the gesture does not tell); the scale is the gesture's
+ * whole, from its start. */
+static void
+on_pinch_begin_cb (GpGraphView      *self,
+                   GdkEventSequence *sequence,
+                   GtkGesture       *gesture)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  self->pinch_zoom = gp_view_state_get_zoom (self->view_state);
+  if (!gtk_gesture_is_active (gesture) ||
+      !gtk_gesture_get_bounding_box_center (gesture, &self->pinch_x, &self->pinch_y))
+    {
+      self->pinch_x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      self->pinch_y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+}
+
+static void
+on_pinch_scale_changed_cb (GpGraphView    *self,
+                           double          scale,
+                           GtkGestureZoom *gesture)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  if (self->pinch_zoom <= 0 || !(scale > 0))
+    return;
+
+  _gp_graph_view_zoom_at (self, self->pinch_zoom * scale, self->pinch_x, self->pinch_y);
+}
+
 static void
 on_click_released_cb (GpGraphView     *self,
                       int              n_press,
@@ -211,5 +243,10 @@ _gp_graph_view_init_input (GpGraphView *self)
   g_signal_connect_swapped (gesture, "drag-begin", G_CALLBACK (on_drag_begin_cb), self);
   g_signal_connect_swapped (gesture, "drag-update", G_CALLBACK (on_drag_update_cb), self);
   g_signal_connect_swapped (gesture, "drag-end", G_CALLBACK (on_drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect_swapped (gesture, "begin", G_CALLBACK (on_pinch_begin_cb), self);
+  g_signal_connect_swapped (gesture, "scale-changed", G_CALLBACK (on_pinch_scale_changed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 }

@@ -18,10 +18,11 @@
 #include "gp-graph-view-private.h"
 #include "gp-layout.h"
 
-/* The layout was made once with whole-run values (gp-layout-dot.c writes
- * "p95 x.x ms" under each element, a heat bar of two cells 3 points high,
- * "N fps" under each link's format). At the cursor, those ops are drawn with
- * the window's values instead; nothing is laid out again. */
+/* The layout was made once, before any value was read, with placeholders
+ * (gp_layout_overlay_new_reserved(): "p95 x.x ms" under each element, a
+ * heat bar of two cells 3 points high, "N fps" and "stalled" under each
+ * link's format). Those ops are drawn with the whole run's values, or the
+ * time cursor's window's; nothing is laid out again. */
 
 #define HEAT_BAR_MAX_HEIGHT 4.5
 
@@ -95,14 +96,21 @@ _gp_graph_view_get_cursor_overlay (GpGraphView *self)
   return self->cursor_overlay;
 }
 
-static const GpLayoutOverlay *
-get_run_overlay (GpGraphView *self)
+/* The whole run's values and finding marks; empty (no values yet) while
+ * the document loads. */
+const GpLayoutOverlay *
+_gp_graph_view_get_run_overlay (GpGraphView *self)
 {
   const GpAnalysis *analysis;
 
-  if (self->run_overlay == NULL && self->document != NULL &&
-      (analysis = gp_document_get_analysis (self->document)) != NULL)
-    self->run_overlay = gp_layout_overlay_new_for_analysis (analysis, NULL);
+  if (self->run_overlay == NULL && self->document != NULL)
+    {
+      analysis = gp_document_get_analysis (self->document);
+      self->run_overlay = analysis != NULL
+                          ? gp_layout_overlay_new_for_analysis (analysis,
+                                                                gp_document_get_findings (self->document))
+                          : gp_layout_overlay_new ();
+    }
 
   return self->run_overlay;
 }
@@ -112,14 +120,28 @@ shown_overlay (GpGraphView *self)
 {
   const GpLayoutOverlay *overlay = _gp_graph_view_get_cursor_overlay (self);
 
-  return overlay != NULL ? overlay : get_run_overlay (self);
+  return overlay != NULL ? overlay : _gp_graph_view_get_run_overlay (self);
+}
+
+/* Idle (whole run), as the layout would have drawn it. */
+static gboolean
+is_idle (GpGraphView *self,
+         const char  *element_id)
+{
+  const GpLayoutOverlay *run = _gp_graph_view_get_run_overlay (self);
+  const GpLayoutElementValues *values = run != NULL ? gp_layout_overlay_get_element (run, element_id) : NULL;
+
+  return values != NULL && values->idle;
 }
 
 static char *
-p95_text (const GpLayoutElementValues *values)
+p95_text (const GpLayoutElementValues *values,
+          gboolean                     idle)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
+  if ((values == NULL || isnan (values->proc_ms_p95)) && idle)
+    return g_strdup ("idle");
   if (values == NULL || isnan (values->proc_ms_p95))
     return g_strdup ("p95 —");
 
@@ -154,7 +176,7 @@ _gp_graph_view_cursor_text (GpGraphView      *self,
                             double           *x,
                             GpXdotColor      *color)
 {
-  const GpLayoutOverlay *overlay = _gp_graph_view_get_cursor_overlay (self);
+  const GpLayoutOverlay *overlay = shown_overlay (self);
   g_autofree char *text = NULL;
   PangoLayout *layout;
 
@@ -166,7 +188,7 @@ _gp_graph_view_cursor_text (GpGraphView      *self,
     {
       const GpLayoutElementValues *values = gp_layout_overlay_get_element (overlay, item->id);
 
-      text = p95_text (values);
+      text = p95_text (values, is_idle (self, item->id));
       if (values != NULL && !isnan (values->heat))
         heat_color (values->heat, color);
     }
@@ -219,7 +241,7 @@ _gp_graph_view_cursor_rect (GpGraphView      *self,
   graphene_rect_t r;
   double total, hot;
 
-  if (item->kind != GP_XDOT_ITEM_NODE || (overlay = _gp_graph_view_get_cursor_overlay (self)) == NULL)
+  if (item->kind != GP_XDOT_ITEM_NODE || (overlay = shown_overlay (self)) == NULL)
     return FALSE;
 
   /* The heat bar: the node's first two low boxes, hot part then the rest. */
@@ -262,6 +284,130 @@ _gp_graph_view_cursor_rect (GpGraphView      *self,
   return TRUE;
 }
 
+gboolean
+_gp_graph_view_is_stalled_text (const GpXdotOp *op)
+{
+  return op->shape == GP_XDOT_SHAPE_TEXT && g_strcmp0 (op->text, "stalled") == 0;
+}
+
+static gboolean
+laid_out_stalled (const GpXdotItem *item)
+{
+  for (guint i = 0; i < item->ops->len; i++)
+    if (_gp_graph_view_is_stalled_text (g_ptr_array_index (item->ops, i)))
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+parse_color (const char  *text,
+             GpXdotColor *color)
+{
+  if (!gp_xdot_color_parse (text, color))
+    *color = (GpXdotColor) { 0.5f, 0.5f, 0.5f, 1.0f };
+}
+
+/* The stall marking of the shown values: the whole run's interior stall,
+ * or at the cursor the windows of one (gp_analysis_stalled_at()): red and
+ * dashed then, else the memory domain's colour. */
+gboolean
+_gp_graph_view_edge_style (GpGraphView      *self,
+                           const GpXdotItem *item,
+                           GpGraphEdgeStyle *style)
+{
+  const GpLayoutOverlay *overlay;
+  const GpLayoutLinkValues *values;
+  gpointer memory_plus_one;
+  GpMemory memory;
+  GpXdotColor base;
+
+  if (item->kind != GP_XDOT_ITEM_EDGE || (overlay = shown_overlay (self)) == NULL)
+    return FALSE;
+
+  values = gp_layout_overlay_get_link (overlay, item->id);
+  memory_plus_one = g_hash_table_lookup (self->link_memory, item->id);
+  memory = memory_plus_one != NULL ? (GpMemory) (GPOINTER_TO_INT (memory_plus_one) - 1) : GP_MEMORY_UNKNOWN;
+  parse_color (gp_layout_memory_color (memory), &base);
+
+  style->stalled = values != NULL && values->stalled;
+  if (laid_out_stalled (item))
+    parse_color (GP_LAYOUT_COLOR_HIGH, &style->laid_out);
+  else
+    style->laid_out = base;
+
+  if (style->stalled)
+    {
+      parse_color (GP_LAYOUT_COLOR_HIGH, &style->color);
+      style->line = GP_XDOT_LINE_DASHED;
+    }
+  else
+    {
+      style->color = base;
+      style->line = memory == GP_MEMORY_UNKNOWN ? GP_XDOT_LINE_DASHED : GP_XDOT_LINE_SOLID;
+    }
+
+  return TRUE;
+}
+
+gboolean
+_gp_graph_view_node_style (GpGraphView      *self,
+                           const GpXdotItem *item,
+                           GpGraphNodeStyle *style)
+{
+  const GpLayoutOverlay *run;
+
+  if (item->kind != GP_XDOT_ITEM_NODE || (run = _gp_graph_view_get_run_overlay (self)) == NULL)
+    return FALSE;
+
+  style->idle = is_idle (self, item->id);
+  style->mark = gp_layout_overlay_get_element_mark (run, item->id);
+  if (style->mark.marked)
+    parse_color (style->mark.severity == GP_SEVERITY_HIGH ? GP_LAYOUT_COLOR_HIGH :
+                 style->mark.severity == GP_SEVERITY_MEDIUM ? GP_LAYOUT_COLOR_MEDIUM :
+                 GP_LAYOUT_COLOR_INFO, &style->mark_color);
+
+  return style->idle || style->mark.marked;
+}
+
+gboolean
+_gp_graph_view_edge_mark (GpGraphView      *self,
+                          const GpXdotItem *item,
+                          GpXdotColor      *color)
+{
+  const GpLayoutOverlay *run;
+  GpLayoutMark mark;
+
+  if (item->kind != GP_XDOT_ITEM_EDGE || (run = _gp_graph_view_get_run_overlay (self)) == NULL)
+    return FALSE;
+
+  mark = gp_layout_overlay_get_link_mark (run, item->id);
+  if (!mark.marked)
+    return FALSE;
+
+  parse_color (mark.severity == GP_SEVERITY_HIGH ? GP_LAYOUT_COLOR_HIGH :
+               mark.severity == GP_SEVERITY_MEDIUM ? GP_LAYOUT_COLOR_MEDIUM :
+               GP_LAYOUT_COLOR_INFO, color);
+  return TRUE;
+}
+
+gboolean
+gp_graph_view_get_link_stalled (GpGraphView *self,
+                                const char  *link_id)
+{
+  const GpLayoutOverlay *overlay;
+  const GpLayoutLinkValues *values;
+
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), FALSE);
+  g_return_val_if_fail (link_id != NULL, FALSE);
+
+  if ((overlay = shown_overlay (self)) == NULL ||
+      (values = gp_layout_overlay_get_link (overlay, link_id)) == NULL)
+    return FALSE;
+
+  return values->stalled;
+}
+
 double
 _gp_graph_view_cursor_line_width (GpGraphView      *self,
                                   const GpXdotItem *item)
@@ -269,7 +415,7 @@ _gp_graph_view_cursor_line_width (GpGraphView      *self,
   const GpLayoutOverlay *overlay;
   const GpLayoutLinkValues *values;
 
-  if (item->kind != GP_XDOT_ITEM_EDGE || (overlay = _gp_graph_view_get_cursor_overlay (self)) == NULL ||
+  if (item->kind != GP_XDOT_ITEM_EDGE || (overlay = shown_overlay (self)) == NULL ||
       (values = gp_layout_overlay_get_link (overlay, item->id)) == NULL)
     return -1;
 

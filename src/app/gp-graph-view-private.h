@@ -59,6 +59,9 @@ struct _GpGraphView
   double             anchor_cy;
   double             anchor_wx;              /* … this widget point on zoom */
   double             anchor_wy;
+  double             pinch_zoom;             /* the zoom when a pinch began … */
+  double             pinch_x;                /* … and its centre */
+  double             pinch_y;
 
   guint              hscroll_policy : 1;
   guint              vscroll_policy : 1;
@@ -119,6 +122,42 @@ gboolean _gp_graph_view_cursor_rect      (GpGraphView      *self,
                                           const GpXdotOp   *op,
                                           graphene_rect_t  *rect,
                                           GpXdotColor      *color);
+/* How a link is drawn when the shown values may not be the laid-out ones:
+ * ops in the laid-out base colour (the memory domain's, or the stall red)
+ * are drawn in @color, its spline with @line. */
+typedef struct
+{
+  gboolean     stalled;
+  GpXdotColor  laid_out;
+  GpXdotColor  color;
+  GpXdotLine   line;
+} GpGraphEdgeStyle;
+
+/* A node's frame over the one layout: idle (dotted, unfilled) and the
+ * finding marks of the whole run. */
+typedef struct
+{
+  gboolean     idle;
+  GpLayoutMark mark;
+  GpXdotColor  mark_color;
+} GpGraphNodeStyle;
+
+/* The whole run's values and marks (empty while the document loads). */
+const GpLayoutOverlay *_gp_graph_view_get_run_overlay (GpGraphView *self);
+/* FALSE: draw the node's frame as laid out. */
+gboolean _gp_graph_view_node_style       (GpGraphView      *self,
+                                          const GpXdotItem *item,
+                                          GpGraphNodeStyle *style);
+/* A link a finding marks: its severity's colour. */
+gboolean _gp_graph_view_edge_mark        (GpGraphView      *self,
+                                          const GpXdotItem *item,
+                                          GpXdotColor      *color);
+/* FALSE: draw the edge as laid out. */
+gboolean _gp_graph_view_edge_style       (GpGraphView      *self,
+                                          const GpXdotItem *item,
+                                          GpGraphEdgeStyle *style);
+/* Whether the layout has the edge's "stalled" text. */
+gboolean _gp_graph_view_is_stalled_text  (const GpXdotOp   *op);
 /* An edge's stroke width at the cursor, or -1 for the laid-out one. */
 double   _gp_graph_view_cursor_line_width (GpGraphView     *self,
                                           const GpXdotItem *item);

@@ -263,6 +263,8 @@ gp_graph_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   GpGraphView *self = GP_GRAPH_VIEW (widget);
+  /* Narrower than before: the inspector opening beside the graph. */
+  gboolean narrower = width < gtk_adjustment_get_page_size (self->hadjustment);
 
   if (self->fit_pending && _gp_graph_view_get_layout (self) != NULL && width > 1 && height > 1)
     _gp_graph_view_apply_initial_zoom (self);
@@ -273,6 +275,10 @@ gp_graph_view_size_allocate (GtkWidget *widget,
 
   if (self->reveal_pending && width > 1 && height > 1)
     _gp_graph_view_reveal_highlight (self);
+  /* The selected element stays in view when the pane that shows it takes
+   * room from the graph. */
+  else if (narrower && width > 1 && height > 1 && self->view_state != NULL)
+    _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (self->view_state));
 }
 
 static void

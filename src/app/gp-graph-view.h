@@ -23,7 +23,7 @@ G_BEGIN_DECLS
  * with GtkSnapshot: links in their memory-domain colour with a badge at
  * each pad, the focused finding's targets outlined (the rest dimmed), the
  * selected element, hover. With a time cursor in the view state, heat,
- * `p95 ms` labels, link widths and fps are that window's. Scrollable (put
+ * `p95 ms` labels, link widths, fps and stalls are that window's. Scrollable (put
  * it in a GtkScrolledWindow); zoom follows the view state's `zoom` (1.0 =
  * one graphviz point per 1/72 inch at 96 dpi). */
 
@@ -67,6 +67,10 @@ const char   *gp_graph_view_memory_label            (GpMemory         memory);
 double        gp_graph_view_get_element_p95         (GpGraphView     *self,
                                                      const char      *element_id);
 double        gp_graph_view_get_link_fps            (GpGraphView     *self,
+                                                     const char      *link_id);
+/* Whether the link is drawn stalled: in the cursor window's interior stall
+ * (gp_analysis_stalled_at()) when there is a cursor, else over the run. */
+gboolean      gp_graph_view_get_link_stalled        (GpGraphView     *self,
                                                      const char      *link_id);
 /* The element's "p95 … ms" label as drawn, or NULL when it has none. */
 char         *gp_graph_view_dup_element_label       (GpGraphView     *self,

@@ -15,8 +15,12 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include <math.h>
+
+#include "gp-finding-row.h"
 #include "gp-graph-view.h"
 #include "gp-inspector.h"
+#include "gp-sparkline.h"
 
 struct _GpInspector
 {
@@ -32,6 +36,7 @@ struct _GpInspector
   GtkLabel      *vendor_label;
   GtkLabel      *bin_label;
   GtkBox        *groups_box;
+  GPtrArray     *sparklines;     /* GpSparkline, borrowed from groups_box */
 };
 
 G_DEFINE_FINAL_TYPE (GpInspector, gp_inspector, GTK_TYPE_WIDGET)
@@ -64,15 +69,23 @@ add_value_row (GtkWidget  *group,
 {
   GtkWidget *row = adw_action_row_new ();
   gboolean is_long = g_utf8_strlen (value, -1) > 20;
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", value,
-                                   "xalign", 1.0f,
-                                   "wrap", is_long,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "width-chars", is_long ? 14 : -1,
-                                   "max-width-chars", 28,
-                                   "selectable", TRUE,
-                                   NULL);
+  PangoAttrList *attrs = pango_attr_list_new ();
+  GtkWidget *label;
+
+  /* Caps and paths break where they must, without a made-up hyphen
+   * ("NV-MM"). */
+  pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
+  label = g_object_new (GTK_TYPE_LABEL,
+                        "label", value,
+                        "xalign", 1.0f,
+                        "wrap", is_long,
+                        "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                        "width-chars", is_long ? 20 : -1,
+                        "max-width-chars", 28,
+                        "selectable", TRUE,
+                        "attributes", attrs,
+                        NULL);
+  pango_attr_list_unref (attrs);
 
   gtk_widget_add_css_class (label, "dim-label");
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -129,6 +142,179 @@ add_measurements (GpInspector     *self,
   add_value_row (group, _("Processing, typical"), typ);
   add_value_row (group, _("CPU, peak window"), cpu);
   add_value_row (group, _("Buffers"), buffers);
+}
+
+/* The "over time" rows: what a sparkline draws and how its value reads. */
+typedef enum {
+  SPARK_MS,
+  SPARK_PCT,
+  SPARK_FPS,
+} SparkUnit;
+
+static char *
+format_spark_value (double    value,
+                    SparkUnit unit)
+{
+  if (isnan (value))
+    return g_strdup ("—");
+
+  switch (unit)
+    {
+    case SPARK_PCT:
+      return g_strdup_printf ("%.0f %%", value);
+    case SPARK_FPS:
+      return g_strdup_printf (_("%.1f fps"), value);
+    case SPARK_MS:
+    default:
+      /* Three significant digits at most: 143 ms, 12.3 ms, 0.42 ms. */
+      return g_strdup_printf (_("%.*f ms"), value >= 100 ? 0 : value >= 10 ? 1 : 2, value);
+    }
+}
+
+/* At the cursor's window its value, else the run's peak. */
+static void
+update_spark_row (GpInspector *self,
+                  GpSparkline *spark)
+{
+  GtkLabel *label = g_object_get_data (G_OBJECT (spark), "gp-value-label");
+  GArray *column = g_object_get_data (G_OBJECT (spark), "gp-column");
+  SparkUnit unit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spark), "gp-unit"));
+  int cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+  g_autofree char *value = NULL;
+
+  gp_sparkline_set_cursor (spark, cursor);
+  if (gp_sparkline_get_cursor (spark) >= 0)
+    {
+      value = format_spark_value (gp_column_get (column, cursor), unit);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (label), _("At the time cursor"));
+    }
+  else
+    {
+      g_autofree char *peak = format_spark_value (gp_sparkline_get_max (spark), unit);
+
+      /* Translators: the highest value of the run, e.g. "≤ 12.30 ms" */
+      value = g_strdup_printf (_("≤ %s"), peak);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (label), _("Peak of the run; set the time cursor for one window"));
+    }
+  gtk_label_set_label (label, value);
+}
+
+static void
+update_cursor (GpInspector *self)
+{
+  g_assert (GP_IS_INSPECTOR (self));
+
+  for (guint i = 0; i < self->sparklines->len; i++)
+    update_spark_row (self, g_ptr_array_index (self->sparklines, i));
+}
+
+static gboolean
+column_has_values (GArray *column)
+{
+  for (guint i = 0; column != NULL && i < column->len; i++)
+    if (!isnan (g_array_index (column, double, i)))
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+add_spark_row (GpInspector *self,
+               GtkWidget   *group,
+               const char  *title,
+               const char  *subtitle,
+               GArray      *column,
+               guint        n_windows,
+               SparkUnit    unit)
+{
+  GtkWidget *row, *spark, *label;
+
+  if (!column_has_values (column))
+    return;
+
+  row = adw_action_row_new ();
+  spark = gp_sparkline_new (column, n_windows);
+  label = g_object_new (GTK_TYPE_LABEL,
+                        "xalign", 1.0f,
+                        "width-chars", 10,
+                        NULL);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_valign (spark, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (spark, "accent");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spark),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spark);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  g_object_set_data (G_OBJECT (spark), "gp-value-label", label);
+  g_object_set_data (G_OBJECT (spark), "gp-column", column);
+  g_object_set_data (G_OBJECT (spark), "gp-unit", GINT_TO_POINTER (unit));
+  g_ptr_array_add (self->sparklines, spark);
+  update_spark_row (self, GP_SPARKLINE (spark));
+}
+
+/* The element's series over the run, as the reference's inspector has
+ * them: processing p95 and p50, CPU, and the frame rate of up to four of
+ * its links. */
+static void
+add_over_time (GpInspector     *self,
+               const GpElement *element)
+{
+  GpSession *session = gp_document_get_session (self->document);
+  GpSeries *series = gp_session_get_series (session);
+  GpGraph *graph = gp_session_get_graph (session);
+  GpElementSeries *columns;
+  g_autoptr(GPtrArray) in = NULL;
+  g_autoptr(GPtrArray) out = NULL;
+  GtkWidget *group;
+  guint n, n_links = 0;
+
+  if (series == NULL || (n = gp_series_get_n_windows (series)) == 0)
+    return;
+
+  group = add_group (self, _("Over Time"));
+  columns = gp_series_lookup_element (series, element->id);
+  if (columns != NULL)
+    {
+      add_spark_row (self, group, _("Processing p95"), NULL, columns->proc_ms_p95, n, SPARK_MS);
+      add_spark_row (self, group, _("Processing p50"), NULL, columns->proc_ms_p50, n, SPARK_MS);
+      add_spark_row (self, group, _("CPU"), NULL, columns->cpu_pct, n, SPARK_PCT);
+    }
+
+  in = gp_graph_links_to (graph, element->id);
+  out = gp_graph_links_from (graph, element->id);
+  for (guint k = 0; k < 2; k++)
+    {
+      GPtrArray *links = k == 0 ? in : out;
+
+      for (guint i = 0; links != NULL && i < links->len && n_links < 4; i++)
+        {
+          const GpLink *link = g_ptr_array_index (links, i);
+          GpLinkSeries *link_columns = gp_series_lookup_link (series, link->id);
+          g_autofree char *subtitle = NULL;
+
+          if (link_columns == NULL || !column_has_values (link_columns->fps))
+            continue;
+          /* Translators: the element at the other end of a link */
+          subtitle = k == 0 ? g_strdup_printf (_("from %s"), link->src_element)
+                            : g_strdup_printf (_("to %s"), link->sink_element);
+          add_spark_row (self, group, k == 0 ? _("Frame rate in") : _("Frame rate out"), subtitle,
+                         link_columns->fps, n, SPARK_FPS);
+          n_links++;
+        }
+    }
+
+  if (self->sparklines->len == 0)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                           _("Nothing was measured for this element over time."));
 }
 
 static void
@@ -236,8 +422,9 @@ add_findings (GpInspector     *self,
   for (guint i = 0; i < findings->len; i++)
     {
       const GpFinding *finding = g_ptr_array_index (findings, i);
-      g_autofree char *subtitle = g_strdup_printf ("%s · %s", finding->rule,
-                                                   gp_severity_to_string (finding->severity));
+      /* Translators: a finding's rule and severity, e.g. "ZC · High" */
+      g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), finding->rule,
+                                                   gp_finding_row_severity_text (finding->severity));
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -251,6 +438,27 @@ add_findings (GpInspector     *self,
                                G_CALLBACK (on_finding_row_activated_cb), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
+}
+
+/* The element's class as GStreamer has it ("Codec/Encoder/Video") and the
+ * bin it sits in. */
+static void
+update_where (GpInspector     *self,
+              const GpElement *element)
+{
+  g_autoptr(GString) where = g_string_new (NULL);
+
+  if (element->klass != NULL && *element->klass != '\0')
+    g_string_append (where, element->klass);
+  if (element->bin != NULL)
+    {
+      if (where->len > 0)
+        g_string_append (where, " · ");
+      /* Translators: %s is the name of a GStreamer bin */
+      g_string_append_printf (where, _("Inside bin %s"), element->bin);
+    }
+  gtk_label_set_label (self->bin_label, where->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->bin_label), where->len > 0);
 }
 
 static void
@@ -268,6 +476,7 @@ update (GpInspector *self)
       element = gp_graph_lookup_element (gp_session_get_graph (session), selected);
     }
 
+  g_ptr_array_set_size (self->sparklines, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
     gtk_box_remove (self->groups_box, child);
 
@@ -285,17 +494,11 @@ update (GpInspector *self)
                                                                      : element->id);
   gtk_label_set_label (self->id_label, element->id);
   gtk_label_set_label (self->vendor_label, element->vendor != NULL ? element->vendor : "generic");
-  if (element->bin != NULL)
-    {
-      /* Translators: %s is the name of a GStreamer bin */
-      g_autofree char *bin = g_strdup_printf (_("Inside bin %s"), element->bin);
-
-      gtk_label_set_label (self->bin_label, bin);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->bin_label), element->bin != NULL);
+  update_where (self, element);
 
   add_findings (self, element);
   add_measurements (self, element);
+  add_over_time (self, element);
   add_pads (self, element);
   add_properties (self, element);
 
@@ -322,6 +525,7 @@ gp_inspector_finalize (GObject *object)
   GpInspector *self = (GpInspector *)object;
 
   g_clear_pointer (&self->element, g_free);
+  g_clear_pointer (&self->sparklines, g_ptr_array_unref);
 
   G_OBJECT_CLASS (gp_inspector_parent_class)->finalize (object);
 }
@@ -413,6 +617,7 @@ static void
 gp_inspector_init (GpInspector *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->sparklines = g_ptr_array_new ();
 }
 
 GpDocument *
@@ -465,7 +670,10 @@ gp_inspector_set_view_state (GpInspector *self,
     g_signal_handlers_disconnect_by_data (self->view_state, self);
   g_set_object (&self->view_state, view_state);
   if (view_state != NULL)
-    g_signal_connect_swapped (view_state, "notify::selected-element", G_CALLBACK (update), self);
+    {
+      g_signal_connect_swapped (view_state, "notify::selected-element", G_CALLBACK (update), self);
+      g_signal_connect_swapped (view_state, "notify::cursor-window", G_CALLBACK (update_cursor), self);
+    }
 
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);

@@ -247,3 +247,31 @@ _gp_lane_chart_snapshot (GtkWidget   *widget,
   if (hover >= 0)
     draw_readouts (self, snapshot, &palette, top, bottom, hover, self->hover_x, FALSE, TRUE);
 }
+
+/* The gutter's texts of the lane at widget y, whole (the title may be
+ * ellipsized there): "title\nmeasure · ≤ max unit"; NULL off the lanes or
+ * under the header row. */
+char *
+_gp_lane_chart_dup_gutter_tooltip (GpLaneChart *self,
+                                   double       y)
+{
+  const GpLane *lane;
+  double top, bottom;
+  guint i;
+
+  g_assert (GP_IS_LANE_CHART (self));
+
+  _gp_lane_chart_visible_rows (self, &top, &bottom);
+  if (self->lanes == NULL || y < AXIS_HEIGHT || y < MAX (top, 0) + AXIS_HEIGHT)
+    return NULL;
+  i = (guint) ((y - AXIS_HEIGHT) / LANE_HEIGHT);
+  if (i >= self->lanes->len)
+    return NULL;
+
+  lane = g_ptr_array_index (self->lanes, i);
+  if (!lane->available)
+    /* Translators: a lane's title, then why it is empty */
+    return g_strdup_printf (_("%s\nnot available on this board: see “gst-profile check”"), lane->title);
+  /* Translators: a lane's title, its measure and the top of its scale */
+  return g_strdup_printf (_("%s\n%s · ≤ %.3g %s"), lane->title, lane->what, lane->max, lane->unit);
+}

@@ -115,6 +115,8 @@ char     *_gp_lane_chart_format_value     (const GpLane *lane,
 PangoLayout *_gp_lane_chart_small_layout  (GpLaneChart *self,
                                            const char  *text,
                                            gboolean     bold);
+char     *_gp_lane_chart_dup_gutter_tooltip (GpLaneChart *self,
+                                             double       y);
 
 /* gp-lane-chart-layer.c */
 double    _gp_lane_chart_y_for_value      (const GpLane *lane,

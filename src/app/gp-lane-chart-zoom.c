@@ -343,7 +343,9 @@ on_pinch_begin_cb (GpLaneChart      *self,
   g_assert (GP_IS_LANE_CHART (self));
 
   _gp_lane_chart_get_range (self, &self->pinch_start, &self->pinch_end);
-  if (!gtk_gesture_get_bounding_box_center (gesture, &self->pinch_x, &y))
+  /* No event yet (a gesture driven without one): the plot's middle. */
+  if (!gtk_gesture_is_active (gesture) ||
+      !gtk_gesture_get_bounding_box_center (gesture, &self->pinch_x, &y))
     self->pinch_x = GP_LANE_CHART_GUTTER + _gp_lane_chart_plot_width (self) / 2;
 }
 

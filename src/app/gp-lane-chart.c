@@ -14,6 +14,9 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "gp-lane-chart-private.h"
 
@@ -278,6 +281,13 @@ build_pyramids_cb (GObject      *object,
   /* NULL: cancelled (another document, another kind, or disposed). */
   if (lanes != NULL)
     set_lanes (self, lanes);
+
+#ifdef __GLIBC__
+  /* The last step of opening a long series: the load's and the analysis'
+   * passing arrays (tens of MB at 10^6 windows) leave free pages inside
+   * glibc's heaps, which it keeps unless asked. */
+  malloc_trim (0);
+#endif
 }
 
 static void
@@ -445,6 +455,16 @@ on_query_tooltip_cb (GpLaneChart *self,
   int window;
 
   g_assert (GP_IS_LANE_CHART (self));
+
+  /* In the gutter: the lane's name and scale, whole. */
+  if (x < GP_LANE_CHART_GUTTER)
+    {
+      g_autofree char *lane_text = _gp_lane_chart_dup_gutter_tooltip (self, y);
+
+      if (lane_text != NULL)
+        gtk_tooltip_set_text (tooltip, lane_text);
+      return lane_text != NULL;
+    }
 
   /* The values are in the read-outs; the tooltip names nearby events. */
   window = gp_lane_chart_window_at (self, x);

@@ -12,9 +12,40 @@
 
 #pragma once
 
+#include <adwaita.h>
+
 #include "gp-launch-pane.h"
+#include "gp-patch.h"
 
 G_BEGIN_DECLS
+
+struct _GpLaunchPane
+{
+  GtkWidget       parent_instance;
+
+  GpDocument     *document;
+  GpViewState    *view_state;
+
+  GpPatch        *patch;          /* the applied set, in rank order */
+  char           *status;
+  char           *error;
+  GPtrArray      *rows;           /* of Row */
+  GHashTable     *refusals;       /* finding id → reason */
+  guint           updating : 1;
+
+  GtkStack       *stack;
+  AdwStatusPage  *empty_page;
+  GtkListBox     *patch_list;
+  GtkLabel       *original_view;
+  GtkLabel       *patched_view;
+  GtkWidget      *notes_box;
+  GtkLabel       *notes_label;
+  GtkLabel       *error_label;
+};
+
+/* gp-launch-pane.c: @message under the strings and as a toast. */
+void  _gp_launch_pane_show_error  (GpLaunchPane *self,
+                                   const char   *message);
 
 /* gp-launch-pane-diff.c: a word-level diff of @old_text and @new_text as
  * two Pango markups, each run of removed (added) words wrapped in a span

@@ -261,26 +261,32 @@ void
 _gp_window_update_actions (GpWindow *self)
 {
   gboolean has_document = self->document != NULL;
+  /* Findings, patches, comparisons need the analysis: not while loading. */
+  gboolean complete = has_document && gp_document_get_complete (self->document);
   gboolean has_launch;
   static const char *launch_actions[] = {
     "session.apply-patch", "session.unapply-patch", "session.copy-launch", "session.save-script",
     "session.rerun",
   };
   static const char *session_actions[] = {
-    "win.show-finding", "win.toggle-findings", "win.toggle-inspector", "win.view",
+    "win.toggle-findings", "win.toggle-inspector", "win.view",
     "win.zoom-in", "win.zoom-out", "win.zoom-fit", "win.zoom-reset", "win.focus-graph",
-    "win.compare-with",
+  };
+  static const char *complete_actions[] = {
+    "win.show-finding", "win.compare-with",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (session_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), session_actions[i], has_document);
+  for (guint i = 0; i < G_N_ELEMENTS (complete_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), complete_actions[i], complete);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->loader != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture.stop",
                                  self->capture != NULL &&
                                  gp_capture_get_state (self->capture) == GP_CAPTURE_STATE_RUNNING);
 
-  has_launch = has_document && gp_launch_pane_get_has_launch (self->launch_pane);
+  has_launch = complete && gp_launch_pane_get_has_launch (self->launch_pane);
   for (guint i = 0; i < G_N_ELEMENTS (launch_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), launch_actions[i], has_launch);
 }

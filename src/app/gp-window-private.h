@@ -72,6 +72,10 @@ struct _GpWindow
   GpPipelinePage       *pipeline_page;
   GpLaneChart          *timeline_chart;
   GpLaneChart          *system_chart;
+  GtkStack             *timeline_stack;        /* gp-window-views.c */
+  AdwStatusPage        *timeline_empty_page;
+  GtkStack             *system_stack;
+  AdwStatusPage        *system_empty_page;
   GpLaunchPane         *launch_pane;
 };
 
@@ -105,6 +109,9 @@ void      _gp_window_dispose_capture    (GpWindow       *self);
 
 /* gp-rerun.c: session.rerun. */
 void           _gp_window_class_init_rerun   (GtkWidgetClass *widget_class);
+
+void           _gp_window_class_init_views   (GtkWidgetClass *widget_class);
+void           _gp_window_update_views       (GpWindow       *self);
 
 /* gp-window-compare.c: win.compare-with. */
 void           _gp_window_class_init_compare (GtkWidgetClass *widget_class);

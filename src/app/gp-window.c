@@ -229,6 +229,7 @@ update_session_strip (GpWindow *self)
   gtk_widget_remove_css_class (self->session_strip, "medium");
   gtk_widget_remove_css_class (self->session_strip, "info");
   gtk_widget_remove_css_class (self->session_strip, "ok");
+  _gp_window_update_views (self);
 
   if (self->document == NULL)
     {
@@ -735,6 +736,7 @@ gp_window_class_init (GpWindowClass *klass)
   _gp_window_class_init_capture (widget_class);
   _gp_window_class_init_compare (widget_class);
   _gp_window_class_init_rerun (widget_class);
+  _gp_window_class_init_views (widget_class);
 
   g_type_ensure (GP_TYPE_FINDINGS_PANE);
   g_type_ensure (GP_TYPE_INSPECTOR);

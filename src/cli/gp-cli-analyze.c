@@ -25,6 +25,7 @@ gp_cli_cmd_analyze (int    argc,
   g_autofree char *format = NULL;
   g_autofree char *host = NULL;
   gboolean serve = FALSE;
+  gboolean open = FALSE;
   int port = 8790;
   const GOptionEntry entries[] = {
     { "dot", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dots,
@@ -33,6 +34,8 @@ gp_cli_cmd_analyze (int    argc,
       "Write the session, with recomputed findings, to FILE", "FILE" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
       "Verdict format: text (default) or json", "FORMAT" },
+    { "open", 0, 0, G_OPTION_ARG_NONE, &open,
+      "Open PATH in the desktop app (gst-profile-inspector) when it is installed", NULL },
     { "serve", 0, 0, G_OPTION_ARG_NONE, &serve,
       "Accepted for compatibility; the desktop app replaces the live panel", NULL },
     { "port", 0, 0, G_OPTION_ARG_INT, &port,
@@ -80,5 +83,9 @@ gp_cli_cmd_analyze (int    argc,
       return GP_EXIT_USAGE;
     }
 
-  return gp_cli_conclude (session, out, as_json);
+  status = gp_cli_conclude (session, out, as_json);
+  if (open && status != GP_EXIT_USAGE)
+    gp_cli_open_in_app (argv[1]);
+
+  return status;
 }

@@ -48,6 +48,7 @@ typedef struct
   gboolean  lite;
   gboolean  no_ui;
   gboolean  serve;
+  gboolean  open;
 } CaptureOptions;
 
 static void
@@ -89,6 +90,8 @@ capture_option_group (CaptureOptions *opts)
       "Capture on a board over SSH (user@host, a Host alias, ssh://user@host:port)", "DEST" },
     { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opts->ssh_options,
       "Pass -o OPT to ssh (repeatable), e.g. Port=2222", "OPT" },
+    { "open", 0, 0, G_OPTION_ARG_NONE, &opts->open,
+      "Open the session in the desktop app (gst-profile-inspector) when it is installed", NULL },
     { "no-ui", 0, 0, G_OPTION_ARG_NONE, &opts->no_ui,
       "Accepted for compatibility: the CLI never serves a live view", NULL },
     { "serve", 0, 0, G_OPTION_ARG_NONE, &opts->serve,
@@ -504,6 +507,8 @@ capture_main (CaptureOptions *opts,
   status = gp_cli_conclude (session, out, FALSE);
   if (status == GP_EXIT_USAGE)
     return status;
+  if (opts->open)
+    gp_cli_open_in_app (out);
 
   /* A child that failed by itself wins over the findings, and so does a
    * capture that went wrong (the link dropped, the child crashed). */

@@ -37,6 +37,13 @@ int      gp_cli_parse        (GOptionContext *context,
                               int            *argc,
                               char         ***argv);
 
+/* `--open`: starts the desktop app on @path, detached (its own session, no
+ * shell; its output goes to our stderr). The app is $GP_INSPECTOR when set,
+ * else gst-profile-inspector in the configured bindir, else on PATH. When
+ * it is not installed or cannot start, says so in one line; never changes
+ * the command's exit code. */
+void     gp_cli_open_in_app  (const char     *path);
+
 /* Subcommands: argv[0] is the subcommand name. */
 int      gp_cli_cmd_analyze  (int    argc,
                               char **argv);
@@ -53,6 +60,8 @@ int      gp_cli_cmd_report   (int    argc,
 int      gp_cli_cmd_parse    (int    argc,
                               char **argv);
 int      gp_cli_cmd_patch    (int    argc,
+                              char **argv);
+int      gp_cli_cmd_export   (int    argc,
                               char **argv);
 
 G_END_DECLS

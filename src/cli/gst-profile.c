@@ -34,6 +34,7 @@ static const GpCommand commands[] = {
   { "parse",   gp_cli_cmd_parse,   "parse a gst-launch-1.0 pipeline string and print its elements and links" },
   { "patch",   gp_cli_cmd_patch,   "apply findings' fix patches to a session's launch string" },
   { "compare", gp_cli_cmd_compare, "compare two sessions, before and after a change (a re-run with --parent)" },
+  { "export",  gp_cli_cmd_export,  "export a session's graph (svg/png/dot), series (csv) or a Perfetto trace" },
 };
 
 static void

@@ -94,51 +94,40 @@ gp_number_to_json (GpNumber n)
   return json_node_init_double (node, n.value);
 }
 
-typedef struct
-{
-  GpNumber number;
-  guint    position;
-} Ranked;
-
-static int
-compare_ranked (gconstpointer a,
-                gconstpointer b)
-{
-  const Ranked *ra = a;
-  const Ranked *rb = b;
-
-  if (ra->number.value < rb->number.value)
-    return -1;
-  if (ra->number.value > rb->number.value)
-    return 1;
-  /* Python's sort is stable: equal values keep their order. */
-  return (ra->position > rb->position) - (ra->position < rb->position);
-}
-
 GpNumber
 gp_percentile (const GpNumber *values,
                guint           n_values,
                double          p)
 {
-  g_autofree Ranked *ranked = NULL;
-  guint n = 0;
+  g_autofree double *numbers = NULL;
+  guint n = 0, k, below = 0, seen = 0;
+  double value;
 
   g_return_val_if_fail (values != NULL || n_values == 0, GP_NUMBER_NONE);
 
-  ranked = g_new (Ranked, MAX (n_values, 1));
+  /* The value at rank k is selected among the doubles alone (a sort of
+   * the numbers would take three times the memory of a long column). */
+  numbers = g_new (double, MAX (n_values, 1));
   for (guint i = 0; i < n_values; i++)
-    {
-      if (gp_number_is_none (values[i]))
-        continue;
-      ranked[n].number = values[i];
-      ranked[n].position = n;
-      n++;
-    }
+    if (!gp_number_is_none (values[i]))
+      numbers[n++] = values[i].value;
   if (n == 0)
     return GP_NUMBER_NONE;
 
-  qsort (ranked, n, sizeof (Ranked), compare_ranked);
-  return ranked[gp_nearest_rank_index (n, p)].number;
+  k = gp_nearest_rank_index (n, p);
+  value = gp_select_kth (numbers, n, k);
+
+  /* Python's sort is stable: of the numbers equal to that value (4 and
+   * 4.0, 0.0 and -0.0), rank k holds the (k − below)-th in input order. */
+  for (guint i = 0; i < n_values; i++)
+    if (!gp_number_is_none (values[i]) && values[i].value < value)
+      below++;
+  for (guint i = 0; i < n_values; i++)
+    if (!gp_number_is_none (values[i]) && values[i].value == value && seen++ == k - below)
+      return values[i];
+
+  g_assert_not_reached ();
+  return GP_NUMBER_NONE;
 }
 
 /* ----------------------------------------------------------------------- */
@@ -237,6 +226,31 @@ stalled_interior (GArray *stalled)
         return TRUE;
     }
   return FALSE;
+}
+
+gboolean
+gp_analysis_stalled_at (GArray *stalled,
+                        guint   window)
+{
+  guint first, end, counted;
+
+  g_return_val_if_fail (stalled != NULL, FALSE);
+
+  if (stalled->len <= STALL_TAIL + STALL_MIN_RUN || window >= stalled->len ||
+      !g_array_index (stalled, guint8, window))
+    return FALSE;
+
+  /* The run of stalled windows around @window … */
+  for (first = window; first > 0 && g_array_index (stalled, guint8, first - 1); first--)
+    ;
+  for (end = window + 1; end < stalled->len && g_array_index (stalled, guint8, end); end++)
+    ;
+
+  /* … is interior when enough of it comes before the tail. */
+  end = MIN (end, stalled->len - STALL_TAIL);
+  counted = end > first ? end - first : 0;
+
+  return counted >= STALL_MIN_RUN;
 }
 
 /* ----------------------------------------------------------------------- */

@@ -117,6 +117,13 @@ gboolean             gp_analysis_has_upstream        (const GpAnalysis  *analysi
                                                       const char        *element_id);
 gboolean             gp_analysis_has_downstream      (const GpAnalysis  *analysis,
                                                       const char        *element_id);
+/* Whether window @window of a link's `stalled` column (guint8 0/1) is part
+ * of an interior stall, the whole-run criterion of GpLinkStat.stall_interior
+ * applied to one window: a run of stalled windows with at least 2 of them
+ * before the last 2 windows. A link's stall_interior is TRUE exactly when
+ * some window is. */
+gboolean             gp_analysis_stalled_at          (GArray            *stalled,
+                                                      guint              window);
 /* The system key's name in the series ("vic_pct"), and back. */
 const char          *gp_system_key_to_string         (GpSystemKey        key);
 gboolean             gp_system_key_from_string       (const char        *str,

@@ -87,12 +87,24 @@ next_loose_special (const char *p,
   return p;
 }
 
+/* Told about every 4 MiB scanned (gp_json_find_member_full()). */
+#define SCAN_PROGRESS_STEP (4 * 1024 * 1024)
+
+typedef struct
+{
+  const char         *data;
+  GpJsonScanProgress  progress;
+  gpointer            user_data;
+  const char         *reported;
+} Scan;
+
 /* Balanced brackets outside strings. Comments and single quotes (json-glib
  * reads both) would hide the structure: give up on them. */
 static const char *
 skip_value_loose (const char *p,
                   const char *end,
-                  guint       depth)
+                  guint       depth,
+                  Scan       *scan)
 {
   guint level = 0;
   gboolean escaped = FALSE;
@@ -134,7 +146,13 @@ skip_value_loose (const char *p,
         case '\'':
           return NULL;
         default:
-          p = next_loose_special (p + 1, end);
+          /* At most a step at a time, for the progress. */
+          p = next_loose_special (p + 1, end - p > SCAN_PROGRESS_STEP ? p + SCAN_PROGRESS_STEP : end);
+          if (scan->progress != NULL && p - scan->reported >= SCAN_PROGRESS_STEP)
+            {
+              scan->reported = p;
+              scan->progress (p - scan->data, scan->user_data);
+            }
           break;
         }
     }
@@ -148,10 +166,23 @@ gp_json_find_member (const char *data,
                      gsize      *value_start,
                      gsize      *value_end)
 {
+  return gp_json_find_member_full (data, len, key, value_start, value_end, NULL, NULL);
+}
+
+GpJsonMemberScan
+gp_json_find_member_full (const char         *data,
+                          gsize               len,
+                          const char         *key,
+                          gsize              *value_start,
+                          gsize              *value_end,
+                          GpJsonScanProgress  progress,
+                          gpointer            user_data)
+{
   const char *end = data + len;
   const char *p;
   gsize key_len;
   gboolean found = FALSE;
+  Scan scan = { data, progress, user_data, data };
 
   g_return_val_if_fail (data != NULL || len == 0, GP_JSON_MEMBER_UNSURE);
   g_return_val_if_fail (key != NULL, GP_JSON_MEMBER_UNSURE);
@@ -183,7 +214,7 @@ gp_json_find_member (const char *data,
       if (p >= end || *p != ':')
         return GP_JSON_MEMBER_UNSURE;
       p = _gp_json_skip_ws (p + 1, end);
-      if (!(after = skip_value_loose (p, end, 1)) || after == p)
+      if (!(after = skip_value_loose (p, end, 1, &scan)) || after == p)
         return GP_JSON_MEMBER_UNSURE;
       if (match)
         {

@@ -38,4 +38,18 @@ GpJsonMemberScan  gp_json_find_member       (const char *data,
                                              gsize      *value_start,
                                              gsize      *value_end);
 
+/* Told, about every 4 MiB, that the text before @consumed is scanned. */
+typedef void (*GpJsonScanProgress) (gsize    consumed,
+                                    gpointer user_data);
+
+/* The same, telling @progress how far it is (a caller that maps a large
+ * file gives back the pages behind the scan). */
+GpJsonMemberScan  gp_json_find_member_full  (const char         *data,
+                                             gsize               len,
+                                             const char         *key,
+                                             gsize              *value_start,
+                                             gsize              *value_end,
+                                             GpJsonScanProgress  progress,
+                                             gpointer            user_data);
+
 G_END_DECLS

@@ -269,6 +269,8 @@ append_node (DotBuilder      *b,
       _gp_layout_append_escaped (out, element->factory, LABEL_MAX_CHARS);
       g_string_append (out, ")");
     }
+  if (b->overlay != NULL && gp_layout_overlay_get_placeholders (b->overlay))
+    values = NULL;   /* the tooltip's values are painted over */
   if (values != NULL && !isnan (values->proc_ms_p95))
     {
       g_string_append (out, "\\nproc p95 ");
@@ -426,6 +428,8 @@ append_edge_tooltip (DotBuilder               *b,
   g_string_append (out, " → ");
   _gp_layout_append_escaped (out, link->sink, LABEL_MAX_CHARS);
   g_string_append_printf (out, "\\n%s", gp_memory_to_string (link->memory));
+  if (b->overlay != NULL && gp_layout_overlay_get_placeholders (b->overlay))
+    values = NULL;
   if (link->format != NULL)
     {
       g_string_append (out, " · ");

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gp-layout-overlay.h"
+#include "gp-pymath.h"
 
 struct _GpLayoutOverlay
 {
@@ -24,6 +25,7 @@ struct _GpLayoutOverlay
   GHashTable *element_marks;  /* id → GpLayoutMark */
   GHashTable *link_marks;     /* id → GpLayoutMark */
   gboolean    show_heat;
+  gboolean    placeholders;
 };
 
 GpLayoutOverlay *
@@ -68,6 +70,14 @@ gp_layout_overlay_set_show_heat (GpLayoutOverlay *self,
   g_return_if_fail (self != NULL);
 
   self->show_heat = !!show_heat;
+}
+
+gboolean
+gp_layout_overlay_get_placeholders (const GpLayoutOverlay *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->placeholders;
 }
 
 void
@@ -222,20 +232,30 @@ number_value (GpNumber number)
   return number.value;
 }
 
-/* The typical (nearest-rank median) non-null value of a column, or NAN. */
+/* The typical (nearest-rank median) non-null value of a column, or NAN:
+ * gp_percentile()'s value, selected in a copy of the doubles alone (a
+ * 10^6-window column would need 24 bytes a window to rank). */
 static double
 column_median (GArray *column)
 {
-  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (GpNumber));
+  g_autofree double *values = NULL;
+  gsize n = 0;
 
-  for (guint i = 0; column != NULL && i < column->len; i++)
+  if (column == NULL || column->len == 0)
+    return NAN;
+
+  values = g_new (double, column->len);
+  for (guint i = 0; i < column->len; i++)
     {
-      GpNumber n = { g_array_index (column, double, i), FALSE };
+      double v = g_array_index (column, double, i);
 
-      g_array_append_val (values, n);
+      if (!isnan (v))
+        values[n++] = v;
     }
+  if (n == 0)
+    return NAN;
 
-  return gp_percentile ((const GpNumber *) (gpointer) values->data, values->len, 0.5).value;
+  return gp_select_kth (values, n, gp_nearest_rank_index ((guint) n, 0.5));
 }
 
 GpLayoutOverlay *
@@ -351,12 +371,51 @@ gp_layout_overlay_new_for_window (GpSession *session,
 
       values.fps = gp_column_get (ls->fps, window);
       values.bytes_s = gp_column_get (ls->bytes_s, window);
-      values.stalled = ls->stalled != NULL && window < ls->stalled->len &&
-                       g_array_index (ls->stalled, guint8, window) != 0;
+      /* The whole run's criterion, at this window. */
+      values.stalled = ls->stalled != NULL && gp_analysis_stalled_at (ls->stalled, window);
       gp_layout_overlay_set_link (self, link->id, &values);
     }
 
   gp_layout_overlay_update_heat (self);
+
+  return self;
+}
+
+/* Wide enough for the values they stand for ("p95 88.8 ms", "888 fps"). */
+#define PLACEHOLDER_P95 88.8
+#define PLACEHOLDER_FPS 888.0
+
+GpLayoutOverlay *
+gp_layout_overlay_new_reserved (GpSession *session)
+{
+  GpLayoutOverlay *self;
+  GpGraph *graph;
+  const GpTarget *target;
+
+  g_return_val_if_fail (session != NULL, NULL);
+
+  self = gp_layout_overlay_new ();
+  self->placeholders = TRUE;
+  graph = gp_session_get_graph (session);
+  target = gp_session_get_target (session);
+  self->show_heat = target == NULL || target->capabilities.element_latency;
+
+  for (guint i = 0; graph != NULL && i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *element = gp_graph_element (graph, i);
+      GpLayoutElementValues values = { PLACEHOLDER_P95, 0.5, NAN, NAN, FALSE };
+
+      if (!element->is_bin)
+        gp_layout_overlay_set_element (self, element->id, &values);
+    }
+
+  for (guint i = 0; graph != NULL && i < gp_graph_n_links (graph); i++)
+    {
+      /* "stalled" has a line of its own under the fps. */
+      GpLayoutLinkValues values = { PLACEHOLDER_FPS, NAN, TRUE };
+
+      gp_layout_overlay_set_link (self, gp_graph_link (graph, i)->id, &values);
+    }
 
   return self;
 }

@@ -60,12 +60,22 @@ GpLayoutOverlay              *gp_layout_overlay_new_for_analysis (const GpAnalys
 
 /* The values of window @window of @session's series (the app's time
  * cursor): per element its proc p95 and cpu, per link its fps, bytes/s and
- * stall in that window (NAN / FALSE where it was not measured), share and
+ * whether the window is part of an interior stall (gp_analysis_stalled_at();
+ * NAN / FALSE where it was not measured), share and
  * heat among that window's elements. Idle flags and finding marks are not
  * set: they describe the whole run. Elements and links without series are
  * left out. */
 GpLayoutOverlay              *gp_layout_overlay_new_for_window   (GpSession        *session,
                                                                   guint            window);
+
+/* Placeholders with the geometry of the values to come (the app lays the
+ * graph out once, before the series are read, and paints the values over
+ * it): every element has a p95 label and a heat bar, every link an fps
+ * line and a "stalled" one (drawn red and dashed); none idle or marked.
+ * Tooltips leave the values out. */
+GpLayoutOverlay              *gp_layout_overlay_new_reserved     (GpSession        *session);
+/* TRUE for gp_layout_overlay_new_reserved()'s. */
+gboolean                      gp_layout_overlay_get_placeholders (const GpLayoutOverlay *self);
 
 /* Heat bars and p95 labels need per-element latency. */
 gboolean                      gp_layout_overlay_get_show_heat    (const GpLayoutOverlay *self);

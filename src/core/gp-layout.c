@@ -283,3 +283,59 @@ gp_layout_render_xdot (GpLayout *self,
 
   return render (self, "xdot", error);
 }
+
+GBytes *
+gp_layout_render_bytes (GpLayout   *self,
+                        const char *format,
+                        GError    **error)
+{
+  g_autoptr(GMutexLocker) locker = NULL;
+  g_autofree char *errors = NULL;
+  char *data = NULL;
+  unsigned int length = 0;
+  GBytes *bytes;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (format != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_assert (self->graph != NULL);
+
+  locker = g_mutex_locker_new (&gv_lock);
+  if (gvRenderData (get_context (), self->graph, format, &data, &length) != 0 || data == NULL)
+    {
+      errors = take_errors ();
+      if (data != NULL)
+        gvFreeRenderData (data);
+      /* "Error: renderer for png is unavailable" (libgvc), or dot's
+       * "Format: "png" not recognized. Use one of: …". */
+      if (strstr (errors, "is unavailable") != NULL || g_str_has_prefix (errors, "Format:"))
+        g_set_error (error, GP_ERROR, GP_ERROR_UNSUPPORTED,
+                     "graphviz cannot write %s here: its plugin for that format is not installed "
+                     "(see `dot -T%s`)", format, format);
+      else
+        set_error (error, "render", errors);
+      return NULL;
+    }
+
+  errors = take_errors ();
+  bytes = g_bytes_new (data, length);
+  gvFreeRenderData (data);
+
+  return bytes;
+}
+
+void
+gp_layout_set_background (GpLayout   *self,
+                          const char *color)
+{
+  g_autoptr(GMutexLocker) locker = NULL;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (color != NULL);
+
+  g_assert (self->graph != NULL);
+
+  locker = g_mutex_locker_new (&gv_lock);
+  agsafeset (self->graph, (char *) "bgcolor", (char *) color, (char *) "");
+}

@@ -65,6 +65,16 @@ char        *gp_layout_render_svg     (GpLayout              *self,
  * id; edges have `gp_id` = link id; clusters `gp_id` = bin name. */
 char        *gp_layout_render_xdot    (GpLayout              *self,
                                        GError               **error);
+/* The laid-out graph in any graphviz output @format ("svg" with its XML
+ * prolog, "dot" with positions, "png" through the cairo plugin, …) as bytes;
+ * a format graphviz lacks is a GP_ERROR_UNSUPPORTED naming it. */
+GBytes      *gp_layout_render_bytes   (GpLayout              *self,
+                                       const char            *format,
+                                       GError               **error);
+/* The background of later renderings ("#ffffff"; the layout's own is
+ * transparent, for the app's and the report's themes). */
+void         gp_layout_set_background (GpLayout              *self,
+                                       const char            *color);
 
 /* Width of a link's stroke for @bytes_s (NAN → the minimum). */
 double       gp_layout_edge_width     (double                 bytes_s);

@@ -166,8 +166,17 @@ mapping_free (gpointer user_data)
 }
 
 /* A plain (not gzip) file mapped rather than read: no copy, and pages the
- * kernel can take back. Populated at once: cheaper than a fault per page.
+ * kernel can take back. Populated at once when small (cheaper than a fault
+ * per page); a large one is read in order, its pages given back behind the
+ * readers (gp_session_load_deferred_full()), never resident as a whole.
  * NULL when it cannot be (the caller reads it). */
+#define POPULATE_MAX (64 * 1024 * 1024)
+#ifdef MAP_POPULATE
+#define GP_MAP_POPULATE MAP_POPULATE
+#else
+#define GP_MAP_POPULATE 0
+#endif
+
 static GBytes *
 map_plain (const char *path)
 {
@@ -178,19 +187,19 @@ map_plain (const char *path)
   int flags = MAP_PRIVATE;
   int fd;
 
-#ifdef MAP_POPULATE
-  flags |= MAP_POPULATE;
-#endif
   if (g_str_has_suffix (path, ".gz") || (fd = g_open (path, O_RDONLY | O_CLOEXEC, 0)) < 0)
     return NULL;
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size < 2 ||
       (guint64) st.st_size > MAX_SESSION_SIZE ||
-      (map = mmap (NULL, (gsize) st.st_size, PROT_READ, flags, fd, 0)) == MAP_FAILED)
+      (map = mmap (NULL, (gsize) st.st_size, PROT_READ,
+                   flags | (st.st_size <= POPULATE_MAX ? GP_MAP_POPULATE : 0), fd, 0)) == MAP_FAILED)
     {
       close (fd);
       return NULL;
     }
   close (fd);
+  if (st.st_size > POPULATE_MAX)
+    madvise (map, (gsize) st.st_size, MADV_SEQUENTIAL);
 
   data = map;
   if (data[0] == 0x1f && data[1] == 0x8b)
@@ -337,9 +346,7 @@ load_path (const char          *path,
         return NULL;
       if (pending != NULL)
         {
-          session = gp_session_load_deferred (bytes, pending, &local_error);
-          if (*pending != NULL)
-            gp_series_load_set_file_backed (*pending, mapped);
+          session = gp_session_load_deferred_full (bytes, mapped, pending, &local_error);
         }
       else
         session = gp_session_load_from_bytes (bytes, &local_error);

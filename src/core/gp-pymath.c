@@ -30,3 +30,47 @@ gp_py_round (double x,
   g_ascii_formatd (buf, sizeof buf, format, x);
   return g_ascii_strtod (buf, NULL);
 }
+
+double
+gp_select_kth (double *values,
+               gsize   n,
+               gsize   k)
+{
+  gsize lo = 0, hi = n;
+
+  g_return_val_if_fail (values != NULL && k < n, NAN);
+
+  /* Three-way partitions around the middle value of the range: what is
+   * equal to it is done with at once (no quadratic runs on equal values). */
+  while (hi - lo > 1)
+    {
+      double pivot = values[lo + (hi - lo) / 2];
+      gsize lt = lo, i = lo, gt = hi;
+
+      while (i < gt)
+        {
+          double v = values[i];
+
+          if (v < pivot)
+            {
+              values[i++] = values[lt];
+              values[lt++] = v;
+            }
+          else if (v > pivot)
+            {
+              values[i] = values[--gt];
+              values[gt] = v;
+            }
+          else
+            i++;
+        }
+      if (k < lt)
+        hi = lt;
+      else if (k >= gt)
+        lo = gt;
+      else
+        return pivot;
+    }
+
+  return values[lo];
+}

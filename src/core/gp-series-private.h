@@ -49,6 +49,9 @@ GpSeries        *_gp_series_new_for_t          (guint           window_ms,
                                                 GArray         *t);
 GArray          *_gp_series_own_core_row       (GpSeries       *series,
                                                 guint           i);
+/* Lets go of the shared columns no column uses any more (a reader took
+ * columns of its own for all the keys it filled). */
+void             _gp_series_drop_unused_shared (GpSeries       *series);
 
 static inline void
 _gp_int_mask_set (GArray *mask,

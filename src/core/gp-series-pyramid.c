@@ -18,19 +18,23 @@
 
 #define FANOUT GP_SERIES_PYRAMID_FANOUT
 
+/* The levels are floats: they only serve drawing, and half the size of
+ * doubles. A float rounds monotonically, so the min (max) of rounded values
+ * is the rounded min (max): a range's answer is exact to float. */
 typedef struct
 {
-  double *min;   /* NAN: the bucket holds nulls only */
-  double *max;
-  gsize   n;
+  float *min;   /* NAN: the bucket holds nulls only */
+  float *max;
+  gsize  n;
 } Level;
 
 struct _GpSeriesPyramid
 {
-  const double *values;
+  const double *values;    /* or NULL, with @flags */
+  const guint8 *flags;     /* non-zero = 1.0, zero = null */
   gsize         n_values;
   double       *owned;     /* the copy behind @values, or NULL */
-  GArray       *array;     /* the array behind @values, or NULL */
+  GArray       *array;     /* the array behind @values or @flags, or NULL */
   GArray       *levels;    /* of Level, coarser and coarser */
 };
 
@@ -71,10 +75,16 @@ scan (const GpSeriesPyramid *self,
       gsize                  hi,
       Extent                *extent)
 {
-  if (k == 0)
+  if (k == 0 && self->values != NULL)
     {
       for (gsize i = lo; i < hi; i++)
         extent_add (extent, self->values[i], self->values[i]);
+    }
+  else if (k == 0)
+    {
+      for (gsize i = lo; i < hi; i++)
+        if (self->flags[i] != 0)
+          extent_add (extent, 1.0, 1.0);
     }
   else
     {
@@ -100,16 +110,16 @@ build_levels (GpSeriesPyramid *self)
       Level level;
 
       level.n = (n + FANOUT - 1) / FANOUT;
-      level.min = g_new (double, level.n);
-      level.max = g_new (double, level.n);
+      level.min = g_new (float, level.n);
+      level.max = g_new (float, level.n);
 
       for (gsize j = 0; j < level.n; j++)
         {
           Extent extent = { NAN, NAN, FALSE };
 
           scan (self, k, j * FANOUT, MIN ((j + 1) * FANOUT, n), &extent);
-          level.min[j] = extent.any ? extent.min : NAN;
-          level.max[j] = extent.any ? extent.max : NAN;
+          level.min[j] = extent.any ? (float) extent.min : NAN;
+          level.max[j] = extent.any ? (float) extent.max : NAN;
         }
 
       g_array_append_val (self->levels, level);
@@ -147,6 +157,23 @@ gp_series_pyramid_new_for_array (GArray *values)
   self->array = g_array_ref (values);
   self->values = (const double *) (gpointer) values->data;
   self->n_values = values->len;
+  build_levels (self);
+
+  return self;
+}
+
+GpSeriesPyramid *
+gp_series_pyramid_new_for_flags (GArray *flags)
+{
+  GpSeriesPyramid *self;
+
+  g_return_val_if_fail (flags != NULL, NULL);
+  g_return_val_if_fail (g_array_get_element_size (flags) == sizeof (guint8), NULL);
+
+  self = g_new0 (GpSeriesPyramid, 1);
+  self->array = g_array_ref (flags);
+  self->flags = (const guint8 *) flags->data;
+  self->n_values = flags->len;
   build_levels (self);
 
   return self;
@@ -195,7 +222,7 @@ gp_series_pyramid_get_level_bytes (const GpSeriesPyramid *self)
   g_return_val_if_fail (self != NULL, 0);
 
   for (guint k = 0; k < self->levels->len; k++)
-    bytes += 2 * sizeof (double) * g_array_index (self->levels, Level, k).n;
+    bytes += 2 * sizeof (float) * g_array_index (self->levels, Level, k).n;
 
   return bytes;
 }
@@ -236,10 +263,11 @@ gp_series_pyramid_get_range (const GpSeriesPyramid *self,
       k++;
     }
 
+  /* The ragged ends were read as doubles: rounded like the levels. */
   if (min != NULL)
-    *min = extent.any ? extent.min : NAN;
+    *min = extent.any ? (float) extent.min : NAN;
   if (max != NULL)
-    *max = extent.any ? extent.max : NAN;
+    *max = extent.any ? (float) extent.max : NAN;
 
   return extent.any;
 }

@@ -670,6 +670,7 @@ _gp_series_read_json_full (const char            *data,
 
   if (r.has_window_ms)
     _gp_series_set_window_ms (r.series, (guint) r.window_ms);
+  _gp_series_drop_unused_shared (r.series);
   return g_steal_pointer (&r.series);
 
 failed:

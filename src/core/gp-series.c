@@ -522,3 +522,52 @@ _gp_series_own_core_row (GpSeries *series,
     }
   return g_ptr_array_index (rows, i);
 }
+
+static gboolean
+uses_column (const GpSeries *series,
+             GArray         *column)
+{
+  GHashTableIter iter;
+  gpointer value;
+  const GpPipelineSeries *pipeline = &series->pipeline;
+  const GpSystemSeries *system = &series->system;
+
+  g_hash_table_iter_init (&iter, series->elements);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      const GpElementSeries *es = value;
+
+      if (es->proc_ms_p50 == column || es->proc_ms_p95 == column || es->cpu_pct == column ||
+          es->queue_level == column || es->buffers == column)
+        return TRUE;
+    }
+
+  g_hash_table_iter_init (&iter, series->links);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      const GpLinkSeries *ls = value;
+
+      if (ls->fps == column || ls->bytes_s == column || ls->stalled == column)
+        return TRUE;
+    }
+
+  return pipeline->latency_ms_p50 == column || pipeline->latency_ms_p95 == column ||
+         pipeline->reported_latency_ms == column || system->cpu_pct == column ||
+         system->gr3d_pct == column || system->vic_pct == column ||
+         system->nvenc_pct == column || system->nvdec_pct == column ||
+         system->emc_pct == column || system->rss_bytes == column;
+}
+
+void
+_gp_series_drop_unused_shared (GpSeries *series)
+{
+  GArray **shared[] = { &series->shared_null, &series->shared_zero64, &series->shared_zero8 };
+
+  g_return_if_fail (series != NULL);
+
+  /* An n-window column each: 8 MB at 10^6 windows. (Empty core rows are
+   * rows, not columns: shared_no_cores stays.) */
+  for (guint i = 0; i < G_N_ELEMENTS (shared); i++)
+    if (*shared[i] != NULL && !uses_column (series, *shared[i]))
+      g_clear_pointer (shared[i], g_array_unref);
+}

@@ -198,6 +198,15 @@ gp_session_load_deferred (GBytes        *bytes,
                           GpSeriesLoad **pending,
                           GError       **error)
 {
+  return gp_session_load_deferred_full (bytes, FALSE, pending, error);
+}
+
+GpSession *
+gp_session_load_deferred_full (GBytes        *bytes,
+                               gboolean       file_backed,
+                               GpSeriesLoad **pending,
+                               GError       **error)
+{
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GBytes) text = NULL;
   GpSeriesLoad *load;
@@ -215,7 +224,8 @@ gp_session_load_deferred (GBytes        *bytes,
    * validated below, the series by the reader, and either sends the text to
    * json-glib, which says what is wrong. */
   if (len == 0 ||
-      gp_json_find_member (data, len, "series", &start, &end) != GP_JSON_MEMBER_FOUND ||
+      gp_json_find_member_full (data, len, "series", &start, &end,
+                                file_backed ? release_progress : NULL, (gpointer) data) != GP_JSON_MEMBER_FOUND ||
       (session = load_rest (data, len, start, end)) == NULL)
     return _gp_session_load_tree (bytes, error);
 
@@ -225,6 +235,7 @@ gp_session_load_deferred (GBytes        *bytes,
   load = g_new0 (GpSeriesLoad, 1);
   load->bytes = g_bytes_ref (bytes);
   load->text = g_steal_pointer (&text);
+  load->file_backed = file_backed;
   *pending = load;
   return g_steal_pointer (&session);
 }

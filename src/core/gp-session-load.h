@@ -35,6 +35,13 @@ typedef struct _GpSeriesLoad GpSeriesLoad;
 GpSession  *gp_session_load_deferred  (GBytes         *bytes,
                                        GpSeriesLoad  **pending,
                                        GError        **error);
+/* The same for @bytes that map a file: the scan for the series gives back
+ * the pages it has read (as gp_series_load_set_file_backed() then does for
+ * run and pack), so that a large file is never resident as a whole. */
+GpSession  *gp_session_load_deferred_full (GBytes        *bytes,
+                                           gboolean       file_backed,
+                                           GpSeriesLoad **pending,
+                                           GError       **error);
 gboolean    gp_series_load_run        (GpSeriesLoad   *load,
                                        GError        **error);
 void        gp_series_load_apply      (GpSeriesLoad   *load,

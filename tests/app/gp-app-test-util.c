@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "gp-app-test-util.h"
+#include "gp-window-private.h"
 
 static gboolean
 set_flag_cb (gpointer data)
@@ -153,41 +154,124 @@ gp_app_test_wait_recent (const char *uri,
   return recent_lists (uri);
 }
 
-typedef struct
+GpApplication *
+gp_app_test_init (int    *argc,
+                  char ***argv)
 {
-  gboolean done;
-  gboolean ok;
-} LoadResult;
+  /* Recent files and settings of the test stay out of the user's. */
+  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
+  GpApplication *app;
 
-static void
-load_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
+  g_assert_nonnull (home);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  g_test_init (argc, argv, NULL);
+  g_set_application_name ("GStreamer Profile Inspector");
+
+  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  /* Screenshots show pages, not the crossfade between them. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  return app;
+}
+
+void
+gp_app_test_load_cb (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
 {
-  LoadResult *load = user_data;
-  g_autoptr(GError) error = NULL;
+  GpAppTestLoad *load = user_data;
 
-  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &error);
-  g_assert_no_error (error);
+  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &load->error);
   load->done = TRUE;
+}
+
+GpWindow *
+gp_app_test_new_window (GpApplication *app)
+{
+  GpWindow *window = gp_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500; i++)
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
+        break;
+      gp_app_test_wait (20);
+    }
+  gp_app_test_wait (50);
+
+  return window;
+}
+
+gboolean
+gp_app_test_load (GpWindow    *window,
+                  const char  *path,
+                  const char  *finding_id,
+                  const char  *element_id,
+                  GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GpAppTestLoad load = { 0 };
+
+  gp_window_load_async (window, file, NULL, finding_id, element_id, NULL, gp_app_test_load_cb, &load);
+  g_assert_true (gp_window_get_busy (window));
+  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
+  g_assert_false (gp_window_get_busy (window));
+
+  if (load.error != NULL)
+    g_propagate_error (error, load.error);
+
+  /* Let the session view get its first allocation (slow under sanitizers). */
+  for (guint i = 0; load.ok && i < 500; i++)
+    {
+      GtkWidget *view = GTK_WIDGET (gp_pipeline_page_get_graph_view (window->pipeline_page));
+
+      if (gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 1)
+        break;
+      gp_app_test_wait (20);
+    }
+
+  return load.ok;
+}
+
+int
+gp_app_test_find_lane (GpLaneChart *chart,
+                       const char  *title,
+                       gboolean    *available)
+{
+  for (guint i = 0; i < gp_lane_chart_get_n_lanes (chart); i++)
+    {
+      if (g_strcmp0 (gp_lane_chart_get_lane_title (chart, i, available), title) == 0)
+        return i;
+    }
+
+  return -1;
+}
+
+void
+gp_app_test_wait_complete (GpWindow *window)
+{
+  GpDocument *document = gp_window_get_document (window);
+
+  g_assert_nonnull (document);
+  for (guint i = 0; i < 3000 && !gp_document_get_complete (document); i++)
+    gp_app_test_wait (20);
+  g_assert_true (gp_document_get_complete (document));
 }
 
 GpWindow *
 gp_app_test_open_window (GpApplication *app,
                          const char    *path)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  GpWindow *window = gp_window_new (app);
-  LoadResult load = { 0 };
+  GpWindow *window = gp_app_test_new_window (app);
+  g_autoptr(GError) error = NULL;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-
-  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
-  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
-  g_assert_true (load.ok);
+  g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
+  g_assert_no_error (error);
   gp_app_test_wait (50);
 
   return window;

@@ -15,9 +15,28 @@
 #include <gtk/gtk.h>
 
 #include "gp-application.h"
+#include "gp-lane-chart.h"
 #include "gp-window.h"
 
 G_BEGIN_DECLS
+
+/* What a test's main() does first: a private home for recent files and
+ * settings (memory GSettings), g_test_init(), the application registered,
+ * animations off. */
+GpApplication *gp_app_test_init        (int          *argc,
+                                        char       ***argv);
+
+/* One gp_window_load_async(): gp_app_test_load_cb() fills it. */
+typedef struct
+{
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} GpAppTestLoad;
+
+void        gp_app_test_load_cb        (GObject      *object,
+                                        GAsyncResult *result,
+                                        gpointer      user_data);   /* GpAppTestLoad */
 
 /* Runs the default main context for @ms milliseconds. */
 void        gp_app_test_wait           (guint        ms);
@@ -36,6 +55,23 @@ char       *gp_app_test_screenshot     (GtkWidget   *widget,
                                         const char  *name);
 /* The *.json fixtures in $GP_FIXTURES_DIR, sorted, as absolute paths. */
 GPtrArray  *gp_app_test_fixture_paths  (void);
+/* A new window of @app, 1280×800, shown and allocated. */
+GpWindow   *gp_app_test_new_window     (GpApplication *app);
+/* Loads @path into @window (with the finding and element to focus, may be
+ * NULL), busy until it is done; then waits for the graph's first
+ * allocation. FALSE and @error when the load failed. */
+gboolean    gp_app_test_load           (GpWindow      *window,
+                                        const char    *path,
+                                        const char    *finding_id,
+                                        const char    *element_id,
+                                        GError       **error);
+/* The index of @chart's lane titled @title (and whether it is available),
+ * or -1. */
+int         gp_app_test_find_lane      (GpLaneChart   *chart,
+                                        const char    *title,
+                                        gboolean      *available);
+/* Waits (asserted) until @window's document is complete. */
+void        gp_app_test_wait_complete  (GpWindow      *window);
 /* A new session window of @app, 1280×800, shown, with @path loaded (asserted). */
 GpWindow   *gp_app_test_open_window    (GpApplication *app,
                                         const char    *path);

@@ -400,19 +400,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
   int status;
 
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-
-  g_test_init (&argc, &argv, NULL);
-  g_set_application_name ("GStreamer Profile Inspector");
-
-  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = gp_app_test_init (&argc, &argv);
 
   g_test_add_func ("/Gp/App/Launch/patches-match-cli", test_patches_match_cli);
   g_test_add_func ("/Gp/App/Launch/copy", test_copy);

@@ -28,13 +28,6 @@ static GThread *main_thread;
 
 #define N_WINDOWS 20000
 
-typedef struct
-{
-  gboolean  done;
-  gboolean  ok;
-  GError   *error;
-} LoadResult;
-
 /* What the window showed, each time its document changed. */
 typedef struct
 {
@@ -43,24 +36,58 @@ typedef struct
   guint      n_with_layout;    /* of those, with the graph laid out */
   guint      n_empty_findings; /* of those, with no findings yet */
   guint      n_complete_notes; /* notify::complete of the shown document */
+  GPtrArray *probes;           /* GtkButton bound to each action below */
+  guint      n_probes_off;     /* of those, insensitive while not complete */
+  gboolean   views_on;         /* win.view usable while not complete */
+  GHashTable *first_bounds;    /* node/edge id → GpXdotRect, at first frame */
+  char       *first_label;     /* nvvconv0's p95 label then */
 } Seen;
+
+/* The actions that need the complete document (findings, patches, the
+ * analysis), with a target when they take one. */
+static const struct { const char *name; const char *target; } complete_actions[] = {
+  { "win.compare-with", NULL },
+  { "win.show-finding", "ZC" },
+  { "session.apply-patch", "ZC" },
+  { "session.copy-launch", NULL },
+  { "session.save-script", NULL },
+  { "session.rerun", NULL },
+};
+
+/* A button per action in the window's session strip: its sensitivity is
+ * the action's enabled state. */
+static void
+add_probes (GpWindow *window,
+            Seen     *seen)
+{
+  seen->probes = g_ptr_array_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (complete_actions); i++)
+    {
+      GtkWidget *probe = gtk_button_new_with_label (complete_actions[i].name);
+
+      if (complete_actions[i].target != NULL)
+        gtk_actionable_set_action_target (GTK_ACTIONABLE (probe), "s", complete_actions[i].target);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), complete_actions[i].name);
+      gtk_box_append (GTK_BOX (window->session_strip), probe);
+      g_ptr_array_add (seen->probes, probe);
+    }
+  g_assert_false (gtk_widget_get_sensitive (g_ptr_array_index (seen->probes, 0)));
+}
+
+static void
+remove_probes (GpWindow *window,
+               Seen     *seen)
+{
+  for (guint i = 0; i < seen->probes->len; i++)
+    gtk_box_remove (GTK_BOX (window->session_strip), g_ptr_array_index (seen->probes, i));
+  g_clear_pointer (&seen->probes, g_ptr_array_unref);
+}
 
 static void
 unref_maybe (gpointer object)
 {
   if (object != NULL)
     g_object_unref (object);
-}
-
-static void
-load_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  LoadResult *load = user_data;
-
-  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &load->error);
-  load->done = TRUE;
 }
 
 /* Everything the loader tells arrives on the main thread (GTK's). */
@@ -105,6 +132,29 @@ on_document_cb (GpWindow   *window,
   g_assert_true (gp_graph_view_get_document (gp_pipeline_page_get_graph_view (window->pipeline_page)) ==
                  document);
   g_signal_connect (document, "notify::complete", G_CALLBACK (on_complete_cb), seen);
+
+  /* What needs the analysis waits for it; the views do not. */
+  for (guint i = 0; seen->probes != NULL && i < seen->probes->len; i++)
+    seen->n_probes_off += !gtk_widget_get_sensitive (g_ptr_array_index (seen->probes, i));
+  seen->views_on = gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "pipeline");
+
+  /* Where graphviz put everything in the first frame. */
+  if (gp_document_get_layout (document) != NULL && seen->first_bounds == NULL)
+    {
+      const GpXdotGraph *layout = gp_document_get_layout (document);
+
+      seen->first_bounds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+        {
+          const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+
+          if (item->kind == GP_XDOT_ITEM_NODE || item->kind == GP_XDOT_ITEM_EDGE)
+            g_hash_table_insert (seen->first_bounds, g_strdup (item->id),
+                                 g_memdup2 (&item->bounds, sizeof item->bounds));
+        }
+      seen->first_label = gp_graph_view_dup_element_label (gp_pipeline_page_get_graph_view (window->pipeline_page),
+                                                           "nvvconv0");
+    }
 }
 
 static gboolean
@@ -115,10 +165,10 @@ load_path (GpWindow    *window,
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GpDocumentLoader) loader = NULL;
-  LoadResult load = { 0 };
+  GpAppTestLoad load = { 0 };
   guint n_notes = 0;
 
-  gp_window_load_async (window, file, NULL, NULL, element_id, NULL, load_cb, &load);
+  gp_window_load_async (window, file, NULL, NULL, element_id, NULL, gp_app_test_load_cb, &load);
   loader = g_object_ref (window->loader);
   g_signal_connect (loader, "notify", G_CALLBACK (on_loader_notify_cb), &n_notes);
   g_assert_true (gp_app_test_wait_for (&load.done, 120000));
@@ -128,34 +178,6 @@ load_path (GpWindow    *window,
   if (load.error != NULL)
     g_propagate_error (error, load.error);
   return load.ok;
-}
-
-static GpWindow *
-new_window (void)
-{
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500; i++)
-    {
-      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-  return window;
-}
-
-static void
-close_window (GpWindow *window)
-{
-  GpWindow *weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  for (guint i = 0; i < 200 && weak != NULL; i++)
-    gp_app_test_wait (10);
-  g_assert_null (weak);
 }
 
 /* A fixture with its series replaced by @series (NULL: a long generated
@@ -219,6 +241,8 @@ static void
 seen_clear (Seen *seen)
 {
   g_clear_pointer (&seen->documents, g_ptr_array_unref);
+  g_clear_pointer (&seen->first_bounds, g_hash_table_unref);
+  g_clear_pointer (&seen->first_label, g_free);
 }
 
 static void
@@ -226,12 +250,13 @@ test_two_steps (void)
 {
   g_autofree char *path = write_session ("orin-nx-jp6-zc-break.json", NULL, "long.json");
   g_autoptr(GError) error = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   Seen seen = { g_ptr_array_new_with_free_func (unref_maybe) };
   GpDocument *document;
   GpSeries *series;
   gulong id;
 
+  add_probes (window, &seen);
   id = g_signal_connect (window, "notify::document", G_CALLBACK (on_document_cb), &seen);
   g_assert_true (load_path (window, path, "nvvconv0", &error));
   g_assert_no_error (error);
@@ -244,6 +269,51 @@ test_two_steps (void)
   g_assert_cmpuint (seen.n_with_layout, ==, 1);
   g_assert_cmpuint (seen.n_empty_findings, ==, 1);
   g_assert_cmpuint (seen.n_complete_notes, ==, 1);
+
+  /* Compare, patches, copy, script, re-run: off while loading, on once
+   * complete (the session has a launch string). */
+  g_assert_cmpuint (seen.n_probes_off, ==, G_N_ELEMENTS (complete_actions));
+  g_assert_true (seen.views_on);
+  for (guint i = 0; i < seen.probes->len; i++)
+    {
+      if (!gtk_widget_get_sensitive (g_ptr_array_index (seen.probes, i)))
+        g_error ("%s is still disabled", complete_actions[i].name);
+    }
+  remove_probes (window, &seen);
+
+  /* Laid out once: every node and link where it was in the first frame;
+   * the labels filled in. */
+  {
+    const GpXdotGraph *layout = gp_document_get_layout (gp_window_get_document (window));
+    g_autofree char *label = NULL;
+    guint n_items = 0;
+
+    g_assert_nonnull (seen.first_bounds);
+    for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+      {
+        const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+        const GpXdotRect *first;
+
+        if (item->kind != GP_XDOT_ITEM_NODE && item->kind != GP_XDOT_ITEM_EDGE)
+          continue;
+        first = g_hash_table_lookup (seen.first_bounds, item->id);
+        g_assert_nonnull (first);
+        g_assert_cmpfloat (first->x, ==, item->bounds.x);
+        g_assert_cmpfloat (first->y, ==, item->bounds.y);
+        g_assert_cmpfloat (first->width, ==, item->bounds.width);
+        g_assert_cmpfloat (first->height, ==, item->bounds.height);
+        n_items++;
+      }
+    g_assert_cmpuint (n_items, ==, g_hash_table_size (seen.first_bounds));
+    g_assert_cmpuint (n_items, >, 4);
+
+    g_assert_cmpstr (seen.first_label, ==, "p95 —");
+    label = gp_graph_view_dup_element_label (gp_pipeline_page_get_graph_view (window->pipeline_page),
+                                             "nvvconv0");
+    g_assert_true (g_str_has_prefix (label, "p95 "));
+    g_assert_true (g_str_has_suffix (label, " ms"));
+    g_assert_cmpstr (label, !=, "p95 —");
+  }
 
   document = gp_window_get_document (window);
   g_assert_true (document == g_ptr_array_index (seen.documents, 0));
@@ -264,7 +334,7 @@ test_two_steps (void)
   gp_app_test_wait (200);
   g_free (gp_app_test_screenshot (GTK_WIDGET (window), "load-two-steps"));
   seen_clear (&seen);
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 /* A graph that reads but a series that does not: shown, then taken back
@@ -275,7 +345,7 @@ test_series_error_after_graph (void)
   g_autofree char *good = gp_test_fixture ("software-healthy.json");
   g_autofree char *bad = write_session ("orin-nx-jp6-zc-break.json", "{\"t\": [0, \"a\"]}", "bad-series.json");
   g_autoptr(GError) error = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   Seen seen = { g_ptr_array_new_with_free_func (unref_maybe) };
   GpDocument *before;
   gulong id;
@@ -300,8 +370,8 @@ test_series_error_after_graph (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
 
   /* With nothing open before, the start page comes back. */
-  close_window (window);
-  window = new_window ();
+  gp_app_test_close_window (GTK_WINDOW (window));
+  window = gp_app_test_new_window (app);
   g_clear_error (&error);
   g_assert_false (load_path (window, bad, NULL, &error));
   g_assert_null (gp_window_get_document (window));
@@ -309,27 +379,17 @@ test_series_error_after_graph (void)
   g_assert_cmpstr (gtk_label_get_label (window->start_error_label), ==, error->message);
 
   seen_clear (&seen);
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
   int status;
 
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-
-  g_test_init (&argc, &argv, NULL);
+  app = gp_app_test_init (&argc, &argv);
   main_thread = g_thread_self ();
-  g_set_application_name ("GStreamer Profile Inspector");
-
-  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/Gp/App/Load/two-steps", test_two_steps);
   g_test_add_func ("/Gp/App/Load/series-error-after-graph", test_series_error_after_graph);

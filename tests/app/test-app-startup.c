@@ -336,15 +336,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
   int status;
 
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  g_set_application_name ("GStreamer Profile Inspector");
-  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = gp_app_test_init (&argc, &argv);
 
   g_test_add_func ("/Gp/App/Startup/prefetch-same-document", test_prefetch_same_document);
   g_test_add_func ("/Gp/App/Startup/prefetched-shown-at-once", test_prefetched_shown_at_once);

@@ -20,77 +20,21 @@
 
 #include "gp-app-test-util.h"
 #include "gp-application.h"
+#include "gp-chart-lanes.h"
+#include "gp-loader.h"
 #include "gp-graph-view.h"
 #include "gp-lane-chart.h"
 #include "gp-window-private.h"
 
 static GpApplication *app;
 
-typedef struct
-{
-  gboolean  done;
-  gboolean  ok;
-  GError   *error;
-} LoadResult;
-
-static void
-load_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  LoadResult *load = user_data;
-
-  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &load->error);
-  load->done = TRUE;
-}
-
-/* The document may be shown before its series are read: wait for them. */
-static void
-wait_complete (GpWindow *window)
-{
-  GpDocument *document = gp_window_get_document (window);
-  gboolean complete = TRUE;
-
-  if (g_object_class_find_property (G_OBJECT_GET_CLASS (document), "complete") == NULL)
-    return;
-
-  for (guint i = 0; i < 3000; i++)
-    {
-      g_object_get (document, "complete", &complete, NULL);
-      if (complete)
-        break;
-      gp_app_test_wait (20);
-    }
-  g_assert_true (complete);
-}
-
+/* @path open in a new window, its document complete. */
 static GpWindow *
 open_path (const char *path)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  GpWindow *window = gp_window_new (app);
-  LoadResult load = { 0 };
+  GpWindow *window = gp_app_test_open_window (app, path);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-
-  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
-  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
-  g_assert_no_error (load.error);
-  g_assert_true (load.ok);
-  wait_complete (window);
-
-  for (guint i = 0; i < 500; i++)
-    {
-      GtkWidget *view = GTK_WIDGET (gp_pipeline_page_get_graph_view (window->pipeline_page));
-
-      if (gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-
+  gp_app_test_wait_complete (window);
   return window;
 }
 
@@ -100,19 +44,6 @@ open_fixture (const char *name)
   g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), name, NULL);
 
   return open_path (path);
-}
-
-static void
-close_window (GpWindow *window)
-{
-  GpWindow *weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  for (guint i = 0; i < 200 && weak != NULL; i++)
-    gp_app_test_wait (10);
-
-  g_assert_null (weak);
 }
 
 static void
@@ -133,17 +64,6 @@ assert_same_range (GpLaneChart *a,
   gp_lane_chart_get_visible_range (b, &b0, &b1);
   g_assert_cmpfloat (a0, ==, b0);
   g_assert_cmpfloat (a1, ==, b1);
-}
-
-static int
-find_lane (GpLaneChart *chart,
-           const char  *title)
-{
-  for (guint i = 0; i < gp_lane_chart_get_n_lanes (chart); i++)
-    if (g_strcmp0 (gp_lane_chart_get_lane_title (chart, i, NULL), title) == 0)
-      return i;
-
-  return -1;
 }
 
 /* Zoom changes the one visible range every lane of both charts shows; pan
@@ -199,14 +119,14 @@ test_zoom_shared (void)
   g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, cursor + 1);
   cursor++;
 
-  lane = find_lane (timeline, "nvv4l2h264enc0");
+  lane = gp_app_test_find_lane (timeline, "nvv4l2h264enc0", NULL);
   g_assert_cmpint (lane, >, 0);
   readout = gp_lane_chart_dup_readout (timeline, lane);
   want = g_strdup_printf ("%.2f ms", g_array_index (encoder->proc_ms_p95, double, cursor));
   g_assert_cmpstr (readout, ==, want);
   g_clear_pointer (&readout, g_free);
   /* A lane with nothing in this window says so. */
-  lane = find_lane (system, "VIC");
+  lane = gp_app_test_find_lane (system, "VIC", NULL);
   g_assert_cmpint (lane, >=, 0);
   readout = gp_lane_chart_dup_readout (system, lane);
   g_assert_cmpstr (readout, ==, "—");
@@ -246,7 +166,7 @@ test_zoom_shared (void)
   gtk_widget_activate_action (GTK_WIDGET (timeline), "chart.clear-cursor", NULL);
   g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, -1);
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 /* The time cursor drives the graph: one window's p95 (as in the series)
@@ -316,7 +236,7 @@ test_cursor_overlay (void)
   label = gp_graph_view_dup_element_label (view, "nvv4l2h264enc0");
   g_assert_cmpstr (label, ==, run_label);
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static gboolean
@@ -408,7 +328,7 @@ test_pad_badges (void)
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-dark-cursor");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "style-variant", g_variant_new_string ("default"));
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 /* Every array of @n0 values under @node (the series' columns) repeated up
@@ -508,7 +428,7 @@ test_long_series (void)
   g_assert_cmpfloat (end, >=, (n - 999) * 0.25);
 
   encoder = gp_series_lookup_element (series, "nvv4l2h264enc0");
-  lane = find_lane (window->timeline_chart, "nvv4l2h264enc0");
+  lane = gp_app_test_find_lane (window->timeline_chart, "nvv4l2h264enc0", NULL);
   g_assert_cmpint (lane, >, 0);
   readout = gp_lane_chart_dup_readout (window->timeline_chart, lane);
   want = g_strdup_printf ("%.2f ms", g_array_index (encoder->proc_ms_p95, double, n - 999));
@@ -518,33 +438,275 @@ test_long_series (void)
   gp_app_test_wait (100);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-long-series");
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The lanes of a document read from a file are the session's own columns
+ * (no copy); a live capture's (no file) are copies, as the session grows
+ * meanwhile. Same values either way, pyramids alike, the stalled windows'
+ * pyramid read from the flags. */
+static void
+test_lanes_share_columns (void)
+{
+  const char *id = "h264parse0:src->fakesink0:sink";
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-healthy.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) session = gp_load_path (path, NULL, NULL, &error);
+  g_autoptr(GpDocument) loaded = NULL;
+  g_autoptr(GpDocument) live = NULL;
+  g_autoptr(GPtrArray) shared = NULL;
+  g_autoptr(GPtrArray) copied = NULL;
+  GpSeries *series;
+  GpLinkSeries *link;
+  guint checked = 0;
+
+  g_assert_no_error (error);
+  series = gp_session_get_series (session);
+  link = gp_series_lookup_link (series, id);
+  g_assert_nonnull (link);
+  /* A stall to draw: windows 20..29. */
+  for (guint i = 20; i <= 29; i++)
+    g_array_index (link->stalled, guint8, i) = 1;
+
+  loaded = gp_document_loader_build_sync (file, session);
+  live = gp_document_loader_build_sync (NULL, session);
+  shared = gp_chart_lanes_timeline (loaded);
+  copied = gp_chart_lanes_timeline (live);
+  gp_chart_lanes_build_pyramids (shared);
+  gp_chart_lanes_build_pyramids (copied);
+  g_assert_cmpuint (shared->len, ==, copied->len);
+  g_assert_cmpuint (shared->len, >, 2);
+
+  for (guint i = 0; i < shared->len; i++)
+    {
+      GpLane *a = g_ptr_array_index (shared, i);
+      GpLane *b = g_ptr_array_index (copied, i);
+      double min_a, max_a, min_b, max_b;
+
+      g_assert_cmpstr (a->title, ==, b->title);
+      g_assert_true (a->values != b->values);
+      g_assert_cmpmem (a->values->data, a->values->len * sizeof (double),
+                       b->values->data, b->values->len * sizeof (double));
+      g_assert_cmpint (gp_series_pyramid_get_range (a->pyramid, 0, G_MAXSIZE, &min_a, &max_a), ==,
+                       gp_series_pyramid_get_range (b->pyramid, 0, G_MAXSIZE, &min_b, &max_b));
+      g_assert_cmpfloat (min_a, ==, min_b);
+      g_assert_cmpfloat (max_a, ==, max_b);
+      if (a->stalled != NULL)
+        g_assert_true (b->stalled != a->stalled);
+      if (g_strcmp0 (a->title, "h264parse0 → fakesink0") == 0)
+        {
+          g_assert_true (a->values == link->fps);
+          g_assert_true (a->stalled == link->stalled);
+          g_assert_nonnull (a->stalled_pyramid);
+          g_assert_nonnull (b->stalled_pyramid);
+          g_assert_false (gp_series_pyramid_get_range (a->stalled_pyramid, 0, 20, NULL, NULL));
+          g_assert_true (gp_series_pyramid_get_range (a->stalled_pyramid, 25, 26, &min_a, &max_a));
+          g_assert_cmpfloat (min_a, ==, 1.0);
+          g_assert_false (gp_series_pyramid_get_range (b->stalled_pyramid, 30, G_MAXSIZE, NULL, NULL));
+          checked++;
+        }
+      if (i == 0)
+        {
+          g_assert_true (a->values == gp_series_get_pipeline (series)->latency_ms_p95);
+          g_assert_true (a->low == gp_series_get_pipeline (series)->latency_ms_p50);
+          g_assert_true (b->low != a->low);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, ==, 2);
+
+  /* System lanes: the session's columns too. */
+  g_clear_pointer (&shared, g_ptr_array_unref);
+  shared = gp_chart_lanes_system (loaded);
+  checked = 0;
+  for (guint i = 0; i < shared->len; i++)
+    {
+      GpLane *a = g_ptr_array_index (shared, i);
+
+      if (a->values == gp_series_get_system (series)->cpu_pct)
+        checked++;
+    }
+  g_assert_cmpuint (checked, ==, 1);
+}
+
+/* A copy of the healthy Orin session whose h264parse0 → fakesink0 link
+ * carries nothing in windows 20..29: the graph marks it stalled at a cursor
+ * in that stall, not before it, and over the whole run. */
+static void
+test_cursor_stall (void)
+{
+  const char *id = "h264parse0:src->fakesink0:sink";
+  g_autofree char *fixture = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-healthy.json", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("gp-stall-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "stall.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *shot = NULL;
+  g_autofree char *description = NULL;
+  JsonObject *link;
+  GpWindow *window;
+  GpGraphView *view;
+
+  g_assert_true (json_parser_load_from_file (parser, fixture, &error));
+  g_assert_no_error (error);
+  link = json_object_get_object_member (json_object_get_object_member (
+           json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "series"),
+           "links"), id);
+  for (guint i = 20; i <= 29; i++)
+    {
+      json_node_set_boolean (json_array_get_element (json_object_get_array_member (link, "stalled"), i), TRUE);
+      json_node_set_double (json_array_get_element (json_object_get_array_member (link, "fps"), i), 0.0);
+    }
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, path, &error));
+  g_assert_no_error (error);
+
+  window = open_path (path);
+  view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  show_view (window, "pipeline");
+  gp_graph_view_zoom_fit (view);
+
+  /* The whole run has an interior stall. */
+  g_assert_true (gp_graph_view_get_link_stalled (view, id));
+  g_assert_false (gp_graph_view_get_link_stalled (view, "capsfilter0:src->nvvconv0:sink"));
+
+  /* Before it, the link flows. */
+  gp_view_state_set_cursor_window (window->view_state, 5);
+  g_assert_false (gp_graph_view_get_link_stalled (view, id));
+  g_assert_cmpfloat (gp_graph_view_get_link_fps (view, id), >, 0);
+  gp_app_test_wait (150);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-cursor-before-stall");
+  g_clear_pointer (&shot, g_free);
+
+  /* In it, stalled; the other links are not. */
+  gp_view_state_set_cursor_window (window->view_state, 25);
+  g_assert_true (gp_graph_view_get_link_stalled (view, id));
+  g_assert_cmpfloat (gp_graph_view_get_link_fps (view, id), ==, 0);
+  g_assert_false (gp_graph_view_get_link_stalled (view, "capsfilter0:src->nvvconv0:sink"));
+  gp_app_test_wait (150);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-cursor-in-stall");
+  g_clear_pointer (&shot, g_free);
+
+  /* Keys move the shared cursor: past the stall, flowing again. */
+  gp_view_state_set_cursor_window (window->view_state, 29);
+  g_assert_true (gp_graph_view_get_link_stalled (view, id));
+  gtk_widget_activate_action (GTK_WIDGET (window->timeline_chart), "chart.move-cursor", "i", 1);
+  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, 30);
+  g_assert_false (gp_graph_view_get_link_stalled (view, id));
+
+  gtk_widget_activate_action (GTK_WIDGET (window->pipeline_page), "pipeline.whole-run", NULL);
+  g_assert_true (gp_graph_view_get_link_stalled (view, id));
+
+  gp_app_test_close_window (GTK_WINDOW (window));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The widget's pinch gesture: no touch under Xvfb, so its signals are
+ * emitted as GTK would. */
+static GtkGesture *
+find_zoom_gesture (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GtkGesture *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && found == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_ZOOM (controller))
+        found = GTK_GESTURE (controller);   /* the widget keeps it */
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+pinch (GtkGesture *gesture,
+       double      scale)
+{
+  g_signal_emit_by_name (gesture, "begin", NULL);
+  g_signal_emit_by_name (gesture, "scale-changed", scale / 2);
+  g_signal_emit_by_name (gesture, "scale-changed", scale);
+  g_signal_emit_by_name (gesture, "end", NULL);
+}
+
+/* Pinching zooms the charts' shared range around the gesture's centre
+ * (the plot's middle here) and the graph around the widget point under
+ * it; the scale counts from the gesture's start. */
+static void
+test_pinch (void)
+{
+  GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
+  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GtkGesture *gesture;
+  g_autofree char *shot = NULL;
+  graphene_rect_t before, after;
+  double s0, e0, s1, e1, zoom, cx, cy;
+
+  show_view (window, "timeline");
+  gesture = find_zoom_gesture (GTK_WIDGET (window->timeline_chart));
+  gp_lane_chart_get_visible_range (window->timeline_chart, &s0, &e0);
+  pinch (gesture, 4.0);
+  gp_lane_chart_get_visible_range (window->timeline_chart, &s1, &e1);
+  g_assert_cmpfloat_with_epsilon (e1 - s1, (e0 - s0) / 4, 1e-9);
+  g_assert_cmpfloat_with_epsilon ((s1 + e1) / 2, (s0 + e0) / 2, 1e-9);
+  assert_same_range (window->timeline_chart, window->system_chart);
+  gp_app_test_wait (150);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-pinched");
+  g_clear_pointer (&shot, g_free);
+
+  /* A pinch back out, on the System chart, to the whole run. */
+  show_view (window, "system");
+  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (window->system_chart)), "begin", NULL);
+  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (window->system_chart)), "scale-changed", 0.25);
+  gp_lane_chart_get_visible_range (window->system_chart, &s1, &e1);
+  g_assert_cmpfloat_with_epsilon (s1, s0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (e1, e0, 1e-9);
+  assert_same_range (window->timeline_chart, window->system_chart);
+  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (window->system_chart)), "end", NULL);
+
+  /* The graph: ×1.5 around the widget's centre. */
+  show_view (window, "pipeline");
+  gp_graph_view_zoom_fit (view);
+  gp_app_test_wait (100);
+  zoom = gp_view_state_get_zoom (window->view_state);
+  cx = gtk_widget_get_width (GTK_WIDGET (view)) / 2.0;
+  cy = gtk_widget_get_height (GTK_WIDGET (view)) / 2.0;
+  g_assert_true (gp_graph_view_get_element_area (view, "queue0", &before));
+  pinch (find_zoom_gesture (GTK_WIDGET (view)), 1.5);
+  gp_app_test_wait (100);
+  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state), zoom * 1.5, 1e-9);
+  g_assert_true (gp_graph_view_get_element_area (view, "queue0", &after));
+  g_assert_cmpfloat_with_epsilon (after.size.width, before.size.width * 1.5, 0.5);
+  g_assert_cmpfloat_with_epsilon (after.origin.x + after.size.width / 2,
+                                  cx + (before.origin.x + before.size.width / 2 - cx) * 1.5, 1.5);
+  g_assert_cmpfloat_with_epsilon (after.origin.y + after.size.height / 2,
+                                  cy + (before.origin.y + before.size.height / 2 - cy) * 1.5, 1.5);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-pinched");
+
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
   int status;
 
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-
-  g_test_init (&argc, &argv, NULL);
-  g_set_application_name ("GStreamer Profile Inspector");
-
-  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = gp_app_test_init (&argc, &argv);
 
   g_test_add_func ("/Gp/App/Timeline/zoom-shared", test_zoom_shared);
   g_test_add_func ("/Gp/App/Timeline/cursor-overlay", test_cursor_overlay);
   g_test_add_func ("/Gp/App/Timeline/pad-badges", test_pad_badges);
   g_test_add_func ("/Gp/App/Timeline/long-series", test_long_series);
+  g_test_add_func ("/Gp/App/Timeline/cursor-stall", test_cursor_stall);
+  g_test_add_func ("/Gp/App/Timeline/lanes-share-columns", test_lanes_share_columns);
+  g_test_add_func ("/Gp/App/Timeline/pinch", test_pinch);
 
   status = g_test_run ();
 

@@ -24,87 +24,6 @@
 
 static GpApplication *app;
 
-typedef struct
-{
-  gboolean  done;
-  gboolean  ok;
-  GError   *error;
-} LoadResult;
-
-static void
-load_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  LoadResult *load = user_data;
-
-  load->ok = gp_window_load_finish (GP_WINDOW (object), result, &load->error);
-  load->done = TRUE;
-}
-
-static gboolean
-load_path (GpWindow    *window,
-           const char  *path,
-           const char  *finding_id,
-           const char  *element_id,
-           GError     **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  LoadResult load = { 0 };
-
-  gp_window_load_async (window, file, NULL, finding_id, element_id, NULL, load_cb, &load);
-  g_assert_true (gp_window_get_busy (window));
-  g_assert_true (gp_app_test_wait_for (&load.done, 60000));
-  g_assert_false (gp_window_get_busy (window));
-
-  if (load.error != NULL)
-    g_propagate_error (error, load.error);
-
-  /* Let the session view get its first allocation (slow under sanitizers). */
-  for (guint i = 0; load.ok && i < 500; i++)
-    {
-      GtkWidget *view = GTK_WIDGET (gp_pipeline_page_get_graph_view (window->pipeline_page));
-
-      if (gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-
-  return load.ok;
-}
-
-static GpWindow *
-new_window (void)
-{
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500; i++)
-    {
-      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-  gp_app_test_wait (50);
-
-  return window;
-}
-
-/* Closes @window like a user would and checks that it is really gone. */
-static void
-close_window (GpWindow *window)
-{
-  GpWindow *weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  for (guint i = 0; i < 200 && weak != NULL; i++)
-    gp_app_test_wait (10);
-
-  g_assert_null (weak);
-}
-
 static char *
 fixture_stem (const char *path)
 {
@@ -163,7 +82,7 @@ graph_view_of (GpWindow *window)
 static void
 test_start_page (void)
 {
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   g_autofree char *examples = gp_application_dup_examples_dir ();
   g_autoptr(GDir) dir = NULL;
   g_autofree char *shot = NULL;
@@ -184,7 +103,7 @@ test_start_page (void)
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "start-page");
   g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static void
@@ -224,11 +143,11 @@ test_open_fixtures (void)
       g_autofree char *shot_name = g_strconcat ("open-", stem, NULL);
       g_autofree char *shot = NULL;
       g_autoptr(GError) error = NULL;
-      GpWindow *window = new_window ();
+      GpWindow *window = gp_app_test_new_window (app);
       GpDocument *document;
 
       g_test_message ("opening %s", path);
-      g_assert_true (load_path (window, path, NULL, NULL, &error));
+      g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
       g_assert_no_error (error);
 
       document = gp_window_get_document (window);
@@ -246,7 +165,7 @@ test_open_fixtures (void)
 
       gp_app_test_wait (250);
       shot = gp_app_test_screenshot (GTK_WIDGET (window), shot_name);
-      close_window (window);
+      gp_app_test_close_window (GTK_WINDOW (window));
     }
 }
 
@@ -273,11 +192,11 @@ test_finding_highlight (void)
     {
       const char *path = g_ptr_array_index (paths, i);
       g_autoptr(GError) error = NULL;
-      GpWindow *window = new_window ();
+      GpWindow *window = gp_app_test_new_window (app);
       GpGraphView *view = graph_view_of (window);
       GPtrArray *findings;
 
-      g_assert_true (load_path (window, path, NULL, NULL, &error));
+      g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
       g_assert_no_error (error);
       findings = gp_document_get_findings (gp_window_get_document (window));
       gp_app_test_wait (100);
@@ -339,7 +258,7 @@ test_finding_highlight (void)
             ADW_EXPANDER_ROW (gp_findings_pane_get_card (window->findings_pane, last->id))));
         }
 
-      close_window (window);
+      gp_app_test_close_window (GTK_WINDOW (window));
     }
 
   g_assert_cmpuint (n_checked, >, 0);
@@ -351,7 +270,7 @@ test_select_and_navigate (void)
   g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
                                             "orin-nx-jp6-zc-break.json", NULL);
   g_autoptr(GError) error = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpGraphView *view = graph_view_of (window);
   const char *first, *second;
   graphene_rect_t area;
@@ -360,7 +279,7 @@ test_select_and_navigate (void)
   g_autofree char *shot = NULL;
   double zoom;
 
-  g_assert_true (load_path (window, path, NULL, NULL, &error));
+  g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
   g_assert_no_error (error);
   gp_app_test_wait (100);
   graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
@@ -407,7 +326,7 @@ test_select_and_navigate (void)
   g_assert_cmpstr (gp_inspector_get_element (window->inspector), ==, "nvvconv2");
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "inspector-nvvconv2");
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static void
@@ -416,10 +335,10 @@ test_command_line_focus (void)
   g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
                                             "orin-nx-jp6-zc-break.json", NULL);
   g_autoptr(GError) error = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   g_autofree char *shot = NULL;
 
-  g_assert_true (load_path (window, path, "F-ZC-capsfilter3", "nvvconv2", &error));
+  g_assert_true (gp_app_test_load (window, path, "F-ZC-capsfilter3", "nvvconv2", &error));
   g_assert_no_error (error);
   g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, "F-ZC-capsfilter3");
   g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvvconv2");
@@ -429,12 +348,12 @@ test_command_line_focus (void)
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "focus-zc-break");
 
   /* An unknown finding is reported, and the session still opens. */
-  g_assert_true (load_path (window, path, "F-NOPE", NULL, &error));
+  g_assert_true (gp_app_test_load (window, path, "F-NOPE", NULL, &error));
   g_assert_null (gp_view_state_get_focused_finding (window->view_state));
   g_assert_nonnull (window->last_error);
   g_assert_nonnull (strstr (window->last_error, "F-NOPE"));
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 /* What `gst-profile-inspector FILE --finding ID --element NAME` does, through
@@ -464,7 +383,7 @@ test_open_hint (void)
   g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, "F-QUEUE");
   g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvv4l2h264enc0");
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static char *
@@ -492,7 +411,7 @@ test_broken_files (void)
   g_autofree char *shot = NULL;
   const char *broken[4];
   gsize length;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpDocument *document;
 
   g_assert_true (g_file_get_contents (good, &good_text, &length, NULL));
@@ -510,7 +429,7 @@ test_broken_files (void)
       g_autofree char *base = g_path_get_basename (broken[i]);
 
       g_test_message ("opening broken %s", broken[i]);
-      g_assert_false (load_path (window, broken[i], NULL, NULL, &error));
+      g_assert_false (gp_app_test_load (window, broken[i], NULL, NULL, &error));
       g_assert_nonnull (error);
       g_assert_null (strchr (error->message, '\n'));
       g_assert_nonnull (strstr (error->message, base));
@@ -528,17 +447,17 @@ test_broken_files (void)
     }
 
   /* Still usable: a good file opens in the same window… */
-  g_assert_true (load_path (window, good, NULL, NULL, NULL));
+  g_assert_true (gp_app_test_load (window, good, NULL, NULL, NULL));
   document = gp_window_get_document (window);
   g_assert_nonnull (document);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->start_error_label)));
 
   /* …and a broken one afterwards keeps it on screen. */
-  g_assert_false (load_path (window, junk, NULL, NULL, NULL));
+  g_assert_false (gp_app_test_load (window, junk, NULL, NULL, NULL));
   g_assert_true (gp_window_get_document (window) == document);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static void
@@ -547,18 +466,18 @@ test_close (void)
   g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
                                             "orin-nx-jp6-zc-break.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  LoadResult load = { 0 };
+  GpAppTestLoad load = { 0 };
   GpWindow *window;
 
   /* A window with a session closes and goes away. */
-  window = new_window ();
-  g_assert_true (load_path (window, path, NULL, NULL, NULL));
-  close_window (window);
+  window = gp_app_test_new_window (app);
+  g_assert_true (gp_app_test_load (window, path, NULL, NULL, NULL));
+  gp_app_test_close_window (GTK_WINDOW (window));
 
   /* So does one closed while it is still loading: the load is cancelled or
    * finishes into the void, without touching the dead window. */
-  window = new_window ();
-  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, load_cb, &load);
+  window = gp_app_test_new_window (app);
+  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, gp_app_test_load_cb, &load);
   gtk_window_close (GTK_WINDOW (window));
   g_assert_true (gp_app_test_wait_for (&load.done, 60000));
   g_assert_false (load.ok);
@@ -576,20 +495,20 @@ test_recent_files (void)
                                             "jetson-zc-break.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *uri = g_file_get_uri (file);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpWindow *second;
 
-  g_assert_true (load_path (window, path, NULL, NULL, NULL));
+  g_assert_true (gp_app_test_load (window, path, NULL, NULL, NULL));
   g_assert_true (gp_app_test_wait_recent (uri, 5000));
 
   /* A fresh window lists it on its start page. */
-  second = new_window ();
+  second = gp_app_test_new_window (app);
   gp_app_test_wait (200);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (second->recent_group)));
   g_assert_cmpuint (count_rows (second->recent_list), >=, 1);
 
-  close_window (second);
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (second));
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 static void
@@ -604,11 +523,11 @@ test_dark_style (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "style-variant", g_variant_new_string ("dark"));
   g_assert_true (adw_style_manager_get_dark (style));
 
-  window = new_window ();
-  g_assert_true (load_path (window, path, "F-SW-videoconvert0", NULL, NULL));
+  window = gp_app_test_new_window (app);
+  g_assert_true (gp_app_test_load (window, path, "F-SW-videoconvert0", NULL, NULL));
   gp_app_test_wait (250);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "dark-sw");
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "style-variant", g_variant_new_string ("default"));
   g_assert_false (adw_style_manager_get_dark (style));
@@ -633,26 +552,12 @@ find_chart (GtkWidget  *root,
   return NULL;
 }
 
-static int
-find_lane (GpLaneChart *chart,
-           const char  *title,
-           gboolean    *available)
-{
-  for (guint i = 0; i < gp_lane_chart_get_n_lanes (chart); i++)
-    {
-      if (g_strcmp0 (gp_lane_chart_get_lane_title (chart, i, available), title) == 0)
-        return i;
-    }
-
-  return -1;
-}
-
 static void
 test_charts (void)
 {
   g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
                                             "orin-nx-jp6-healthy.json", NULL);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpLaneChart *timeline, *system;
   GpSeries *series;
   g_autoptr(GPtrArray) links = NULL;
@@ -660,7 +565,7 @@ test_charts (void)
   gboolean available = FALSE;
   int window_index;
 
-  g_assert_true (load_path (window, path, NULL, NULL, NULL));
+  g_assert_true (gp_app_test_load (window, path, NULL, NULL, NULL));
   series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
   timeline = find_chart (GTK_WIDGET (window), "timeline");
   system = find_chart (GTK_WIDGET (window), "system");
@@ -670,9 +575,9 @@ test_charts (void)
   /* Timeline: the latency band first, then processing and link lanes. */
   links = gp_series_link_keys (series);
   g_assert_cmpuint (gp_lane_chart_get_n_lanes (timeline), >, links->len + 1);
-  g_assert_cmpint (find_lane (timeline, "pipeline latency", &available), ==, 0);
+  g_assert_cmpint (gp_app_test_find_lane (timeline, "pipeline latency", &available), ==, 0);
   g_assert_true (available);
-  g_assert_cmpint (find_lane (timeline, "nvv4l2h264enc0", &available), ==, 1);
+  g_assert_cmpint (gp_app_test_find_lane (timeline, "nvv4l2h264enc0", &available), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "timeline");
   gp_app_test_wait (200);
@@ -686,17 +591,17 @@ test_charts (void)
   g_clear_pointer (&shot, g_free);
 
   /* System: cores, total, and the engines L4T R36 does not expose say so. */
-  g_assert_cmpint (find_lane (system, "cpu total", &available), >=, 0);
+  g_assert_cmpint (gp_app_test_find_lane (system, "cpu total", &available), >=, 0);
   g_assert_true (available);
-  g_assert_cmpint (find_lane (system, "VIC", &available), >=, 0);
+  g_assert_cmpint (gp_app_test_find_lane (system, "VIC", &available), >=, 0);
   g_assert_false (available);
-  g_assert_cmpint (find_lane (system, "GR3D (GPU)", &available), >=, 0);
+  g_assert_cmpint (gp_app_test_find_lane (system, "GR3D (GPU)", &available), >=, 0);
   g_assert_true (available);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "system");
   gp_app_test_wait (200);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "system-healthy");
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 /* At the smallest size we support, the panes fold over the graph instead of
@@ -714,7 +619,7 @@ test_narrow_window (void)
   gtk_window_present (GTK_WINDOW (window));
   for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
     gp_app_test_wait (20);
-  g_assert_true (load_path (window, path, "F-ZC-capsfilter3", "nvvconv2", NULL));
+  g_assert_true (gp_app_test_load (window, path, "F-ZC-capsfilter3", "nvvconv2", NULL));
   gp_app_test_wait (300);
 
   view = GTK_WIDGET (graph_view_of (window));
@@ -730,28 +635,16 @@ test_narrow_window (void)
   g_assert_cmpint (gtk_widget_get_height (view), >=, 250);
   assert_element_visible (graph_view_of (window), "capsfilter3");
 
-  close_window (window);
+  gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = g_dir_make_tmp ("gp-app-test-XXXXXX", NULL);
   int status;
 
-  /* Recent files and settings of the test stay out of the user's. */
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-
-  g_test_init (&argc, &argv, NULL);
-  g_set_application_name ("GStreamer Profile Inspector");
-
-  app = gp_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  /* Screenshots show pages, not the crossfade between them. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = gp_app_test_init (&argc, &argv);
 
   g_test_add_func ("/Gp/App/start-page", test_start_page);
   g_test_add_func ("/Gp/App/open-fixtures", test_open_fixtures);
