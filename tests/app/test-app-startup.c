@@ -232,26 +232,33 @@ line_index (char * const *lines,
   return -1;
 }
 
-/* The real program with a file: read once (by the prefetch, while GTK
- * started), shown, complete; GL left off on a machine without a GPU. */
-static void
-test_command_line_start (void)
+/* Runs the real program on @path (with GP_PROFILE_STARTUP/EXIT: it quits
+ * after its first frame and complete document) and returns its stderr
+ * lines; @gdk_debug NULL unsets GDK_DEBUG. */
+static GStrv
+run_inspector (const char *path,
+               const char *gdk_debug,
+               const char *element)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-zc-break.json", NULL);
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE |
                                                                          G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *err = NULL;
-  g_auto(GStrv) lines = NULL;
   const char *exe = g_getenv ("GP_INSPECTOR");
 
   g_assert_nonnull (exe);
   g_subprocess_launcher_setenv (launcher, "GP_PROFILE_STARTUP", "1", TRUE);
   g_subprocess_launcher_setenv (launcher, "GP_PROFILE_EXIT", "1", TRUE);
-  g_subprocess_launcher_unsetenv (launcher, "GDK_DEBUG");
   g_subprocess_launcher_setenv (launcher, "GSK_RENDERER", "cairo", TRUE);
-  process = g_subprocess_launcher_spawn (launcher, &error, exe, path, "--element", "nvvconv2", NULL);
+  if (gdk_debug != NULL)
+    g_subprocess_launcher_setenv (launcher, "GDK_DEBUG", gdk_debug, TRUE);
+  else
+    g_subprocess_launcher_unsetenv (launcher, "GDK_DEBUG");
+  if (element != NULL)
+    process = g_subprocess_launcher_spawn (launcher, &error, exe, path, "--element", element, NULL);
+  else
+    process = g_subprocess_launcher_spawn (launcher, &error, exe, path, NULL);
   g_assert_no_error (error);
   g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
   g_assert_no_error (error);
@@ -259,7 +266,17 @@ test_command_line_start (void)
   g_assert_true (g_subprocess_get_if_exited (process));
   g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
 
-  lines = g_strsplit (err, "\n", -1);
+  return g_strsplit (err, "\n", -1);
+}
+
+/* The real program with a file: read once (by the prefetch, while GTK
+ * started), shown, complete; GL left off on a machine without a GPU. */
+static void
+test_command_line_start (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-zc-break.json", NULL);
+  g_auto(GStrv) lines = run_inspector (path, NULL, "nvvconv2");
+
   g_assert_cmpint (line_index (lines, "gp-profile: stage main"), >=, 0);
   g_assert_cmpint (line_index (lines, "gp-profile: stage main"), <, line_index (lines, "gp-profile: stage gtk-started"));
   g_assert_cmpint (line_index (lines, "gp-profile: stage gtk-started"), <, line_index (lines, "gp-profile: stage window-created"));
@@ -271,28 +288,13 @@ test_command_line_start (void)
   g_assert_cmpuint (count_lines (lines, "gp-profile: stage gl-off"), ==, gpu_device_present () ? 0 : 1);
 }
 
-/* A renderer chosen by the user is left alone. */
+/* A choice of the user (here GDK_DEBUG set) is left alone. */
 static void
 test_chosen_renderer_kept (void)
 {
   g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "software-healthy.json", NULL);
-  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE |
-                                                                         G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) lines = run_inspector (path, "", NULL);
 
-  g_subprocess_launcher_setenv (launcher, "GP_PROFILE_STARTUP", "1", TRUE);
-  g_subprocess_launcher_setenv (launcher, "GP_PROFILE_EXIT", "1", TRUE);
-  g_subprocess_launcher_setenv (launcher, "GDK_DEBUG", "", TRUE);
-  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("GP_INSPECTOR"), path, NULL);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
-  lines = g_strsplit (err, "\n", -1);
   g_assert_cmpuint (count_lines (lines, "gp-profile: stage gl-off"), ==, 0);
   g_assert_cmpint (line_index (lines, "gp-profile: first-frame-ms="), >=, 0);
 }
