@@ -34,6 +34,7 @@ struct _GpFindingRow
   GtkButton      *show_button;
   GtkButton      *apply_button;
   GtkLinkButton  *reference_button;
+  GtkWidget      *details;
 };
 
 G_DEFINE_FINAL_TYPE (GpFindingRow, gp_finding_row, ADW_TYPE_EXPANDER_ROW)
@@ -275,12 +276,16 @@ gp_finding_row_class_init (GpFindingRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, show_button);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, apply_button);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, reference_button);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, details);
 }
 
 static void
 gp_finding_row_init (GpFindingRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The details exist only for GTK while the row is open. */
+  g_object_bind_property (self, "expanded", self->details, "visible", G_BINDING_SYNC_CREATE);
 }
 
 GtkWidget *

@@ -195,6 +195,28 @@ test_finding_cards (void)
     }
   g_assert_cmpuint (heuristic, >, 0);
 
+  /* A collapsed card's details are not in the layout (nothing of them is
+   * measured); opened, they are. */
+  {
+    GpFindingRow *row = g_ptr_array_index (rows, 0);
+    const GpFinding *finding = gp_finding_row_get_finding (row);
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    GtkWidget *why = NULL;
+
+    collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+    for (guint k = 0; k < labels->len && why == NULL; k++)
+      if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, k)), finding->why) == 0)
+        why = g_ptr_array_index (labels, k);
+    g_assert_nonnull (why);
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), FALSE);
+    gp_app_test_wait (100);
+    g_assert_false (gtk_widget_is_visible (why));
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+    gp_app_test_wait (400);
+    g_assert_true (gtk_widget_is_visible (why));
+    g_assert_cmpint (gtk_widget_get_height (why), >, 0);
+  }
+
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
