@@ -27,6 +27,7 @@ struct _GpLaunchPane
   GpViewState    *view_state;
 
   GpPatch        *patch;          /* the applied set, in rank order */
+  AdwPreferencesGroup *patched_group; /* template child: "Launch String", "Patched …" once a patch is on */
   char           *status;
   char           *error;
   GPtrArray      *rows;           /* of Row */

@@ -192,6 +192,15 @@ update_patch (GpLaunchPane *self)
   show_strings (self);
   update_rows (self);
 
+  {
+    gboolean any = FALSE;
+
+    for (guint i = 0; applied != NULL && applied[i] != NULL && !any; i++)
+      any = !g_hash_table_contains (refused, applied[i]);
+    adw_preferences_group_set_title (self->patched_group,
+                                     any ? _("Patched Launch String") : _("Launch String"));
+  }
+
   /* What was refused on the way stays off. */
   if (g_hash_table_size (refused) > 0 && self->view_state != NULL)
     {
@@ -465,6 +474,7 @@ gp_launch_pane_class_init (GpLaunchPaneClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-launch-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, stack);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, patched_group);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, patch_list);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, original_view);

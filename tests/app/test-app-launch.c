@@ -20,6 +20,7 @@
 #include "gp-app-test-util.h"
 #include "gp-application.h"
 #include "gp-test-util.h"
+#include "gp-launch-pane-private.h"
 #include "gp-window-private.h"
 
 #define ZC_BREAK "orin-nx-jp6-zc-break.json"
@@ -154,6 +155,8 @@ test_patches_match_cli (void)
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
   g_assert_nonnull (gp_launch_pane_get_row (window->launch_pane, "F-ZC-capsfilter3"));
   g_assert_null (gp_launch_pane_get_row (window->launch_pane, "F-HOT-nvv4l2h264enc0"));
+  /* Named for what it shows: patched only once a patch is on. */
+  g_assert_cmpstr (adw_preferences_group_get_title (window->launch_pane->patched_group), ==, "Launch String");
 
   /* SW through its toggle row in the Launch view… */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "launch");
@@ -181,6 +184,8 @@ test_patches_match_cli (void)
 
   patched = gp_launch_pane_dup_patched (window->launch_pane);
   g_assert_cmpstr (patched, ==, expected);
+  g_assert_cmpstr (adw_preferences_group_get_title (window->launch_pane->patched_group), ==,
+                   "Patched Launch String");
   text = g_strdup (gtk_label_get_text (text_label (window, "patched_view")));
   g_assert_cmpstr (text, ==, expected);
 
@@ -205,6 +210,7 @@ test_patches_match_cli (void)
   g_assert_cmpstr (patched, ==, original);
   g_assert_null (gp_view_state_get_applied_findings (window->view_state));
   g_assert_false (gtk_switch_get_active (row_switch (window, "F-SW-videoconvert0")));
+  g_assert_cmpstr (adw_preferences_group_get_title (window->launch_pane->patched_group), ==, "Launch String");
   g_clear_pointer (&added, g_free);
   added = marked_text (text_label (window, "patched_view"));
   g_assert_cmpstr (added, ==, "");
