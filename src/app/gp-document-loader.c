@@ -731,45 +731,6 @@ analysed_cb (GObject      *object,
   g_task_return_pointer (task, g_object_ref (load->document), g_object_unref);
 }
 
-/* Beside step 3: the series text kept deflated, for saving. */
-typedef struct
-{
-  GpSeriesLoad *pending;
-  GpSession    *session;
-} Pack;
-
-static void
-pack_free (gpointer data)
-{
-  Pack *pack = data;
-
-  gp_series_load_free (pack->pending);
-  g_object_unref (pack->session);
-  g_free (pack);
-}
-
-static void
-pack_worker (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  Pack *pack = task_data;
-
-  gp_series_load_pack (pack->pending);
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-packed_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  Pack *pack = g_task_get_task_data (G_TASK (result));
-
-  gp_series_load_apply (pack->pending, pack->session);
-}
-
 /* Step 2. */
 static void
 read_cb (GObject      *object,
@@ -793,17 +754,14 @@ read_cb (GObject      *object,
   /* Views may look at the series from now on. */
   if (load->pending != NULL)
     {
-      g_autoptr(GTask) packing = g_task_new (self, NULL, packed_cb, NULL);
-      Pack *pack = g_new0 (Pack, 1);
-
+      /* The app never saves a session it opened (only its own captures):
+       * the series text (a mapping of the file) goes with the load. */
+      gp_series_load_drop_text (load->pending);
       gp_series_load_apply (load->pending, load->session);
       /* Views built on the empty series drop it when the document is
        * complete. */
       load->replaced = gp_series_load_take_replaced (load->pending);
-      pack->pending = g_steal_pointer (&load->pending);
-      pack->session = g_object_ref (load->session);
-      g_task_set_task_data (packing, pack, pack_free);
-      g_task_run_in_thread (packing, pack_worker);
+      g_clear_pointer (&load->pending, gp_series_load_free);
     }
 
   step = g_task_new (self, g_task_get_cancellable (task), analysed_cb, g_object_ref (task));

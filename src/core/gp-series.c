@@ -200,6 +200,9 @@ gp_series_append_window (GpSeries *series,
 
   g_return_val_if_fail (series != NULL, 0);
 
+  /* A read series without core rows gets them (empty) before growing. */
+  while (series->system.cpu_pct_per_core->len < series->t->len)
+    g_ptr_array_add (series->system.cpu_pct_per_core, g_array_new (FALSE, FALSE, sizeof (double)));
   g_array_append_val (series->t, t);
 
   /* Growing: every column gets its own (shared ones are n long). */
@@ -500,8 +503,8 @@ _gp_series_new_for_t (guint   window_ms,
   SHARE (series->system.emc_pct);
   SHARE (series->system.rss_bytes);
 #undef SHARE
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (series->system.cpu_pct_per_core, g_array_ref (series->shared_no_cores));
+  /* No core rows until one holds something (_gp_series_own_core_row()):
+   * most sessions have none, and 10^6 pointers to an empty row are 8 MB. */
   return series;
 }
 
@@ -514,7 +517,9 @@ _gp_series_own_core_row (GpSeries *series,
   g_return_val_if_fail (series != NULL, NULL);
 
   rows = series->system.cpu_pct_per_core;
-  g_return_val_if_fail (i < rows->len, NULL);
+  g_return_val_if_fail (i < series->t->len, NULL);
+  while (rows->len < series->t->len)
+    g_ptr_array_add (rows, g_array_ref (series->shared_no_cores));
   if (g_ptr_array_index (rows, i) == series->shared_no_cores)
     {
       g_array_unref (g_ptr_array_index (rows, i));

@@ -51,7 +51,9 @@ typedef struct
 
 typedef struct
 {
-  GPtrArray *cpu_pct_per_core;  /* of GArray<double>, one per window (may be empty) */
+  GPtrArray *cpu_pct_per_core;  /* of GArray<double>, one per window (may be empty); none at
+                                 * all in a series read from a file where no window has one:
+                                 * read it through gp_system_series_core_row() */
   GArray    *cpu_pct;
   GArray    *gr3d_pct;
   GArray    *vic_pct;
@@ -100,6 +102,15 @@ gp_column_get (GArray *column,
                guint   i)
 {
   return (column != NULL && i < column->len) ? g_array_index (column, double, i) : GP_NULL;
+}
+
+/* Window @i's per-core readings, or NULL for none. */
+static inline GArray *
+gp_system_series_core_row (const GpSystemSeries *system,
+                           guint                 i)
+{
+  return (system->cpu_pct_per_core != NULL && i < system->cpu_pct_per_core->len)
+         ? (GArray *) g_ptr_array_index (system->cpu_pct_per_core, i) : NULL;
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSeries, gp_series_free)

@@ -12,10 +12,13 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "gp-error.h"
 #include "gp-json-text.h"
 #include "gp-json-writer.h"
 #include "gp-session-json.h"
+#include "gp-series-private.h"
 #include "gp-session-private.h"
 
 /* A node that owns @object (json_node_init_object() would add a ref). */
@@ -59,15 +62,19 @@ str_map_object (const GpStrMap *map)
 }
 
 static JsonArray *
-double_array (GArray *column)
+double_array (const GpSeries *series,
+              GArray         *column)
 {
   JsonArray *array = json_array_sized_new (column->len);
 
+  /* Integers read from a file are written as integers again. */
   for (guint i = 0; i < column->len; i++)
     {
       double v = g_array_index (column, double, i);
       if (gp_is_null (v))
         json_array_add_null_element (array);
+      else if (series != NULL && fabs (v) < 9.2e18 && _gp_series_sample_is_int (series, column, i))
+        json_array_add_int_element (array, (gint64) v);
       else
         json_array_add_double_element (array, v);
     }
@@ -211,7 +218,7 @@ series_object (GpSeries *series)
   JsonArray *cores;
 
   json_object_set_int_member (object, "window_ms", gp_series_get_window_ms (series));
-  json_object_set_array_member (object, "t", double_array (gp_series_get_t_array (series)));
+  json_object_set_array_member (object, "t", double_array (series, gp_series_get_t_array (series)));
 
   for (guint i = 0; i < element_keys->len; i++)
     {
@@ -220,10 +227,10 @@ series_object (GpSeries *series)
       JsonObject *eo = json_object_new ();
       JsonArray *buffers = json_array_sized_new (es->buffers->len);
 
-      json_object_set_array_member (eo, "proc_ms_p50", double_array (es->proc_ms_p50));
-      json_object_set_array_member (eo, "proc_ms_p95", double_array (es->proc_ms_p95));
-      json_object_set_array_member (eo, "cpu_pct", double_array (es->cpu_pct));
-      json_object_set_array_member (eo, "queue_level", double_array (es->queue_level));
+      json_object_set_array_member (eo, "proc_ms_p50", double_array (series, es->proc_ms_p50));
+      json_object_set_array_member (eo, "proc_ms_p95", double_array (series, es->proc_ms_p95));
+      json_object_set_array_member (eo, "cpu_pct", double_array (series, es->cpu_pct));
+      json_object_set_array_member (eo, "queue_level", double_array (series, es->queue_level));
       for (guint j = 0; j < es->buffers->len; j++)
         json_array_add_int_element (buffers, g_array_index (es->buffers, gint64, j));
       json_object_set_array_member (eo, "buffers", buffers);
@@ -238,8 +245,8 @@ series_object (GpSeries *series)
       JsonObject *lo = json_object_new ();
       JsonArray *stalled = json_array_sized_new (ls->stalled->len);
 
-      json_object_set_array_member (lo, "fps", double_array (ls->fps));
-      json_object_set_array_member (lo, "bytes_s", double_array (ls->bytes_s));
+      json_object_set_array_member (lo, "fps", double_array (series, ls->fps));
+      json_object_set_array_member (lo, "bytes_s", double_array (series, ls->bytes_s));
       for (guint j = 0; j < ls->stalled->len; j++)
         json_array_add_boolean_element (stalled, g_array_index (ls->stalled, guint8, j) != 0);
       json_object_set_array_member (lo, "stalled", stalled);
@@ -247,24 +254,28 @@ series_object (GpSeries *series)
     }
   json_object_set_object_member (object, "links", links);
 
-  json_object_set_array_member (pipeline, "latency_ms_p50", double_array (ps->latency_ms_p50));
-  json_object_set_array_member (pipeline, "latency_ms_p95", double_array (ps->latency_ms_p95));
-  json_object_set_array_member (pipeline, "reported_latency_ms", double_array (ps->reported_latency_ms));
+  json_object_set_array_member (pipeline, "latency_ms_p50", double_array (series, ps->latency_ms_p50));
+  json_object_set_array_member (pipeline, "latency_ms_p95", double_array (series, ps->latency_ms_p95));
+  json_object_set_array_member (pipeline, "reported_latency_ms", double_array (series, ps->reported_latency_ms));
   json_object_set_object_member (object, "pipeline", pipeline);
 
-  cores = json_array_sized_new (ss->cpu_pct_per_core->len);
-  for (guint i = 0; i < ss->cpu_pct_per_core->len; i++)
-    json_array_add_array_element (cores, double_array (g_ptr_array_index (ss->cpu_pct_per_core, i)));
+  cores = json_array_sized_new (gp_series_get_n_windows (series));
+  for (guint i = 0; i < gp_series_get_n_windows (series); i++)
+    {
+      GArray *row = gp_system_series_core_row (ss, i);
+
+      json_array_add_array_element (cores, row != NULL ? double_array (series, row) : json_array_new ());
+    }
   json_object_set_array_member (system, "cpu_pct_per_core", cores);
-  json_object_set_array_member (system, "cpu_pct", double_array (ss->cpu_pct));
-  json_object_set_array_member (system, "gr3d_pct", double_array (ss->gr3d_pct));
-  json_object_set_array_member (system, "vic_pct", double_array (ss->vic_pct));
-  json_object_set_array_member (system, "nvenc_pct", double_array (ss->nvenc_pct));
-  json_object_set_array_member (system, "nvdec_pct", double_array (ss->nvdec_pct));
-  json_object_set_array_member (system, "emc_pct", double_array (ss->emc_pct));
+  json_object_set_array_member (system, "cpu_pct", double_array (series, ss->cpu_pct));
+  json_object_set_array_member (system, "gr3d_pct", double_array (series, ss->gr3d_pct));
+  json_object_set_array_member (system, "vic_pct", double_array (series, ss->vic_pct));
+  json_object_set_array_member (system, "nvenc_pct", double_array (series, ss->nvenc_pct));
+  json_object_set_array_member (system, "nvdec_pct", double_array (series, ss->nvdec_pct));
+  json_object_set_array_member (system, "emc_pct", double_array (series, ss->emc_pct));
   /* Ours, beyond the reference schema: only written when measured. */
   if (column_has_data (ss->rss_bytes))
-    json_object_set_array_member (system, "rss_bytes", double_array (ss->rss_bytes));
+    json_object_set_array_member (system, "rss_bytes", double_array (series, ss->rss_bytes));
   json_object_set_object_member (object, "system", system);
 
   return object;
@@ -305,6 +316,8 @@ document_member (GpSession  *session,
 
       return series_text_node (text);
     }
+  if (_gp_session_series_from_columns (session) && g_str_equal (key, "series"))
+    return take_object_node (series_object (gp_session_get_series (session)));
   return json_node_copy (json_object_get_member (document, key));
 }
 

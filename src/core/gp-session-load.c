@@ -39,10 +39,10 @@ struct _GpSeriesLoad
   GBytes    *text;       /* its `series` value */
   GpSeries  *series;     /* read by gp_series_load_run() */
   GpSession *fallback;   /* or, when the reader refused the text, json-glib's session */
-  GBytes    *packed;     /* the text deflated, by gp_series_load_pack() */
   GpSeries  *replaced;   /* the session's series before apply */
   gboolean   file_backed;
   gboolean   fell_back;  /* the series is json-glib's: no text to keep */
+  gboolean   drop_text;  /* the session keeps no copy of the text */
 };
 
 void
@@ -54,7 +54,6 @@ gp_series_load_free (GpSeriesLoad *load)
   g_clear_pointer (&load->text, g_bytes_unref);
   g_clear_pointer (&load->series, gp_series_free);
   g_clear_object (&load->fallback);
-  g_clear_pointer (&load->packed, g_bytes_unref);
   g_clear_pointer (&load->replaced, gp_series_free);
   g_free (load);
 }
@@ -91,81 +90,12 @@ release_progress (gsize    consumed,
   release_pages (text, text + consumed);
 }
 
-/* Deflates the text in steps, releasing what it has read. */
-typedef struct
-{
-  GZlibCompressor *deflate;
-  GByteArray      *out;
-  gsize            out_len;
-  const char      *text;
-  gsize            done;
-  gboolean         release;
-} Packer;
-
-static void
-pack_upto (Packer   *packer,
-           gsize     upto,
-           gboolean  last)
-{
-  const char *in = packer->text + packer->done;
-  gsize in_len = upto - packer->done;
-
-  for (;;)
-    {
-      g_autoptr(GError) error = NULL;
-      gsize read = 0;
-      gsize written = 0;
-      GConverterResult result;
-
-      if (packer->out->len - packer->out_len < 64 * 1024)
-        g_byte_array_set_size (packer->out, MAX (packer->out->len * 2, packer->out_len + 64 * 1024));
-      result = g_converter_convert (G_CONVERTER (packer->deflate), in, in_len,
-                                    packer->out->data + packer->out_len,
-                                    packer->out->len - packer->out_len,
-                                    last ? G_CONVERTER_INPUT_AT_END : G_CONVERTER_NO_FLAGS,
-                                    &read, &written, &error);
-      /* Room is made above; deflate has no other way to fail. */
-      g_assert (result != G_CONVERTER_ERROR);
-      in += read;
-      in_len -= read;
-      packer->out_len += written;
-      if (result == G_CONVERTER_FINISHED || (!last && in_len == 0))
-        break;
-    }
-
-  if (packer->release)
-    release_pages (packer->text + packer->done, packer->text + upto);
-  packer->done = upto;
-}
-
 void
-gp_series_load_pack (GpSeriesLoad *load)
+gp_series_load_drop_text (GpSeriesLoad *load)
 {
-  g_autoptr(GZlibCompressor) deflate = NULL;
-  g_autoptr(GByteArray) out = NULL;
-  Packer packer = { 0 };
-  const char *data;
-  gsize len;
-
   g_return_if_fail (load != NULL);
 
-  /* Nothing to pack once json-glib's document took over. */
-  if (load->fell_back || load->text == NULL || load->packed != NULL)
-    return;
-
-  data = g_bytes_get_data (load->text, &len);
-  deflate = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW, 1);
-  out = g_byte_array_sized_new (len / 4 + 1);
-  packer.deflate = deflate;
-  packer.out = out;
-  packer.text = data;
-  packer.release = load->file_backed;
-  for (gsize at = 0; at < len; at = MIN (at + 4 * 1024 * 1024, len))
-    if (at > 0)
-      pack_upto (&packer, at, FALSE);
-  pack_upto (&packer, len, TRUE);
-  g_byte_array_set_size (out, packer.out_len);
-  load->packed = g_byte_array_free_to_bytes (g_steal_pointer (&out));
+  load->drop_text = TRUE;
 }
 
 /* Everything but the series, from the text with `null` in its place;
@@ -230,7 +160,7 @@ gp_session_load_deferred_full (GBytes        *bytes,
     return _gp_session_load_tree (bytes, error);
 
   text = g_bytes_new_from_bytes (bytes, start, end - start);
-  _gp_session_set_series_text (session, text, FALSE);
+  _gp_session_set_series_text (session, text);
 
   load = g_new0 (GpSeriesLoad, 1);
   load->bytes = g_bytes_ref (bytes);
@@ -272,11 +202,11 @@ gp_series_load_apply (GpSeriesLoad *load,
   g_return_if_fail (load != NULL);
   g_return_if_fail (GP_IS_SESSION (session));
 
-  if (load->packed != NULL)
+  if (load->drop_text && load->series != NULL)
     {
-      /* The plain text (a file mapping, or the whole document) goes. */
-      _gp_session_set_series_text (session, load->packed, TRUE);
-      g_clear_pointer (&load->packed, g_bytes_unref);
+      /* The text (a file mapping, or the whole document) goes: saved, the
+       * series is written from its columns. */
+      _gp_session_forget_series_text (session);
       g_clear_pointer (&load->text, g_bytes_unref);
       g_clear_pointer (&load->bytes, g_bytes_unref);
     }
@@ -296,7 +226,7 @@ gp_series_load_apply (GpSeriesLoad *load,
   g_clear_pointer (&load->replaced, gp_series_free);
   load->replaced = _gp_session_replace_series (session, _gp_session_steal_series (load->fallback));
   _gp_session_set_document (session, gp_session_get_document (load->fallback));
-  _gp_session_set_series_text (session, NULL, FALSE);
+  _gp_session_set_series_text (session, NULL);
   g_clear_object (&load->fallback);
 }
 

@@ -23,8 +23,7 @@ G_BEGIN_DECLS
  * `series` member (a small fraction of a long session); then
  * gp_series_load_run() reads the series (on any thread: it touches only
  * the text) and gp_series_load_apply() hands it to the session (on the
- * thread that owns the session, which is unchanged until then); apply
- * hands over whatever run and pack produced since the last apply.
+ * thread that owns the session, which is unchanged until then).
  * gp_session_load_from_bytes() is the three in a row. The results and the
  * messages are those of the one-step load. */
 
@@ -37,7 +36,7 @@ GpSession  *gp_session_load_deferred  (GBytes         *bytes,
                                        GError        **error);
 /* The same for @bytes that map a file: the scan for the series gives back
  * the pages it has read (as gp_series_load_set_file_backed() then does for
- * run and pack), so that a large file is never resident as a whole. */
+ * run), so that a large file is never resident as a whole. */
 GpSession  *gp_session_load_deferred_full (GBytes        *bytes,
                                            gboolean       file_backed,
                                            GpSeriesLoad **pending,
@@ -51,14 +50,16 @@ void        gp_series_load_free       (GpSeriesLoad   *load);
  * session may still point into it) until the load is freed, or gives it
  * to whoever takes it here (free it with gp_series_free()). */
 GpSeries   *gp_series_load_take_replaced (GpSeriesLoad *load);
-/* @file_backed: the bytes map a file, whose pages run and pack give back
+/* @file_backed: the bytes map a file, whose pages run gives back
  * as they go (they come back from the file if needed). */
 void        gp_series_load_set_file_backed (GpSeriesLoad *load,
                                             gboolean      file_backed);
-/* After run, for a session that stays open: deflates the series text
- * (any thread) for the next apply to keep in place of the plain text
- * (a quarter of the size; saving inflates it). */
-void        gp_series_load_pack       (GpSeriesLoad   *load);
+/* Before apply, for a viewer that never saves what it opened: the session
+ * keeps no copy of the series text (by default it does, so that a save
+ * writes the series as it was read). Saved anyway, the session writes its
+ * series from the columns: the same numbers, and keys inside `series` that
+ * this version does not know are not kept. */
+void        gp_series_load_drop_text  (GpSeriesLoad   *load);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSeriesLoad, gp_series_load_free)
 

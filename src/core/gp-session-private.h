@@ -22,13 +22,15 @@ void _gp_session_set_series (GpSession *self,
 
 /* The text of the `series` value as loaded, kept for saving when the
  * document (gp_session_get_document()) holds null in its place: the
- * numbers are read into the GpSeries without a JSON tree. @packed: @text
- * is that text deflated (raw zlib), which dup inflates. */
+ * numbers are read into the GpSeries without a JSON tree. */
 void      _gp_session_set_series_text  (GpSession *self,
-                                        GBytes    *text,
-                                        gboolean   packed);
+                                        GBytes    *text);
 gboolean  _gp_session_has_series_text  (GpSession *self);
 GBytes   *_gp_session_dup_series_text  (GpSession *self);
+/* No text kept (gp_series_load_drop_text()): the document's `series` is
+ * then written from the columns. */
+void      _gp_session_forget_series_text (GpSession *self);
+gboolean  _gp_session_series_from_columns (GpSession *self);
 
 /* Puts @series in (taken) and returns the one it replaces. */
 GpSeries  *_gp_session_replace_series (GpSession  *self,

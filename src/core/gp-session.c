@@ -30,7 +30,7 @@ struct _GpSession
   GPtrArray     *findings;        /* of GpFinding* */
   JsonObject    *document;
   GBytes        *series_text;     /* the loaded `series` value, when `document` holds null for it */
-  gboolean       series_text_packed;
+  gboolean       series_from_columns; /* `document` holds null for it, and no text is kept */
 };
 
 G_DEFINE_FINAL_TYPE (GpSession, gp_session, G_TYPE_OBJECT)
@@ -307,8 +307,7 @@ _gp_session_set_document (GpSession  *self,
 
 void
 _gp_session_set_series_text (GpSession *self,
-                             GBytes    *text,
-                             gboolean   packed)
+                             GBytes    *text)
 {
   g_return_if_fail (GP_IS_SESSION (self));
 
@@ -316,7 +315,7 @@ _gp_session_set_series_text (GpSession *self,
     g_bytes_ref (text);
   g_clear_pointer (&self->series_text, g_bytes_unref);
   self->series_text = text;
-  self->series_text_packed = text != NULL && packed;
+  self->series_from_columns = FALSE;
 }
 
 gboolean
@@ -329,40 +328,23 @@ _gp_session_has_series_text (GpSession *self)
 GBytes *
 _gp_session_dup_series_text (GpSession *self)
 {
-  g_autoptr(GZlibDecompressor) inflate = NULL;
-  g_autoptr(GByteArray) out = NULL;
-  const guint8 *in;
-  gsize in_len;
-  gsize done = 0;
-
   g_return_val_if_fail (GP_IS_SESSION (self), NULL);
 
-  if (self->series_text == NULL)
-    return NULL;
-  if (!self->series_text_packed)
-    return g_bytes_ref (self->series_text);
+  return self->series_text != NULL ? g_bytes_ref (self->series_text) : NULL;
+}
 
-  inflate = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW);
-  in = g_bytes_get_data (self->series_text, &in_len);
-  out = g_byte_array_sized_new (in_len * 4 + 1);
-  for (;;)
-    {
-      gsize read = 0;
-      gsize written = 0;
-      GConverterResult result;
+void
+_gp_session_forget_series_text (GpSession *self)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
 
-      if (out->len - done < 64 * 1024)
-        g_byte_array_set_size (out, MAX (out->len * 2, done + 64 * 1024));
-      result = g_converter_convert (G_CONVERTER (inflate), in, in_len, out->data + done, out->len - done,
-                                    G_CONVERTER_INPUT_AT_END, &read, &written, NULL);
-      /* Our own deflate output: it cannot be corrupt short of a bug. */
-      g_assert (result != G_CONVERTER_ERROR);
-      in += read;
-      in_len -= read;
-      done += written;
-      if (result == G_CONVERTER_FINISHED)
-        break;
-    }
-  g_byte_array_set_size (out, done);
-  return g_byte_array_free_to_bytes (g_steal_pointer (&out));
+  g_clear_pointer (&self->series_text, g_bytes_unref);
+  self->series_from_columns = TRUE;
+}
+
+gboolean
+_gp_session_series_from_columns (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), FALSE);
+  return self->series_from_columns;
 }
