@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "gp-lane-chart-private.h"
+#include "gp-time-format.h"
 
 #define GUTTER GP_LANE_CHART_GUTTER
 #define AXIS_HEIGHT GP_LANE_CHART_AXIS_HEIGHT
@@ -178,8 +179,7 @@ draw_readouts (GpLaneChart              *self,
       append_chip (snapshot, layout, chip_x, top + 3, &chip_fill, &border, &palette->fg);
     }
 
-  /* Translators: the read-out time, %.2f is seconds */
-  time_text = g_strdup_printf (_("%.2f s"), window_t (self, window));
+  time_text = gp_time_format (window_t (self, window), 0.01, gp_time_uses_clock (self->duration));
   time_layout = _gp_lane_chart_small_layout (self, time_text, TRUE);
   pango_layout_get_pixel_size (time_layout, &time_width, NULL);
   append_chip (snapshot, time_layout,

@@ -17,6 +17,7 @@
 
 #include "gp-lane-chart-private.h"
 #include "gp-layout.h"
+#include "gp-time-format.h"
 
 /* Everything that moves only with the visible range, the size, the scroll
  * or the style is painted here, straight into an image with cairo (no
@@ -368,24 +369,31 @@ show_text (cairo_t       *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
+/* The tick step: round in the run's time format, and far enough apart for
+ * the widest label. */
 static double
-nice_step (double span,
-           double target_ticks)
+tick_step (const Frame *frame)
 {
-  double raw = span / MAX (target_ticks, 1);
-  double magnitude = pow (10, floor (log10 (MAX (raw, 1e-9))));
-  double norm = raw / magnitude;
+  GpLaneChart *self = frame->self;
+  gboolean clock = gp_time_uses_clock (self->duration);
+  double span = frame->end - frame->start;
+  double step = gp_time_nice_step (span, frame->width / 90.0, clock);
+  g_autofree char *widest = gp_time_format (MAX (fabs (frame->start), fabs (frame->end)), step, clock);
+  g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (self, widest, FALSE);
+  int label_width;
 
-  return (norm < 1.5 ? 1 : norm < 3.5 ? 2 : norm < 7.5 ? 5 : 10) * magnitude;
+  pango_layout_get_pixel_size (layout, &label_width, NULL);
+  if (label_width + 24 > frame->width * step / MAX (span, 1e-9))
+    step = gp_time_nice_step (span, frame->width / (label_width + 24.0) / 1.5, clock);
+  return step;
 }
 
 static void
 draw_grid (cairo_t     *cr,
            const Frame *frame,
-           double       bottom)
+           double       bottom,
+           double       step)
 {
-  double step = nice_step (frame->end - frame->start, frame->width / 90.0);
-
   for (double k = ceil (frame->start / step); k * step <= frame->end + 1e-9; k++)
     cairo_rectangle (cr, floor (x_for (frame, k * step)), AXIS_HEIGHT - 4, 1, bottom - AXIS_HEIGHT + 4);
 
@@ -398,13 +406,13 @@ draw_grid (cairo_t     *cr,
 static void
 draw_header (cairo_t     *cr,
              const Frame *frame,
-             double       y)
+             double       y,
+             double       step)
 {
   GpLaneChart *self = frame->self;
   const GpLaneChartPalette *palette = frame->palette;
   double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double step = nice_step (frame->end - frame->start, frame->width / 90.0);
-  int decimals = (int) MAX (0, -floor (log10 (step) + 1e-9));
+  gboolean clock = gp_time_uses_clock (self->duration);
   gboolean whole = frame->start <= 0 && frame->end >= self->duration;
   g_autofree char *range_text = NULL;
   g_autoptr(PangoLayout) range_layout = NULL;
@@ -417,17 +425,22 @@ draw_header (cairo_t     *cr,
   cairo_fill (cr);
 
   if (whole)
-    /* Translators: the time charts' range indicator, %.1f is seconds */
-    range_text = g_strdup_printf (_("Whole run · %.1f s"), self->duration);
+    {
+      g_autofree char *duration = gp_time_format (self->duration, clock ? 1 : 0.1, clock);
+
+      /* Translators: the time charts' range indicator, %s is the run's duration */
+      range_text = g_strdup_printf (_("Whole run · %s"), duration);
+    }
   else
     {
       double span = frame->end - frame->start;
-      int digits = span < 10 ? 2 : span < 100 ? 1 : 0;
+      double resolution = span < 10 ? 0.01 : span < 100 ? 0.1 : 1;
+      g_autofree char *from = gp_time_format (frame->start, resolution, clock);
+      g_autofree char *to = gp_time_format (frame->end, resolution, clock);
 
-      /* Translators: the time charts' range indicator: from, to (%.*f are
-       * seconds), zoom factor */
-      range_text = g_strdup_printf (_("%.*f–%.*f s · ×%.1f"), digits, frame->start, digits, frame->end,
-                                    self->duration / MAX (span, 1e-9));
+      /* Translators: the time charts' range indicator: from, to (times),
+       * zoom factor */
+      range_text = g_strdup_printf (_("%s – %s · ×%.1f"), from, to, self->duration / MAX (span, 1e-9));
     }
   range_layout = _gp_lane_chart_small_layout (self, range_text, FALSE);
   show_text (cr, range_layout, GP_LANE_CHART_BAR_X, y + 3, &palette->dim);
@@ -449,7 +462,7 @@ draw_header (cairo_t     *cr,
   for (double k = ceil (frame->start / step); k * step <= frame->end + 1e-9 && step > 0; k++)
     {
       double x = x_for (frame, k * step);
-      g_autofree char *label = g_strdup_printf ("%.*f s", decimals, k * step);
+      g_autofree char *label = gp_time_format (k * step, step, clock);
       g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (self, label, FALSE);
       int label_width;
 
@@ -500,13 +513,14 @@ draw_lanes (cairo_t *cr,
   const GpLaneChartPalette *palette = frame->palette;
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double bottom = AXIS_HEIGHT + self->lanes->len * LANE_HEIGHT;
+  double step = tick_step (frame);
 
   for (guint i = 0; i < self->lanes->len; i += 2)
     cairo_rectangle (cr, 0, AXIS_HEIGHT + i * LANE_HEIGHT, width, LANE_HEIGHT);
   set_color (cr, &palette->fg, 0.035);
   cairo_fill (cr);
 
-  draw_grid (cr, frame, bottom);
+  draw_grid (cr, frame, bottom, step);
 
   for (guint i = 0; i < self->lanes->len; i++)
     {
@@ -541,7 +555,7 @@ draw_lanes (cairo_t *cr,
     }
 
   draw_events (cr, frame, bottom);
-  draw_header (cr, frame, MAX (frame->top, 0));
+  draw_header (cr, frame, MAX (frame->top, 0), step);
 }
 
 GskRenderNode *

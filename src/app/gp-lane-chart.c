@@ -19,6 +19,7 @@
 #endif
 
 #include "gp-lane-chart-private.h"
+#include "gp-time-format.h"
 
 #define MAX_DESCRIBED_LANES 6
 
@@ -178,24 +179,35 @@ void
 _gp_lane_chart_update_accessible (GpLaneChart *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *duration = NULL;
+  gboolean clock;
   double start, end;
   int cursor;
   guint described = 0;
 
   _gp_lane_chart_get_range (self, &start, &end);
+  clock = gp_time_uses_clock (self->duration);
+  duration = gp_time_format (self->duration, clock ? 1 : 0.1, clock);
   if (start <= 0 && end >= self->duration)
-    /* Translators: the chart's accessible description, %.1f is seconds */
-    g_string_append_printf (text, _("Whole run, %.1f s."), self->duration);
+    /* Translators: the chart's accessible description, %s is the run's duration */
+    g_string_append_printf (text, _("Whole run, %s."), duration);
   else
-    /* Translators: the chart's accessible description: seconds from, to, of */
-    g_string_append_printf (text, _("Showing %.2f to %.2f s of %.1f s."), start, end, self->duration);
+    {
+      g_autofree char *from = gp_time_format (start, 0.01, clock);
+      g_autofree char *to = gp_time_format (end, 0.01, clock);
+
+      /* Translators: the chart's accessible description: times from, to, of */
+      g_string_append_printf (text, _("Showing %s to %s of %s."), from, to, duration);
+    }
 
   cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
   if (self->lanes != NULL && self->t != NULL && cursor >= 0 && (guint) cursor < self->t->len)
     {
       g_string_append_c (text, ' ');
-      /* Translators: followed by "lane: value" pairs */
-      g_string_append_printf (text, _("Cursor at %.2f s:"), g_array_index (self->t, double, cursor));
+      g_autofree char *at = gp_time_format (g_array_index (self->t, double, cursor), 0.01, clock);
+
+      /* Translators: followed by "lane: value" pairs; %s is a time */
+      g_string_append_printf (text, _("Cursor at %s:"), at);
       for (guint i = 0; i < self->lanes->len && described < MAX_DESCRIBED_LANES; i++)
         {
           const GpLane *lane = g_ptr_array_index (self->lanes, i);

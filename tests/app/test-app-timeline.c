@@ -24,6 +24,7 @@
 #include "gp-loader.h"
 #include "gp-graph-view.h"
 #include "gp-lane-chart.h"
+#include "gp-time-format.h"
 #include "gp-window-private.h"
 
 static GpApplication *app;
@@ -692,6 +693,46 @@ test_pinch (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
+/* Times as the charts show them: seconds for a short run, a clock from
+ * the start for a long one (hours past 24 kept), ticks round in either. */
+static void
+test_time_format (void)
+{
+  struct { double t, resolution; gboolean clock; const char *text; } cases[] = {
+    { 12.25, 0.01, FALSE, "12.25 s" },
+    { 12.25, 1, FALSE, "12 s" },
+    { 5, 0.5, FALSE, "5.0 s" },
+    { 0, 20000, FALSE, "0 s" },
+    { 45387.75, 0.01, TRUE, "12:36:27.75" },
+    { 45387.75, 1, TRUE, "12:36:28" },
+    { 59.999, 0.01, TRUE, "0:01:00.00" },
+    { 59.4, 1, TRUE, "0:00:59" },
+    { 250000, 0.1, TRUE, "69:26:40.0" },
+    { 3600, 60, TRUE, "1:00:00" },
+  };
+  struct { double span, ticks; gboolean clock; double step; } steps[] = {
+    { 12, 8, FALSE, 2 },
+    { 250000, 7.5, FALSE, 20000 },
+    { 250000, 7.5, TRUE, 43200 },
+    { 3600, 6, TRUE, 600 },
+    { 100, 6, TRUE, 15 },
+    { 5, 10, TRUE, 0.5 },
+    { 86400 * 40, 4, TRUE, 86400 * 10 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = gp_time_format (cases[i].t, cases[i].resolution, cases[i].clock);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_assert_cmpfloat_with_epsilon (gp_time_nice_step (steps[i].span, steps[i].ticks, steps[i].clock),
+                                    steps[i].step, 1e-9);
+  g_assert_false (gp_time_uses_clock (599.75));
+  g_assert_true (gp_time_uses_clock (GP_TIME_CLOCK_FROM));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -707,6 +748,7 @@ main (int   argc,
   g_test_add_func ("/Gp/App/Timeline/cursor-stall", test_cursor_stall);
   g_test_add_func ("/Gp/App/Timeline/lanes-share-columns", test_lanes_share_columns);
   g_test_add_func ("/Gp/App/Timeline/pinch", test_pinch);
+  g_test_add_func ("/Gp/App/Timeline/time-format", test_time_format);
 
   status = g_test_run ();
 

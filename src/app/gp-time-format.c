@@ -1,0 +1,91 @@
+/* gp-time-format.c
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "gp-time-format.h"
+
+gboolean
+gp_time_uses_clock (double duration)
+{
+  return duration >= GP_TIME_CLOCK_FROM;
+}
+
+static int
+decimals_for (double resolution)
+{
+  if (!(resolution > 0))
+    return 0;
+  return CLAMP ((int) ceil (-log10 (resolution) - 1e-9), 0, 3);
+}
+
+char *
+gp_time_format (double   t,
+                double   resolution,
+                gboolean clock)
+{
+  int decimals = decimals_for (resolution);
+  double scale = pow (10, decimals);
+  double rounded;
+  gint64 whole;
+  const char *sign = "";
+
+  if (!clock)
+    /* Translators: a time in seconds; %.*f is the number */
+    return g_strdup_printf (_("%.*f s"), decimals, t);
+
+  if (t < 0)
+    {
+      sign = "−";
+      t = -t;
+    }
+  /* Rounded once, so that 59.999 shows as 1:00, not 0:60. */
+  rounded = round (t * scale) / scale;
+  whole = (gint64) floor (rounded);
+  if (decimals == 0)
+    return g_strdup_printf ("%s%" G_GINT64_FORMAT ":%02d:%02d", sign, whole / 3600,
+                            (int) (whole / 60 % 60), (int) (whole % 60));
+  return g_strdup_printf ("%s%" G_GINT64_FORMAT ":%02d:%0*.*f", sign, whole / 3600,
+                          (int) (whole / 60 % 60), decimals + 3, decimals,
+                          fmod (rounded, 60.0));
+}
+
+double
+gp_time_nice_step (double   span,
+                   double   target_ticks,
+                   gboolean clock)
+{
+  static const double clock_steps[] = {
+    1, 2, 5, 10, 15, 30,
+    60, 120, 300, 600, 900, 1800,
+    3600, 7200, 10800, 21600, 43200, 86400,
+  };
+  double raw = span / MAX (target_ticks, 1);
+  double magnitude;
+  double norm;
+
+  if (clock && raw >= 1)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (clock_steps); i++)
+        if (raw <= clock_steps[i] * 1.5)
+          return clock_steps[i];
+      /* Days: 1, 2, 5 × 10^k of them. */
+      return 86400 * gp_time_nice_step (raw / 86400, 1, FALSE);
+    }
+
+  magnitude = pow (10, floor (log10 (MAX (raw, 1e-9))));
+  norm = raw / magnitude;
+  return (norm < 1.5 ? 1 : norm < 3.5 ? 2 : norm < 7.5 ? 5 : 10) * magnitude;
+}
