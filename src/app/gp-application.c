@@ -295,6 +295,10 @@ gp_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (gp_application_parent_class)->startup (app);
 
+  /* Text that can be selected for copying (values, launch strings, finding
+   * texts) is not all selected when Tab reaches it. */
+  g_object_set (gtk_settings_get_default (), "gtk-label-select-on-focus", FALSE, NULL);
+
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
 
   self->settings = g_settings_new ("io.github.gstprofile.Inspector");

@@ -21,7 +21,8 @@
 #define MINUS "\u2212"
 #define ARROW " \u2192 "
 #define HEADLINE_DECIMALS 1
-#define ELEMENT_DECIMALS  3
+/* As the inspector shows an element's processing time. */
+#define ELEMENT_DECIMALS  2
 
 struct _GpCompareView
 {

@@ -15,29 +15,34 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gp-finding-details.h"
 #include "gp-finding-row.h"
 
 struct _GpFindingRow
 {
-  AdwExpanderRow  parent_instance;
+  GtkListBoxRow   parent_instance;
 
   GpFinding      *finding;
+  gboolean        expanded;
 
+  GtkWidget      *header;
+  GtkLabel       *title_label;
+  GtkLabel       *subtitle_label;
+  GtkRevealer    *revealer;
   GtkLabel       *severity_label;
-  GtkLabel       *why_label;
-  GtkLabel       *fix_label;
-  GtkLabel       *patch_label;
-  GtkWidget      *patch_heading;
-  GtkGrid        *evidence_grid;
-  GtkWidget      *evidence_heading;
-  GtkLabel       *verified_label;
-  GtkButton      *show_button;
-  GtkButton      *apply_button;
-  GtkLinkButton  *reference_button;
+  /* Made when the card is first opened, then shown while it is open. */
   GtkWidget      *details;
 };
 
-G_DEFINE_FINAL_TYPE (GpFindingRow, gp_finding_row, ADW_TYPE_EXPANDER_ROW)
+G_DEFINE_FINAL_TYPE (GpFindingRow, gp_finding_row, GTK_TYPE_LIST_BOX_ROW)
+
+enum {
+  PROP_0,
+  PROP_EXPANDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 char *
 gp_finding_format_value (JsonNode *node)
@@ -118,54 +123,13 @@ gp_finding_row_severity_text (GpSeverity severity)
 }
 
 static void
-fill_evidence (GpFindingRow *self)
-{
-  g_autoptr(GList) members = NULL;
-  int row = 0;
-
-  members = json_object_get_members (self->finding->evidence);
-  for (const GList *l = members; l != NULL; l = l->next, row++)
-    {
-      const char *name = l->data;
-      g_autofree char *value = NULL;
-      GtkWidget *key_label, *value_label;
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      /* Pad and caps names break without a made-up hyphen. */
-      pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
-      value = gp_finding_format_value (json_object_get_member (self->finding->evidence, name));
-      key_label = g_object_new (GTK_TYPE_LABEL,
-                                "label", name,
-                                "xalign", 0.0f,
-                                "yalign", 0.0f,
-                                NULL);
-      gtk_widget_add_css_class (key_label, "dim-label");
-      value_label = g_object_new (GTK_TYPE_LABEL,
-                                  "label", value,
-                                  "xalign", 0.0f,
-                                  "wrap", TRUE,
-                                  "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                  "selectable", TRUE,
-                                  "hexpand", TRUE,
-                                  "attributes", attrs,
-                                  NULL);
-      pango_attr_list_unref (attrs);
-      gtk_grid_attach (self->evidence_grid, key_label, 0, row, 1, 1);
-      gtk_grid_attach (self->evidence_grid, value_label, 1, row, 1, 1);
-    }
-
-  gtk_widget_set_visible (self->evidence_heading, row > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->evidence_grid), row > 0);
-}
-
-static void
 fill (GpFindingRow *self)
 {
   const GpFinding *finding = self->finding;
   g_autoptr(GString) subtitle = g_string_new (finding->rule);
   const char *severity_class[] = { "info", "medium", "high" };
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), finding->title);
+  gtk_label_set_label (self->title_label, finding->title);
 
   if (finding->rank > 0)
     /* Translators: the rank of a finding, e.g. "ZC · #1" */
@@ -178,60 +142,93 @@ fill (GpFindingRow *self)
   if (finding->heuristic)
     /* Translators: a finding of a rule not yet verified on hardware */
     g_string_append (subtitle, _(" · heuristic"));
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle->str);
+  gtk_label_set_label (self->subtitle_label, subtitle->str);
 
   gtk_label_set_label (self->severity_label, gp_finding_row_severity_text (finding->severity));
   gtk_widget_add_css_class (GTK_WIDGET (self->severity_label),
                             severity_class[CLAMP (finding->severity, 0, 2)]);
   gtk_widget_add_css_class (GTK_WIDGET (self), severity_class[CLAMP (finding->severity, 0, 2)]);
+}
 
-  gtk_label_set_label (self->why_label, finding->why != NULL ? finding->why : "");
-  gtk_label_set_label (self->fix_label, finding->fix_text != NULL ? finding->fix_text : "");
+/* Enter or Space on the focused card (GtkListBoxRow::activate). */
+static void
+gp_finding_row_activate (GtkListBoxRow *row)
+{
+  GpFindingRow *self = GP_FINDING_ROW (row);
 
-  if (finding->fix_patch != NULL)
+  gp_finding_row_set_expanded (self, !self->expanded);
+}
+
+/* A click on the header; one in the details (text selection, buttons)
+ * leaves the card open. */
+static void
+on_header_pressed_cb (GpFindingRow    *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  gtk_widget_set_state_flags (self->header, GTK_STATE_FLAG_ACTIVE, FALSE);
+}
+
+static void
+on_header_released_cb (GpFindingRow    *self,
+                       int              n_press,
+                       double           x,
+                       double           y,
+                       GtkGestureClick *gesture)
+{
+  gtk_widget_unset_state_flags (self->header, GTK_STATE_FLAG_ACTIVE);
+  if (gtk_widget_contains (self->header, x, y))
     {
-      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), finding->fix_patch);
-      g_autofree char *patch = gp_finding_format_value (node);
-
-      gtk_label_set_label (self->patch_label, patch);
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      gp_finding_row_set_expanded (self, !self->expanded);
     }
-  gtk_widget_set_visible (self->patch_heading, finding->fix_patch != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->patch_label), finding->fix_patch != NULL);
+}
 
-  fill_evidence (self);
+static void
+on_header_stopped_cb (GpFindingRow *self)
+{
+  gtk_widget_unset_state_flags (self->header, GTK_STATE_FLAG_ACTIVE);
+}
 
-  if (finding->verified_on != NULL && finding->verified_on->len > 0)
+static void
+gp_finding_row_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  GpFindingRow *self = GP_FINDING_ROW (object);
+
+  switch (prop_id)
     {
-      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-      g_auto(GStrv) names = NULL;
-      g_autofree char *joined = NULL;
-      g_autofree char *text = NULL;
+    case PROP_EXPANDED:
+      g_value_set_boolean (value, self->expanded);
+      break;
 
-      for (guint i = 0; i < finding->verified_on->len; i++)
-        g_strv_builder_add (builder, g_ptr_array_index (finding->verified_on, i));
-      names = g_strv_builder_end (builder);
-      joined = g_strjoinv (", ", names);
-      /* Translators: %s is a list of boards */
-      text = g_strdup_printf (_("Bench-verified on %s"), joined);
-      gtk_label_set_label (self->verified_label, text);
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
-  else if (finding->heuristic)
-    gtk_label_set_label (self->verified_label,
-                         _("Heuristic: this rule is not yet verified on hardware"));
-  else
-    gtk_label_set_label (self->verified_label, _("A measurement, not a diagnosis"));
+}
 
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->show_button), "s", finding->id);
-  gtk_widget_set_visible (GTK_WIDGET (self->show_button),
-                          finding->target_elements->len + finding->target_links->len > 0);
+static void
+gp_finding_row_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  GpFindingRow *self = GP_FINDING_ROW (object);
 
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->apply_button), "s", finding->id);
-  gtk_widget_set_visible (GTK_WIDGET (self->apply_button), finding->fix_patch != NULL);
+  switch (prop_id)
+    {
+    case PROP_EXPANDED:
+      gp_finding_row_set_expanded (self, g_value_get_boolean (value));
+      break;
 
-  if (finding->ref != NULL && *finding->ref != '\0')
-    gtk_link_button_set_uri (self->reference_button, finding->ref);
-  gtk_widget_set_visible (GTK_WIDGET (self->reference_button),
-                          finding->ref != NULL && *finding->ref != '\0');
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -262,30 +259,46 @@ gp_finding_row_class_init (GpFindingRowClass *klass)
 
   object_class->dispose = gp_finding_row_dispose;
   object_class->finalize = gp_finding_row_finalize;
+  object_class->get_property = gp_finding_row_get_property;
+  object_class->set_property = gp_finding_row_set_property;
+
+  GTK_LIST_BOX_ROW_CLASS (klass)->activate = gp_finding_row_activate;
+
+  properties[PROP_EXPANDED] =
+    g_param_spec_boolean ("expanded", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-finding-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, header);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, revealer);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, severity_label);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, why_label);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, fix_label);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, patch_label);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, patch_heading);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, evidence_grid);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, evidence_heading);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, verified_label);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, show_button);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, apply_button);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, reference_button);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, details);
 }
 
 static void
 gp_finding_row_init (GpFindingRow *self)
 {
+  GtkGesture *click;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* The details exist only for GTK while the row is open. */
-  g_object_bind_property (self, "expanded", self->details, "visible", G_BINDING_SYNC_CREATE);
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (on_header_pressed_cb), self);
+  g_signal_connect_swapped (click, "released", G_CALLBACK (on_header_released_cb), self);
+  g_signal_connect_swapped (click, "stopped", G_CALLBACK (on_header_stopped_cb), self);
+  gtk_widget_add_controller (self->header, GTK_EVENT_CONTROLLER (click));
+
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->title_label, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->subtitle_label, NULL,
+                                  -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
 }
 
 GtkWidget *
@@ -300,6 +313,44 @@ gp_finding_row_new (const GpFinding *finding)
   fill (self);
 
   return GTK_WIDGET (self);
+}
+
+gboolean
+gp_finding_row_get_expanded (GpFindingRow *self)
+{
+  g_return_val_if_fail (GP_IS_FINDING_ROW (self), FALSE);
+
+  return self->expanded;
+}
+
+void
+gp_finding_row_set_expanded (GpFindingRow *self,
+                             gboolean      expanded)
+{
+  g_return_if_fail (GP_IS_FINDING_ROW (self));
+
+  expanded = !!expanded;
+  if (self->expanded == expanded)
+    return;
+
+  self->expanded = expanded;
+  /* The details exist only once the card is opened, and for GTK only while
+   * it is open: a closed card's are neither made nor measured. */
+  if (expanded && self->details == NULL)
+    {
+      self->details = gp_finding_details_new (self->finding);
+      gtk_revealer_set_child (self->revealer, self->details);
+    }
+  if (self->details != NULL)
+    gtk_widget_set_visible (self->details, expanded);
+  gtk_revealer_set_reveal_child (self->revealer, expanded);
+  if (expanded)
+    gtk_widget_set_state_flags (GTK_WIDGET (self), GTK_STATE_FLAG_CHECKED, FALSE);
+  else
+    gtk_widget_unset_state_flags (GTK_WIDGET (self), GTK_STATE_FLAG_CHECKED);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPANDED]);
 }
 
 const GpFinding *

@@ -12,20 +12,24 @@
 
 #pragma once
 
-#include <adwaita.h>
+#include <gtk/gtk.h>
 
 #include "gp-finding.h"
 
 G_BEGIN_DECLS
 
-/* One finding card: severity, rule, title, share and the heuristic tag;
- * expanded, why / fix / patch / evidence / reference. */
+/* One finding card, a row of a boxed list: severity, title, and rule,
+ * rank, share and the heuristic tag as its subtitle; opened (a click on
+ * its header, Enter or Space), why / fix / patch / evidence / reference. */
 
 #define GP_TYPE_FINDING_ROW (gp_finding_row_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpFindingRow, gp_finding_row, GP, FINDING_ROW, AdwExpanderRow)
+G_DECLARE_FINAL_TYPE (GpFindingRow, gp_finding_row, GP, FINDING_ROW, GtkListBoxRow)
 
 GtkWidget        *gp_finding_row_new         (const GpFinding *finding);
+gboolean          gp_finding_row_get_expanded (GpFindingRow  *self);
+void              gp_finding_row_set_expanded (GpFindingRow  *self,
+                                               gboolean       expanded);
 const GpFinding  *gp_finding_row_get_finding (GpFindingRow    *self);
 const char       *gp_finding_row_get_id      (GpFindingRow    *self);
 const char       *gp_finding_row_severity_text (GpSeverity    severity);

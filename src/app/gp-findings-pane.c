@@ -25,6 +25,12 @@ struct _GpFindingsPane
   GpDocument        *document;
   GpViewState       *view_state;
   GPtrArray         *cards;        /* of GpFindingRow, borrowed from the list */
+  GPtrArray         *findings;     /* the document's, the cards' first */
+  guint              fill_tick;    /* adding the cards after the first screenful */
+  gint64             fill_frame;   /* the frame that shows the first screenful, or -1 */
+  guint              scroll_tick;  /* keeping the focused card in view while it opens */
+  guint              scroll_frames;
+  int                scroll_height;
   guint              syncing : 1;
 
   GtkStack          *stack;
@@ -45,22 +51,149 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The first screenful of cards is made with the findings (the frame that
+ * shows the document complete lays out only those), the others a batch a
+ * frame from the next frame on: no frame lays out more than a screenful of
+ * cards, whatever their number. Asking for a card (a finding focused, a
+ * test) makes the cards up to it at once. */
+#define MIN_CARD_HEIGHT  50
+#define DEFAULT_FIRST    12
+#define BATCH            6
+
+static void on_card_expanded_cb (GpFindingsPane *self,
+                                 GParamSpec     *pspec,
+                                 GpFindingRow   *card);
+
+static void
+fill_cards (GpFindingsPane *self,
+            guint           n)
+{
+  n = MIN (n, self->findings != NULL ? self->findings->len : 0);
+  while (self->cards->len < n)
+    {
+      const GpFinding *finding = g_ptr_array_index (self->findings, self->cards->len);
+      GtkWidget *card = gp_finding_row_new (finding);
+
+      g_signal_connect_object (card, "notify::expanded",
+                               G_CALLBACK (on_card_expanded_cb), self, G_CONNECT_SWAPPED);
+      gtk_list_box_append (self->list_box, card);
+      g_ptr_array_add (self->cards, card);
+    }
+}
+
+static void
+stop_filling (GpFindingsPane *self)
+{
+  if (self->fill_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->fill_tick);
+  self->fill_tick = 0;
+}
+
+static gboolean
+fill_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *frame_clock,
+              gpointer       user_data)
+{
+  GpFindingsPane *self = GP_FINDINGS_PANE (widget);
+  gint64 frame = gdk_frame_clock_get_frame_counter (frame_clock);
+
+  /* Not in the frame of the first screenful. */
+  if (self->fill_frame < 0)
+    self->fill_frame = frame;
+  if (frame <= self->fill_frame)
+    return G_SOURCE_CONTINUE;
+
+  fill_cards (self, self->cards->len + BATCH);
+  if (self->findings == NULL || self->cards->len >= self->findings->len)
+    {
+      self->fill_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* As many cards as the pane can show, at least: the first screenful. */
+static guint
+first_screenful (GpFindingsPane *self)
+{
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (height <= 0)
+    return DEFAULT_FIRST;
+  return MAX (height / MIN_CARD_HEIGHT + 1, 4);
+}
+
+static void
+start_filling (GpFindingsPane *self)
+{
+  stop_filling (self);
+  fill_cards (self, first_screenful (self));
+  if (self->cards->len >= self->findings->len)
+    return;
+
+  /* Called from the next frame on (from the first, once shown). */
+  self->fill_frame = -1;
+  self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fill_tick_cb, NULL, NULL);
+}
+
 static void
 scroll_to_card (GpFindingsPane *self,
                 GtkWidget      *card)
 {
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  GtkWidget *content = gtk_scrolled_window_get_child (self->scroller);
+  GtkWidget *view = gtk_scrolled_window_get_child (self->scroller);
   graphene_rect_t bounds;
-  double value, page;
+  double page;
 
-  if (!gtk_widget_compute_bounds (card, content, &bounds))
+  /* In the coordinates of the scrolled window's viewport: its visible
+   * area, whatever the scroll. */
+  if (!gtk_widget_compute_bounds (card, view, &bounds) || gtk_widget_get_height (card) == 0)
     return;
 
-  value = gtk_adjustment_get_value (adjustment);
   page = gtk_adjustment_get_page_size (adjustment);
-  if (bounds.origin.y < value || bounds.origin.y + MIN (bounds.size.height, page) > value + page)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y - 12);
+  if (bounds.origin.y < 0 || bounds.origin.y + MIN (bounds.size.height, page) > page)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bounds.origin.y - 12);
+}
+
+/* Once laid out, the card of the focused finding is brought into view,
+ * and kept there while it opens (until its height settles). */
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *frame_clock,
+                gpointer       user_data)
+{
+  GpFindingsPane *self = GP_FINDINGS_PANE (widget);
+  const char *focused = self->view_state != NULL
+                      ? gp_view_state_get_focused_finding (self->view_state) : NULL;
+  GtkWidget *card = focused != NULL ? gp_findings_pane_get_card (self, focused) : NULL;
+  int height;
+
+  if (card == NULL || !gtk_widget_get_mapped (card) || ++self->scroll_frames > 120)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+
+  height = gtk_widget_get_height (card);
+  if (height == 0)
+    return G_SOURCE_CONTINUE;
+  scroll_to_card (self, card);
+  if (height == self->scroll_height)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  self->scroll_height = height;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+keep_card_in_view (GpFindingsPane *self)
+{
+  self->scroll_frames = 0;
+  self->scroll_height = -1;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
 }
 
 static void
@@ -69,15 +202,23 @@ sync_cards (GpFindingsPane *self)
   const char *focused = self->view_state != NULL
                       ? gp_view_state_get_focused_finding (self->view_state) : NULL;
 
+  /* The card of a finding focused elsewhere may not be made yet. */
+  for (guint i = self->cards->len; focused != NULL && self->findings != NULL && i < self->findings->len; i++)
+    if (g_strcmp0 (((const GpFinding *) g_ptr_array_index (self->findings, i))->id, focused) == 0)
+      {
+        fill_cards (self, i + 1);
+        break;
+      }
+
   self->syncing = TRUE;
   for (guint i = 0; i < self->cards->len; i++)
     {
       GpFindingRow *card = g_ptr_array_index (self->cards, i);
       gboolean expand = g_strcmp0 (gp_finding_row_get_id (card), focused) == 0;
 
-      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (card), expand);
+      gp_finding_row_set_expanded (card, expand);
       if (expand)
-        scroll_to_card (self, GTK_WIDGET (card));
+        keep_card_in_view (self);
     }
   self->syncing = FALSE;
 }
@@ -95,7 +236,7 @@ on_card_expanded_cb (GpFindingsPane *self,
   if (self->syncing || self->view_state == NULL)
     return;
 
-  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (card)))
+  if (gp_finding_row_get_expanded (card))
     gp_view_state_set_focused_finding (self->view_state, id);
   else if (g_strcmp0 (gp_view_state_get_focused_finding (self->view_state), id) == 0)
     gp_view_state_set_focused_finding (self->view_state, NULL);
@@ -107,9 +248,10 @@ rebuild (GpFindingsPane *self)
   GPtrArray *findings;
   GtkWidget *child;
   g_autofree char *count = NULL;
-  guint n_diagnostics = 0;
 
+  stop_filling (self);
   g_ptr_array_set_size (self->cards, 0);
+  g_clear_pointer (&self->findings, g_ptr_array_unref);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
     gtk_list_box_remove (self->list_box, child);
 
@@ -126,20 +268,9 @@ rebuild (GpFindingsPane *self)
     }
 
   findings = gp_document_get_findings (self->document);
-  for (guint i = 0; i < findings->len; i++)
-    {
-      const GpFinding *finding = g_ptr_array_index (findings, i);
-      GtkWidget *card = gp_finding_row_new (finding);
+  self->findings = g_ptr_array_ref (findings);
 
-      g_signal_connect_object (card, "notify::expanded",
-                               G_CALLBACK (on_card_expanded_cb), self, G_CONNECT_SWAPPED);
-      gtk_list_box_append (self->list_box, card);
-      g_ptr_array_add (self->cards, card);
-      if (finding->severity != GP_SEVERITY_INFO || finding->heuristic)
-        n_diagnostics++;
-    }
-
-  /* Translators: %u findings in total, %u of them diagnostics */
+  /* Translators: %u findings in total */
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finding", "%u findings", findings->len),
                            findings->len);
   gtk_label_set_label (self->count_label, count);
@@ -154,6 +285,7 @@ rebuild (GpFindingsPane *self)
                            "Severities above info are given only for rules verified on hardware."));
 
   gtk_stack_set_visible_child_name (self->stack, findings->len > 0 ? "list" : "empty");
+  start_filling (self);
   sync_cards (self);
 }
 
@@ -170,7 +302,12 @@ gp_findings_pane_dispose (GObject *object)
 {
   GpFindingsPane *self = (GpFindingsPane *)object;
 
+  stop_filling (self);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   g_ptr_array_set_size (self->cards, 0);
+  g_clear_pointer (&self->findings, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_FINDINGS_PANE);
   if (self->view_state != NULL)
     g_signal_handlers_disconnect_by_data (self->view_state, self);
@@ -341,7 +478,7 @@ gp_findings_pane_get_n_cards (GpFindingsPane *self)
 {
   g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), 0);
 
-  return self->cards->len;
+  return self->findings != NULL ? self->findings->len : 0;
 }
 
 GtkWidget *
@@ -349,6 +486,13 @@ gp_findings_pane_get_card (GpFindingsPane *self,
                            const char     *finding_id)
 {
   g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
+
+  for (guint i = 0; self->findings != NULL && i < self->findings->len; i++)
+    if (g_strcmp0 (((const GpFinding *) g_ptr_array_index (self->findings, i))->id, finding_id) == 0)
+      {
+        fill_cards (self, i + 1);
+        break;
+      }
 
   for (guint i = 0; i < self->cards->len; i++)
     {

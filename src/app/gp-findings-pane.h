@@ -21,7 +21,9 @@ G_BEGIN_DECLS
 
 /* The ranked findings as expandable cards. Expanding a card focuses its
  * finding in the view state (which outlines its targets in the graph);
- * focusing a finding elsewhere expands its card. */
+ * focusing a finding elsewhere expands its card and brings it into view.
+ * The first screenful of cards is made with the findings, the others a
+ * batch a frame after. */
 
 #define GP_TYPE_FINDINGS_PANE (gp_findings_pane_get_type ())
 
@@ -33,8 +35,9 @@ void          gp_findings_pane_set_document   (GpFindingsPane *self,
 GpViewState  *gp_findings_pane_get_view_state (GpFindingsPane *self);
 void          gp_findings_pane_set_view_state (GpFindingsPane *self,
                                                GpViewState    *view_state);
+/* The number of findings listed (one card each, some maybe still to come). */
 guint         gp_findings_pane_get_n_cards    (GpFindingsPane *self);
-/* The card of @finding_id, or NULL. */
+/* The card of @finding_id (made now if it was still to come), or NULL. */
 GtkWidget    *gp_findings_pane_get_card       (GpFindingsPane *self,
                                                const char     *finding_id);
 

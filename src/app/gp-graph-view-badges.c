@@ -514,9 +514,10 @@ gp_graph_view_dup_tooltip_at (GpGraphView *self,
           if (values != NULL && !isnan (values->proc_ms_p95))
             g_string_append_printf (text, "\nproc p95 %s ms",
                                     g_ascii_formatd (buf, sizeof buf, "%.2f", values->proc_ms_p95));
+          /* As the inspector writes it: "cpu 79.6 %". */
           if (values != NULL && !isnan (values->cpu_pct))
-            g_string_append_printf (text, "\ncpu %s%%",
-                                    g_ascii_formatd (buf, sizeof buf, "%.0f", values->cpu_pct));
+            g_string_append_printf (text, "\ncpu %s %%",
+                                    g_ascii_formatd (buf, sizeof buf, "%.1f", values->cpu_pct));
         }
       else if (item->kind == GP_XDOT_ITEM_EDGE)
         {

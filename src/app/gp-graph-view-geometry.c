@@ -139,7 +139,9 @@ reveal_rect (GpGraphView *self,
   double margin = 32.0;
   double scale, ox, oy, x0, y0, x1, y1;
 
-  if (width <= 1 || height <= 1)
+  /* Not allocated yet, or the first view of a new document still to be
+   * made: the reveal follows it (size_allocate). */
+  if (width <= 1 || height <= 1 || self->fit_pending)
     {
       self->reveal_pending = TRUE;
       return;
@@ -213,6 +215,20 @@ _gp_graph_view_reveal_element (GpGraphView *self,
     reveal_rect (self, item->bounds, FALSE);
 }
 
+/* What asked to be shown before the view could (a focused finding, else
+ * the selected element, e.g. `--finding`, `--element`): shown now. */
+void
+_gp_graph_view_reveal_pending (GpGraphView *self)
+{
+  self->reveal_pending = FALSE;
+
+  if (g_hash_table_size (self->highlighted_elements) > 0 ||
+      g_hash_table_size (self->highlighted_links) > 0)
+    _gp_graph_view_reveal_highlight (self);
+  else if (self->view_state != NULL)
+    _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (self->view_state));
+}
+
 static double
 fit_zoom (GpGraphView *self)
 {
@@ -230,18 +246,66 @@ fit_zoom (GpGraphView *self)
   return MIN (width / w, height / h) / GP_GRAPH_VIEW_PX_PER_PT;
 }
 
-/* A first view that stays readable: 100%, from the left edge (graphviz lays
- * pipelines out left to right; "fit" is one click away). */
+/* Content y of the middle of the sources: the column of nodes at the
+ * graph's left (graphviz lays a pipeline out left to right, one rank per
+ * column, a rank's nodes sharing their centre x). */
+static gboolean
+sources_middle (const GpXdotGraph *layout,
+                double            *cy)
+{
+  double left = G_MAXDOUBLE, top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
+  guint n = gp_xdot_graph_get_n_items (layout);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+
+      if (item->kind == GP_XDOT_ITEM_NODE)
+        left = MIN (left, item->bounds.x + item->bounds.width / 2);
+    }
+  if (left == G_MAXDOUBLE)
+    return FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+
+      if (item->kind == GP_XDOT_ITEM_NODE && item->bounds.x + item->bounds.width / 2 <= left + 1.0)
+        {
+          top = MIN (top, item->bounds.y);
+          bottom = MAX (bottom, item->bounds.y + item->bounds.height);
+        }
+    }
+  *cy = (top + bottom) / 2;
+
+  return TRUE;
+}
+
+/* The first view of a document: the whole pipeline when it fits at a
+ * readable zoom (never above 100%), else the readable floor with the
+ * sources at the left edge, the rest a scroll away. */
 void
 _gp_graph_view_apply_initial_zoom (GpGraphView *self)
 {
-  double zoom = 1.0;
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+  double zoom = MIN (fit_zoom (self), 1.0);
+  double cy;
 
   self->fit_pending = FALSE;
   self->has_anchor = FALSE;
-  gp_view_state_set_zoom (self->view_state, zoom);
-  _gp_graph_view_configure_adjustments (self, 0, (gtk_adjustment_get_upper (self->vadjustment) -
-                                   gtk_widget_get_height (GTK_WIDGET (self))) / 2.0);
+
+  if (zoom >= GP_GRAPH_VIEW_READABLE_ZOOM || layout == NULL)
+    {
+      gp_view_state_set_zoom (self->view_state, zoom);
+      _gp_graph_view_configure_adjustments (self, 0, 0);
+      return;
+    }
+
+  gp_view_state_set_zoom (self->view_state, GP_GRAPH_VIEW_READABLE_ZOOM);
+  if (!sources_middle (layout, &cy))
+    cy = gp_xdot_graph_get_height (layout) / 2;
+  /* Content x −PAD (the padded box's left edge) at the widget's left. */
+  scroll_to_anchor (self, -GP_GRAPH_VIEW_PAD, cy, 0, gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
 
 void

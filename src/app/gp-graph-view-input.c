@@ -60,6 +60,31 @@ on_leave_cb (GpGraphView              *self,
   set_hover (self, NULL);
 }
 
+/* A wheel over a graph with nothing to scroll up or down (a pipeline is
+ * wide and flat) scrolls it sideways, as the scrolled window would with
+ * Shift held; a step is the scrolled window's own. */
+static gboolean
+scroll_sideways (GpGraphView              *self,
+                 double                    dy,
+                 GtkEventControllerScroll *controller)
+{
+  GtkAdjustment *h = self->hadjustment;
+  GtkAdjustment *v = self->vadjustment;
+  double page = gtk_adjustment_get_page_size (h);
+  double step;
+
+  if (dy == 0 ||
+      gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v) > 0.5 ||
+      gtk_adjustment_get_upper (h) - page <= 0.5)
+    return FALSE;
+
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE
+           ? 1.0 : pow (page, 2.0 / 3.0);
+  gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + dy * step);
+
+  return TRUE;
+}
+
 static gboolean
 on_scroll_cb (GpGraphView              *self,
               double                    dx,
@@ -72,7 +97,9 @@ on_scroll_cb (GpGraphView              *self,
   g_assert (GP_IS_GRAPH_VIEW (self));
 
   state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  if ((state & GDK_CONTROL_MASK) == 0 || dy == 0)
+  if ((state & GDK_CONTROL_MASK) == 0)
+    return scroll_sideways (self, dy, controller);
+  if (dy == 0)
     return FALSE;
 
   zoom = gp_view_state_get_zoom (self->view_state) * pow (GP_GRAPH_VIEW_ZOOM_STEP, -dy);

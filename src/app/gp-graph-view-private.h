@@ -73,6 +73,11 @@ struct _GpGraphView
 
 /* Zoom factor of one step (buttons, keys, a wheel notch). */
 #define GP_GRAPH_VIEW_ZOOM_STEP 1.2
+/* The smallest zoom of a document's first view: node titles 10 px tall,
+ * their 8 pt lines (id, p95) and the link labels 8 px, still legible
+ * unhinted (at 0.7 those blur and the memory badges cannot be read); a
+ * 5-element Jetson pipeline fits a default window beside the findings. */
+#define GP_GRAPH_VIEW_READABLE_ZOOM 0.75
 
 const GpXdotGraph *_gp_graph_view_get_layout (GpGraphView *self);
 double   _gp_graph_view_scale            (GpGraphView      *self);
@@ -94,6 +99,7 @@ void     _gp_graph_view_configure_adjustments (GpGraphView *self,
 void     _gp_graph_view_reveal_highlight (GpGraphView      *self);
 void     _gp_graph_view_reveal_element   (GpGraphView      *self,
                                           const char       *element_id);
+void     _gp_graph_view_reveal_pending   (GpGraphView      *self);
 void     _gp_graph_view_apply_initial_zoom (GpGraphView    *self);
 void     _gp_graph_view_zoom_at          (GpGraphView      *self,
                                           double            zoom,

@@ -274,7 +274,7 @@ gp_graph_view_size_allocate (GtkWidget *widget,
                                           gtk_adjustment_get_value (self->vadjustment));
 
   if (self->reveal_pending && width > 1 && height > 1)
-    _gp_graph_view_reveal_highlight (self);
+    _gp_graph_view_reveal_pending (self);
   /* The selected element stays in view when the pane that shows it takes
    * room from the graph. */
   else if (narrower && width > 1 && height > 1 && self->view_state != NULL)

@@ -161,7 +161,8 @@ format_spark_value (double    value,
   switch (unit)
     {
     case SPARK_PCT:
-      return g_strdup_printf ("%.0f %%", value);
+      /* As "CPU, peak window" and the graph's tooltip have it. */
+      return g_strdup_printf ("%.1f %%", value);
     case SPARK_FPS:
       return g_strdup_printf (_("%.1f fps"), value);
     case SPARK_MS:
@@ -334,6 +335,18 @@ add_properties (GpInspector     *self,
 }
 
 static void
+on_pad_row_activated_cb (GpInspector  *self,
+                         AdwActionRow *row)
+{
+  const char *peer = g_object_get_data (G_OBJECT (row), "gp-peer-element");
+
+  g_assert (GP_IS_INSPECTOR (self));
+
+  if (self->view_state != NULL)
+    gp_view_state_set_selected_element (self->view_state, peer);
+}
+
+static void
 add_pads (GpInspector     *self,
           const GpElement *element)
 {
@@ -363,13 +376,11 @@ add_pads (GpInspector     *self,
       row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pad);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                                 gtk_image_new_from_icon_name (is_src ? "go-next-symbolic"
-                                                                      : "go-previous-symbolic"));
 
       if (link != NULL)
         {
           const char *memory = gp_memory_to_string (link->memory);
+          const char *peer = is_src ? link->sink_element : link->src_element;
 
           /* Translators: "→ peer:pad · NV12" */
           subtitle = g_strdup_printf ("%s %s%s%s", is_src ? "→" : "←",
@@ -383,6 +394,13 @@ add_pads (GpInspector     *self,
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), badge);
           if (link->caps != NULL && *link->caps != '\0')
             gtk_widget_set_tooltip_text (row, link->caps);
+          /* The row goes to the element at the other end. */
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                     gtk_image_new_from_icon_name ("go-next-symbolic"));
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          g_object_set_data_full (G_OBJECT (row), "gp-peer-element", g_strdup (peer), g_free);
+          g_signal_connect_object (row, "activated",
+                                   G_CALLBACK (on_pad_row_activated_cb), self, G_CONNECT_SWAPPED);
         }
       else
         subtitle = g_strdup (is_src ? _("source pad, not linked") : _("sink pad, not linked"));

@@ -23,8 +23,9 @@
 
 /* GP_PROFILE_STARTUP=1 prints, on stderr, the time from process start to
  * the first painted frame of the session view, then to the document being
- * complete (series, analysis, findings: GpDocument:complete), and the peak
- * RSS by then.
+ * complete (series, analysis, findings: GpDocument:complete), the main
+ * thread's CPU from that completion to the end of the first frame that
+ * shows it (complete-frame), and the peak RSS by then.
  * GP_PROFILE_BENCH then drives one interaction (GP_PROFILE_FRAMES frames,
  * 120 by default) and prints the work per frame (before-paint to
  * after-paint):
@@ -54,6 +55,8 @@ typedef struct
   guint      step;
   gboolean   first_done;
   gboolean   waiting;         /* for the document's series (complete) */
+  gint64     complete_cpu;    /* the main thread's CPU when the document began completing, or -1 */
+  gboolean   finish_next;     /* finish after the next painted frame */
 } Profile;
 
 static long
@@ -92,6 +95,10 @@ static void
 finish (Profile *profile)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (profile->window));
+
+  if (profile->window->document != NULL)
+    g_signal_handlers_disconnect_matched (profile->window->document, G_SIGNAL_MATCH_DATA,
+                                          0, 0, NULL, NULL, profile);
 
   if (profile->frame_us->len > 0)
     {
@@ -197,9 +204,25 @@ on_document_complete_cb (GpDocument *document,
 
   g_signal_handlers_disconnect_by_func (document, on_document_complete_cb, profile);
   if (profile->bench == NULL)
-    finish (profile);
+    {
+      /* After the frame that shows the complete document. */
+      profile->waiting = FALSE;
+      profile->finish_next = TRUE;
+      gdk_frame_clock_request_phase (profile->clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+    }
   else
     start_interaction (profile);
+}
+
+/* GpDocument notifies :verdict-header just before :complete, so this runs
+ * before the views' own handlers of :complete (findings, verdict…). */
+static void
+on_completing_cb (GpDocument *document,
+                  GParamSpec *pspec,
+                  Profile    *profile)
+{
+  g_signal_handlers_disconnect_by_func (document, on_completing_cb, profile);
+  profile->complete_cpu = thread_cpu_us ();
 }
 
 static void
@@ -224,6 +247,21 @@ on_after_paint_cb (GdkFrameClock *clock,
                    Profile       *profile)
 {
   gint64 now = g_get_monotonic_time ();
+
+  /* The CPU the main thread spent from the document completing to the end
+   * of the first frame that shows it complete (views rebuilt, measured,
+   * drawn). */
+  if (profile->complete_cpu >= 0 && gp_document_get_complete (profile->window->document))
+    {
+      fprintf (stderr, "gp-profile: complete-frame main-thread-cpu-ms=%.1f (completion to its first painted frame)\n",
+               (thread_cpu_us () - profile->complete_cpu) / 1000.0);
+      profile->complete_cpu = -1;
+    }
+  if (profile->finish_next)
+    {
+      finish (profile);
+      return;
+    }
 
   if (!profile->first_done)
     {
@@ -322,6 +360,9 @@ start_profile (GpWindow *self)
                                                   profile->bench))
     g_clear_pointer (&profile->bench, g_free);
   profile->n_frames = frames != NULL ? MAX (atoi (frames), 1) : N_FRAMES_DEFAULT;
+  profile->complete_cpu = -1;
+  if (!gp_document_get_complete (self->document))
+    g_signal_connect (self->document, "notify::verdict-header", G_CALLBACK (on_completing_cb), profile);
   profile->before_id = g_signal_connect (profile->clock, "before-paint",
                                          G_CALLBACK (on_before_paint_cb), profile);
   profile->after_id = g_signal_connect (profile->clock, "after-paint",

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-example-info.h"
 #include "gp-lane-chart.h"
 #include "gp-window-private.h"
 
@@ -137,8 +138,11 @@ populate_examples (GpWindow *self)
       g_autofree char *path = g_build_filename (dir, file_name, NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autofree char *title = g_strndup (file_name, strlen (file_name) - strlen (".json"));
+      GtkWidget *row = file_row (file, title, _("Example session"));
 
-      gtk_list_box_append (self->examples_list, file_row (file, title, _("Example session")));
+      gtk_list_box_append (self->examples_list, row);
+      /* What it shows (board, pipeline, top finding), from its data. */
+      gp_example_describe_row (ADW_ACTION_ROW (row), path);
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->examples_group), names->len > 0);

@@ -19,6 +19,7 @@
 
 #include "gp-app-test-util.h"
 #include "gp-application.h"
+#include "gp-finding-row.h"
 #include "gp-test-util.h"
 #include "gp-launch-pane-private.h"
 #include "gp-window-private.h"
@@ -166,11 +167,12 @@ test_patches_match_cli (void)
   /* …QUEUE through the "Apply Patch" button of its finding card. */
   card = gp_findings_pane_get_card (window->findings_pane, "F-QUEUE");
   g_assert_nonnull (card);
+  /* (A card's details are made when it is first opened.) */
+  gp_finding_row_set_expanded (GP_FINDING_ROW (card), TRUE);
+  gp_app_test_wait (100);
   apply_button = find_descendant (card, GTK_TYPE_BUTTON, "session.apply-patch");
   g_assert_nonnull (apply_button);
   g_assert_true (gtk_widget_get_visible (apply_button));
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (card), TRUE);
-  gp_app_test_wait (100);
   /* A button clicks ACTIVATE_TIMEOUT (250 ms) after it is activated. */
   gtk_widget_activate (apply_button);
   for (guint i = 0; i < 100 && !gp_view_state_is_finding_applied (window->view_state, "F-QUEUE"); i++)

@@ -213,7 +213,7 @@ test_finding_highlight (void)
           g_assert_nonnull (card);
 
           /* The user opens the card… */
-          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (card), TRUE);
+          gp_finding_row_set_expanded (GP_FINDING_ROW (card), TRUE);
           gp_app_test_wait (30);
           g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, finding->id);
           g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "pipeline");
@@ -240,7 +240,7 @@ test_finding_highlight (void)
             }
 
           /* Closing the card clears the highlight. */
-          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (card), FALSE);
+          gp_finding_row_set_expanded (GP_FINDING_ROW (card), FALSE);
           g_assert_null (gp_view_state_get_focused_finding (window->view_state));
           g_clear_pointer (&elements, g_strfreev);
           elements = gp_graph_view_get_highlighted_elements (view);
@@ -254,8 +254,8 @@ test_finding_highlight (void)
           const GpFinding *last = g_ptr_array_index (findings, findings->len - 1);
 
           gp_view_state_set_focused_finding (window->view_state, last->id);
-          g_assert_true (adw_expander_row_get_expanded (
-            ADW_EXPANDER_ROW (gp_findings_pane_get_card (window->findings_pane, last->id))));
+          g_assert_true (gp_finding_row_get_expanded (
+            GP_FINDING_ROW (gp_findings_pane_get_card (window->findings_pane, last->id))));
         }
 
       gp_app_test_close_window (GTK_WINDOW (window));
