@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "gp-graph-view-private.h"
+#include "gp-time-format.h"
 #include "gp-layout.h"
 
 /* Badges sit just under the link, one at the source pad's end and one at
@@ -530,10 +531,13 @@ gp_graph_view_dup_tooltip_at (GpGraphView *self,
     }
   else if (overlay != NULL)
     {
+      g_autofree char *at = NULL;
+
       series = gp_session_get_series (gp_document_get_session (self->document));
       g_string_append_c (text, '\n');
-      /* Translators: the start of a tooltip line with one window's values */
-      g_string_append_printf (text, _("at %.2f s:"), gp_series_get_t (series, self->cursor_overlay_window));
+      at = gp_time_format_for_series (series, gp_series_get_t (series, self->cursor_overlay_window), 0.01);
+      /* Translators: the start of a tooltip line with one window's values; %s is a time */
+      g_string_append_printf (text, _("at %s:"), at);
       if (item->kind == GP_XDOT_ITEM_NODE)
         {
           const GpLayoutElementValues *values = gp_layout_overlay_get_element (overlay, item->id);

@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "gp-graph-view-private.h"
+#include "gp-time-format.h"
 
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (GpGraphView, gp_graph_view, GTK_TYPE_WIDGET,
@@ -91,9 +92,12 @@ update_accessible_description (GpGraphView *self)
       GpSeries *series = gp_session_get_series (gp_document_get_session (self->document));
       char *with_cursor;
 
-      /* Translators: appended to the graph's description, %.2f is seconds */
-      with_cursor = g_strdup_printf (_("%s Values of the window at %.2f s."), description,
-                                     gp_series_get_t (series, self->cursor_overlay_window));
+      g_autofree char *at = gp_time_format_for_series (series,
+                                                       gp_series_get_t (series, self->cursor_overlay_window),
+                                                       0.01);
+
+      /* Translators: appended to the graph's description, %s is a time */
+      with_cursor = g_strdup_printf (_("%s Values of the window at %s."), description, at);
       g_free (description);
       description = with_cursor;
     }

@@ -62,6 +62,17 @@ gp_time_format (double   t,
                           fmod (rounded, 60.0));
 }
 
+char *
+gp_time_format_for_series (const GpSeries *series,
+                           double          t,
+                           double          resolution)
+{
+  guint n = gp_series_get_n_windows (series);
+  double duration = n > 0 ? gp_series_get_t (series, n - 1) + gp_series_get_window_ms (series) / 1000.0 : 0;
+
+  return gp_time_format (t, resolution, gp_time_uses_clock (duration));
+}
+
 double
 gp_time_nice_step (double   span,
                    double   target_ticks,

@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-series.h"
+
 G_BEGIN_DECLS
 
 /* Times in a session, as the time charts show them: seconds ("12.25 s")
@@ -28,6 +30,10 @@ gboolean  gp_time_uses_clock  (double    duration);
 char     *gp_time_format      (double    t,
                                double    resolution,
                                gboolean  clock);
+/* @t as the charts of @series' session show it (a clock for a long run). */
+char     *gp_time_format_for_series (const GpSeries *series,
+                                     double          t,
+                                     double          resolution);
 /* A round tick step for about @target_ticks ticks over @span seconds: 1, 2,
  * 5 × 10^k seconds, or with @clock, whole seconds, minutes and hours
  * (1, 2, 5, 10, 15, 30 s or min; 1, 2, 3, 6, 12 h; then days). */
