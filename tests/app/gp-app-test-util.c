@@ -288,3 +288,42 @@ gp_app_test_close_window (GtkWindow *window)
     gp_app_test_wait (10);
   g_assert_null (weak);
 }
+
+void
+gp_app_test_collect_widgets (GtkWidget *root,
+                             GType      type,
+                             GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (found, child);
+      gp_app_test_collect_widgets (child, type, found);
+    }
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+GStrv
+gp_app_test_sorted_strv (GPtrArray *ids)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GPtrArray) copy = g_ptr_array_new ();
+
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (copy, g_ptr_array_index (ids, i));
+  g_ptr_array_sort (copy, compare_strings);
+  /* Duplicate targets collapse to one highlight. */
+  for (guint i = 0; i < copy->len; i++)
+    if (i == 0 || g_strcmp0 (copy->pdata[i], copy->pdata[i - 1]) != 0)
+      g_strv_builder_add (builder, copy->pdata[i]);
+
+  return g_strv_builder_end (builder);
+}

@@ -78,4 +78,13 @@ GpWindow   *gp_app_test_open_window    (GpApplication *app,
 /* Closes @window and asserts it is finalized. */
 void        gp_app_test_close_window   (GtkWindow     *window);
 
+/* Every widget of @type under @root (not @root itself), depth first, added
+ * to @found. */
+void        gp_app_test_collect_widgets (GtkWidget  *root,
+                                         GType       type,
+                                         GPtrArray  *found);
+/* @ids (strings) sorted, duplicates collapsed (as targets are highlighted):
+ * free with g_strfreev(). */
+GStrv       gp_app_test_sorted_strv     (GPtrArray  *ids);
+
 G_END_DECLS

@@ -29,52 +29,14 @@
 static GpApplication *app;
 static char *many_path;   /* a 200-element session: one finding per converter */
 
-static void
-collect (GtkWidget *root,
-         GType      type,
-         GPtrArray *found)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (found, child);
-      collect (child, type, found);
-    }
-}
-
 /* The cards the pane holds now, top to bottom. */
 static GPtrArray *
 cards_of (GpWindow *window)
 {
   GPtrArray *cards = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (window->findings_pane), GP_TYPE_FINDING_ROW, cards);
+  gp_app_test_collect_widgets (GTK_WIDGET (window->findings_pane), GP_TYPE_FINDING_ROW, cards);
   return cards;
-}
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-static GStrv
-sorted_strv (GPtrArray *ids)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr(GPtrArray) copy = g_ptr_array_new ();
-
-  for (guint i = 0; i < ids->len; i++)
-    g_ptr_array_add (copy, g_ptr_array_index (ids, i));
-  g_ptr_array_sort (copy, compare_strings);
-  for (guint i = 0; i < copy->len; i++)
-    if (i == 0 || g_strcmp0 (copy->pdata[i], copy->pdata[i - 1]) != 0)
-      g_strv_builder_add (builder, copy->pdata[i]);
-
-  return g_strv_builder_end (builder);
 }
 
 /* The finding ids of `gst-profile analyze --format=json PATH`, in the
@@ -145,8 +107,8 @@ assert_highlights (GpWindow        *window,
                    const GpFinding *finding)
 {
   GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
-  g_auto(GStrv) expected_elements = sorted_strv (finding->target_elements);
-  g_auto(GStrv) expected_links = sorted_strv (finding->target_links);
+  g_auto(GStrv) expected_elements = gp_app_test_sorted_strv (finding->target_elements);
+  g_auto(GStrv) expected_links = gp_app_test_sorted_strv (finding->target_links);
   g_auto(GStrv) elements = gp_graph_view_get_highlighted_elements (view);
   g_auto(GStrv) links = gp_graph_view_get_highlighted_links (view);
 

@@ -55,21 +55,6 @@ open_fixture (const char *path)
   return window;
 }
 
-static void
-collect (GtkWidget *root,
-         GType      type,
-         GPtrArray *found)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (found, child);
-      collect (child, type, found);
-    }
-}
-
 /* Every view switcher icon is one the icon theme has (no "image missing"
  * placeholder in the header bar). */
 static void
@@ -169,7 +154,7 @@ test_finding_cards (void)
   int badge_width = -1;
   guint heuristic = 0;
 
-  collect (GTK_WIDGET (window->findings_pane), GP_TYPE_FINDING_ROW, rows);
+  gp_app_test_collect_widgets (GTK_WIDGET (window->findings_pane), GP_TYPE_FINDING_ROW, rows);
   g_assert_cmpuint (rows->len, >, 3);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -179,7 +164,7 @@ test_finding_cards (void)
       g_autoptr(GPtrArray) labels = g_ptr_array_new ();
       GtkWidget *badge = NULL;
 
-      collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+      gp_app_test_collect_widgets (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
       for (guint k = 0; k < labels->len; k++)
         {
           GtkWidget *label = g_ptr_array_index (labels, k);
@@ -213,7 +198,7 @@ test_finding_cards (void)
 
     gp_finding_row_set_expanded (row, TRUE);
     gp_app_test_wait (100);
-    collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+    gp_app_test_collect_widgets (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
     for (guint k = 0; k < labels->len && why == NULL; k++)
       if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, k)), finding->why) == 0)
         why = g_ptr_array_index (labels, k);
@@ -283,7 +268,7 @@ test_selection_in_view (void)
   /* capsfilter3 is a target of the high ZC finding. */
   gp_view_state_set_selected_element (window->view_state, "capsfilter3");
   gp_app_test_wait (200);
-  collect (GTK_WIDGET (window->inspector), ADW_TYPE_ACTION_ROW, rows);
+  gp_app_test_collect_widgets (GTK_WIDGET (window->inspector), ADW_TYPE_ACTION_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     {
       const char *subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
@@ -295,7 +280,7 @@ test_selection_in_view (void)
 
   /* Its series over the run, as sparklines that follow the time cursor. */
   g_ptr_array_set_size (rows, 0);
-  collect (GTK_WIDGET (window->inspector), GP_TYPE_SPARKLINE, rows);
+  gp_app_test_collect_widgets (GTK_WIDGET (window->inspector), GP_TYPE_SPARKLINE, rows);
   g_assert_cmpuint (rows->len, >=, 3);
   g_assert_cmpint (gp_sparkline_get_cursor (g_ptr_array_index (rows, 0)), ==, -1);
   g_assert_false (isnan (gp_sparkline_get_max (g_ptr_array_index (rows, 0))));

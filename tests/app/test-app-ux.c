@@ -24,21 +24,6 @@
 
 static GpApplication *app;
 
-static void
-collect (GtkWidget *root,
-         GType      type,
-         GPtrArray *found)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (found, child);
-      collect (child, type, found);
-    }
-}
-
 /* The first label under @root reading @text, or NULL. */
 static GtkLabel *
 find_label (GtkWidget  *root,
@@ -46,7 +31,7 @@ find_label (GtkWidget  *root,
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
-  collect (root, GTK_TYPE_LABEL, labels);
+  gp_app_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
       return g_ptr_array_index (labels, i);
@@ -63,7 +48,7 @@ find_row (GtkWidget  *root,
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-  collect (root, ADW_TYPE_ACTION_ROW, rows);
+  gp_app_test_collect_widgets (root, ADW_TYPE_ACTION_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     {
       AdwActionRow *row = g_ptr_array_index (rows, i);
@@ -83,7 +68,7 @@ row_value (AdwActionRow *row)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
-  collect (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
+  gp_app_test_collect_widgets (GTK_WIDGET (row), GTK_TYPE_LABEL, labels);
   g_assert_cmpuint (labels->len, >, 0);
   return gtk_label_get_label (g_ptr_array_index (labels, labels->len - 1));
 }
@@ -127,7 +112,7 @@ test_example_subtitles (void)
   g_autofree char *dir = gp_application_dup_examples_dir ();
   g_autofree char *shot = NULL;
 
-  collect (GTK_WIDGET (start->examples_list), ADW_TYPE_ACTION_ROW, rows);
+  gp_app_test_collect_widgets (GTK_WIDGET (start->examples_list), ADW_TYPE_ACTION_ROW, rows);
   g_assert_cmpuint (rows->len, >=, 2);
 
   /* Described from a worker thread: wait for every row. */
@@ -184,7 +169,7 @@ test_example_subtitles (void)
     GpWindow *again = gp_app_test_new_window (app);
     g_autoptr(GPtrArray) more = g_ptr_array_new ();
 
-    collect (GTK_WIDGET (again->examples_list), ADW_TYPE_ACTION_ROW, more);
+    gp_app_test_collect_widgets (GTK_WIDGET (again->examples_list), ADW_TYPE_ACTION_ROW, more);
     g_assert_cmpuint (more->len, ==, rows->len);
     for (guint i = 0; i < more->len; i++)
       g_assert_cmpstr (adw_action_row_get_subtitle (g_ptr_array_index (more, i)), ==,
@@ -286,7 +271,7 @@ test_pad_rows (void)
   row = find_row (GTK_WIDGET (window->inspector), "src", "→ nvvconv2:sink");
   g_assert_nonnull (row);
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
-  collect (GTK_WIDGET (window->inspector), GTK_TYPE_IMAGE, images);
+  gp_app_test_collect_widgets (GTK_WIDGET (window->inspector), GTK_TYPE_IMAGE, images);
   for (guint i = 0; i < images->len; i++)
     g_assert_cmpstr (gtk_image_get_icon_name (g_ptr_array_index (images, i)), !=, "go-previous-symbolic");
 

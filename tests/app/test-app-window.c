@@ -45,34 +45,6 @@ count_rows (GtkListBox *list)
   return n;
 }
 
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-static GStrv
-sorted_strv (GPtrArray *ids)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr(GPtrArray) copy = g_ptr_array_new ();
-  GStrv strv;
-
-  for (guint i = 0; i < ids->len; i++)
-    g_ptr_array_add (copy, g_ptr_array_index (ids, i));
-  g_ptr_array_sort (copy, compare_strings);
-  /* Duplicate targets collapse to one highlight. */
-  for (guint i = 0; i < copy->len; i++)
-    {
-      if (i == 0 || g_strcmp0 (copy->pdata[i], copy->pdata[i - 1]) != 0)
-        g_strv_builder_add (builder, copy->pdata[i]);
-    }
-
-  strv = g_strv_builder_end (builder);
-  return strv;
-}
-
 static GpGraphView *
 graph_view_of (GpWindow *window)
 {
@@ -205,8 +177,8 @@ test_finding_highlight (void)
         {
           const GpFinding *finding = g_ptr_array_index (findings, k);
           GtkWidget *card = gp_findings_pane_get_card (window->findings_pane, finding->id);
-          g_auto(GStrv) expected_elements = sorted_strv (finding->target_elements);
-          g_auto(GStrv) expected_links = sorted_strv (finding->target_links);
+          g_auto(GStrv) expected_elements = gp_app_test_sorted_strv (finding->target_elements);
+          g_auto(GStrv) expected_links = gp_app_test_sorted_strv (finding->target_links);
           g_auto(GStrv) elements = NULL;
           g_auto(GStrv) links = NULL;
 
