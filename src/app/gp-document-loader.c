@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-document-loader.h"
+#include "gp-malloc-tune.h"
 #include "gp-error.h"
 #include "gp-layout.h"
 #include "gp-loader.h"
@@ -716,6 +717,8 @@ analysed_cb (GObject      *object,
   LoadData *load = g_task_get_task_data (task);
   GError *error = NULL;
 
+  /* The load's passing arrays are gone: frames may reuse heap blocks. */
+  gp_malloc_tune_settled ();
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       g_task_return_error (task, error);
@@ -782,6 +785,7 @@ gp_document_loader_load_async (GpDocumentLoader    *self,
   g_return_if_fail (GP_IS_DOCUMENT_LOADER (self));
   g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
 
+  gp_malloc_tune_loading ();
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, gp_document_loader_load_async);
 

@@ -14,12 +14,9 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
-#include <string.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 #include "gp-application.h"
+#include "gp-malloc-tune.h"
 #include "gp-profile-stage.h"
 
 /* GTK 4.8 initialises OpenGL when it opens an X11 display, whatever the
@@ -50,31 +47,6 @@ disable_gl_without_gpu (void)
   return g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
 }
 
-/* glibc raises its mmap threshold (up to 32 MB) whenever a mapped block is
- * freed; after that, blocks of several MB (the passing arrays of a long
- * session's load and analysis) come from heaps that keep their pages once
- * freed. A fixed threshold (which turns the sliding one off) gives blocks
- * of 1 MB and more back as soon as they are freed: 200 → 175 MB once a
- * 10^6-window session is open. Fixing it also fixes the heap's trim
- * threshold, at 128 KB: the top of the heap would then be given back and
- * taken again for every frame of a zoom (the charts' layer is painted anew
- * into a block of about 1 MB), doubling its CPU time; 4 MB avoids that. A
- * user's own settings win. */
-static void
-return_large_blocks (void)
-{
-#ifdef __GLIBC__
-  const char *tunables = g_getenv ("GLIBC_TUNABLES");
-
-  if (g_getenv ("MALLOC_MMAP_THRESHOLD_") == NULL &&
-      (tunables == NULL || strstr (tunables, "mmap_threshold") == NULL))
-    mallopt (M_MMAP_THRESHOLD, 1024 * 1024);
-  if (g_getenv ("MALLOC_TRIM_THRESHOLD_") == NULL &&
-      (tunables == NULL || strstr (tunables, "trim_threshold") == NULL))
-    mallopt (M_TRIM_THRESHOLD, 4 * 1024 * 1024);
-#endif
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -82,7 +54,7 @@ main (int   argc,
   g_autoptr(GpApplication) app = NULL;
 
   gp_profile_stage ("main");
-  return_large_blocks ();
+  gp_malloc_tune_init ();
   if (disable_gl_without_gpu ())
     gp_profile_stage ("gl-off");
   setlocale (LC_ALL, "");
