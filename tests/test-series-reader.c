@@ -18,6 +18,7 @@
 
 #include "gp-error.h"
 #include "gp-json-scan.h"
+#include "gp-json-text.h"
 #include "gp-json-writer.h"
 #include "gp-loader.h"
 #include "gp-series-private.h"
@@ -474,6 +475,29 @@ test_truncated (void)
   }
 }
 
+/* A number with an exponent that ends where the buffer ends (a mapped file
+ * has no NUL after it): read within the token (found by fuzz-series). */
+static void
+test_exponent_at_buffer_end (void)
+{
+  static const struct { const char *text; const char *canonical; } cases[] = {
+    { "12e-34", "1.2e-33" },
+    { "1.5e+20", "1.5e+20" },
+    { "1e-05", "1e-05" },
+    { "-2.5e-300", "-2.5e-300" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize len = strlen (cases[i].text);
+      g_autofree char *exact = g_memdup2 (cases[i].text, len);
+      g_autoptr(GString) out = g_string_new (NULL);
+
+      g_assert_true (gp_json_append_canonical (out, exact, len));
+      g_assert_cmpstr (out->str, ==, cases[i].canonical);
+    }
+}
+
 /* NUL bytes are found by the reader (in the series) or the UTF-8 check of
  * the rest: json-glib's message either way. */
 static void
@@ -925,6 +949,7 @@ main (int   argc,
 
   g_test_add_func ("/SeriesReader/fixtures-as-json-glib", test_fixtures);
   g_test_add_func ("/SeriesReader/values", test_values);
+  g_test_add_func ("/SeriesReader/exponent-at-buffer-end", test_exponent_at_buffer_end);
   g_test_add_func ("/SeriesReader/per-core", test_per_core);
   g_test_add_func ("/SeriesReader/errors", test_errors);
   g_test_add_func ("/SeriesReader/huge-and-duplicate", test_huge_and_duplicate_via_loader);
