@@ -196,15 +196,18 @@ case "$mode" in
     [ "$total_fail" -eq 0 ]
     ;;
   fuzz)
-    # Long runs: every target for MINUTES (default 30) or a million executions,
-    # whichever comes first, as many at once as there are cores. The corpus
+    # Long runs: every target (or the ones named) for MINUTES (default 30) or a
+    # million executions, whichever comes first, GP_FUZZ_JOBS (default: the
+    # number of cores) at once. The corpus
     # grows in _build-fuzz/corpus/NAME from one run to the next.
     minutes=${2:-30}
-    case "$minutes" in ''|*[!0-9]*|0) echo "usage: $0 fuzz [MINUTES ≥ 1]" >&2; exit 3 ;; esac
+    case "$minutes" in ''|*[!0-9]*|0) echo "usage: $0 fuzz [MINUTES ≥ 1] [fuzz-NAME…]" >&2; exit 3 ;; esac
+    shift $(( $# < 2 ? $# : 2 ))
     build_fuzzers
     export -f run_fuzzer fuzz_summary
     export top
-    fuzz_targets | xargs -P "$(nproc)" -I{} bash -c \
+    { if [ $# -gt 0 ]; then printf '%s\n' "$@"; else fuzz_targets; fi; } |
+      xargs -P "${GP_FUZZ_JOBS:-$(nproc)}" -I{} bash -c \
       'mkdir -p "_build-fuzz/corpus/$1" && run_fuzzer "$1" "$2" 1000000 "_build-fuzz/corpus/$1"; echo "$1: exit $? ($(fuzz_summary "$1"))"' \
       _ {} $((minutes * 60)) | tee _build-fuzz/summary.txt
     ! grep -qv ": exit 0 " _build-fuzz/summary.txt
