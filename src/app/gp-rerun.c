@@ -22,6 +22,7 @@
 #include "gp-error.h"
 #include "gp-factory-check.h"
 #include "gp-preflight.h"
+#include "gp-session-output.h"
 #include "gp-rerun.h"
 #include "gp-ssh-config.h"
 #include "gp-transport-local.h"
@@ -295,6 +296,7 @@ start_capture (GpRerun *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *tracers = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *dir = NULL;
   GpSessionInfo *info;
   GpSessionInfo *original_info = gp_session_get_info (self->original);
   GpTarget *target;
@@ -342,7 +344,8 @@ start_capture (GpRerun *self)
   gp_capture_set_duration_ms (capture, (guint64) llround (self->duration_s * 1000.0));
 
   name = g_strdup_printf ("gst-profile-%s.json", info->id);
-  self->out_path = g_build_filename (g_get_user_data_dir (), "gst-profile", "sessions", name, NULL);
+  dir = gp_session_output_sessions_dir ();
+  self->out_path = g_build_filename (dir, name, NULL);
 
   window = _gp_window_start_capture (self->window, capture, self->out_path, &error);
   if (window == NULL)

@@ -26,6 +26,7 @@
 #include "gp-error.h"
 #include "gp-loader.h"
 #include "gp-preflight.h"
+#include "gp-session-output.h"
 #include "gp-ssh.h"
 #include "gp-transport-local.h"
 #include "gp-transport-ssh.h"
@@ -335,6 +336,7 @@ capture_main (CaptureOptions *opts,
   g_autofree char *tracers = NULL;
   g_autofree char *duration_text = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *written = NULL;
   g_autofree char *parent_id = NULL;
   GpSessionInfo *info;
   CaptureRun run = { 0, };
@@ -349,6 +351,17 @@ capture_main (CaptureOptions *opts,
       (opts->hold != NULL && !parse_duration (opts->hold, &hold)))
     {
       gp_cli_error ("--duration/--hold must be a number like 30s, 2m, 500ms");
+      return GP_EXIT_USAGE;
+    }
+
+  /* Where the session goes is checked before anything starts (a board is
+   * not even reached): a capture that cannot be saved is not made. The
+   * default name needs the session's id, so this one is checked in its
+   * folder. */
+  out = opts->out != NULL ? g_strdup (opts->out) : NULL;
+  if (!gp_session_output_check (out != NULL ? out : "./gst-profile-SESSION.json", &error))
+    {
+      gp_cli_error (out != NULL ? "--out: %s" : "%s (give --out PATH)", error->message);
       return GP_EXIT_USAGE;
     }
 
@@ -418,7 +431,8 @@ capture_main (CaptureOptions *opts,
   info->label = g_strdup (opts->label != NULL ? opts->label : "");
   info->parent_session = g_steal_pointer (&parent_id);
   gp_preflight_fill_target (preflight, gp_session_get_target (session));
-  out = opts->out != NULL ? g_strdup (opts->out) : g_strdup_printf ("./gst-profile-%s.json", info->id);
+  if (out == NULL)
+    out = g_strdup_printf ("./gst-profile-%s.json", info->id);
 
   tracers = gp_capture_tracers_for (opts->tracers, opts->lite, preflight->element_latency);
   run.progress = isatty (STDERR_FILENO);
@@ -504,11 +518,12 @@ capture_main (CaptureOptions *opts,
     g_source_remove (signal_sources[i]);
   clear_progress (&run);
 
-  status = gp_cli_conclude (session, out, FALSE);
+  /* Saved somewhere whatever happens to @out meanwhile (said on stderr). */
+  status = gp_cli_conclude_capture (session, out, &written);
   if (status == GP_EXIT_USAGE)
     return status;
   if (opts->open)
-    gp_cli_open_in_app (out);
+    gp_cli_open_in_app (written);
 
   /* A child that failed by itself wins over the findings, and so does a
    * capture that went wrong (the link dropped, the child crashed). */
