@@ -36,8 +36,8 @@ run_packages=(
 )
 # … and what only `test` and `bench` add: the fuzz build (clang, its
 # sanitizer runtime), the data-file checks (xmllint, appstreamcli), the GUI
-# tests under Xvfb and their screenshots, the plugins the capture tests'
-# pipelines use, /usr/bin/time for the benchmarks, and /usr/sbin/sshd for
+# tests under Xvfb and their screenshots, the plugins the tests' pipelines
+# name, /usr/bin/time for the benchmarks, and /usr/sbin/sshd for
 # the SSH tests (see install_test_sshd: it is never started as a service).
 test_packages=(
   clang libclang-rt-14-dev gzip time libxml2-utils appstream
