@@ -13,7 +13,8 @@
 #                             (default ~/.local; through sudo when PREFIX is not writable)
 # `run` and `install` install only the packages that build and run the app and the CLI
 # (run_packages); `test` and `bench` add test_packages and openssh-server, whose sshd is never
-# started or enabled as a service (install_test_sshd). No mode creates a user or sets a password.
+# started or enabled as a service (install_test_sshd); `fuzz` adds test_packages. No mode creates
+# a user or sets a password.
 set -euo pipefail
 
 mode=${1:-run}
@@ -121,10 +122,17 @@ install_test_sshd () {
   fi
 }
 
+# Warnings are errors in the test builds (gcc and clang): GP_WERROR=0 turns
+# that off, e.g. for a newer compiler with new warnings.
+werror=-Dwerror=true
+[ "${GP_WERROR:-1}" = 0 ] && werror=-Dwerror=false
+
 build () {
   local dir=$1; shift
   if [ ! -f "$dir/build.ninja" ]; then
     meson setup "$dir" "$@"
+  elif [ $# -gt 0 ]; then
+    meson configure "$dir" "$@" >/dev/null
   fi
   ninja -C "$dir"
 }
@@ -154,6 +162,44 @@ print(passed, failed)
 PY
 }
 
+# The fuzz build (clang, libFuzzer; the fuzz targets and the core only).
+build_fuzzers () {
+  CC=clang build _build-fuzz -Dfuzzers=true -Db_lundef=false -Dbenchmarks=false $werror
+}
+
+# The fuzz targets of tests/fuzz/meson.build; each must have a seed corpus.
+fuzz_targets () {
+  sed -n "s/^ *'\(fuzz-[a-z0-9-]*\)',\$/\1/p" tests/fuzz/meson.build
+}
+
+# run_fuzzer NAME SECONDS RUNS CORPUS: one libFuzzer run over CORPUS and the
+# seeds (RUNS -1: no limit), its log in _build-fuzz/NAME.log. Fails on a crash,
+# a leak, a timeout or a missing seed corpus. Malloc stacks are unwound the
+# fast way: the slow unwinder made the heavier targets 15–50 times slower.
+run_fuzzer () {
+  local name=$1 seconds=$2 runs=$3 corpus=$4
+  local seeds="tests/fuzz/corpus/${name#fuzz-}"
+  if [ ! -d "$seeds" ] || [ -z "$(ls -A "$seeds")" ]; then
+    echo "$name: no seed corpus in $seeds" >"_build-fuzz/$name.log"
+    return 1
+  fi
+  G_SLICE=always-malloc ASAN_OPTIONS=abort_on_error=0 \
+  LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0 \
+    "_build-fuzz/tests/fuzz/$name" -max_total_time="$seconds" -runs="$runs" -timeout=10 \
+      -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+      -artifact_prefix="_build-fuzz/$name-" "$corpus" "$seeds" >"_build-fuzz/$name.log" 2>&1
+}
+
+# "N execs, N/s, cov N" from a run's log.
+fuzz_summary () {
+  local log="_build-fuzz/$1.log"
+  local runs rate cov
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1)
+  echo "${runs:-?} execs, ${rate:-?}/s, ${cov:-cov: ?}"
+}
+
 case "$mode" in
   run|install)
     apt_install "${run_packages[@]}"
@@ -161,6 +207,9 @@ case "$mode" in
   test|bench)
     apt_install "${run_packages[@]}" "${test_packages[@]}"
     install_test_sshd
+    ;;
+  fuzz)
+    apt_install "${run_packages[@]}" "${test_packages[@]}"
     ;;
 esac
 
@@ -185,18 +234,19 @@ case "$mode" in
     total_fail=0
     add () { total_pass=$((total_pass + $1)); total_fail=$((total_fail + $2)); }
 
-    echo "== build and test (debugoptimized)"
-    build _build
+    echo "== build (gcc, warnings are errors) and test (debugoptimized)"
+    build _build $werror
     meson test -C _build --print-errorlogs --num-processes 2 || true
     read -r p f < <(count_cases _build/meson-logs/testlog.json)
     echo "-- main suite: $p passed, $f failed"
     add "$p" "$f"
 
-    echo "== build and test under AddressSanitizer + UndefinedBehaviorSanitizer"
-    build _build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -Dbenchmarks=false
+    echo "== build (clang, warnings are errors) and test under AddressSanitizer + UndefinedBehaviorSanitizer"
+    CC=clang build _build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -Dbenchmarks=false $werror
     export G_SLICE=always-malloc UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-    # Core and CLI with leak checking (third-party leaks suppressed in tests/lsan.supp) …
-    ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:abort_on_error=1 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0 \
+    # Core and CLI with leak checking (third-party leaks suppressed in tests/lsan.supp;
+    # the tests that need full malloc stacks for that say so in tests/meson.build) …
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0 \
       meson test -C _build-asan --suite core --print-errorlogs --num-processes 2 --timeout-multiplier 4 || true
     read -r p f < <(count_cases _build-asan/meson-logs/testlog.json)
     echo "-- sanitizer suite (core): $p passed, $f failed"
@@ -211,18 +261,11 @@ case "$mode" in
     fi
 
     echo "== fuzz targets (libFuzzer, ${GP_FUZZ_SECONDS:-20} s each)"
-    CC=clang build _build-fuzz -Dfuzzers=true -Db_lundef=false -Dbenchmarks=false
-    for fz in _build-fuzz/tests/fuzz/fuzz-*; do
-      [ -f "$fz" ] && [ -x "$fz" ] || continue
-      name=$(basename "$fz")
+    build_fuzzers
+    for name in $(fuzz_targets); do
       corpus=$(mktemp -d)
-      seeds="tests/fuzz/corpus/${name#fuzz-}"
-      [ -d "$seeds" ] || seeds=""
-      if G_SLICE=always-malloc ASAN_OPTIONS=fast_unwind_on_malloc=0 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0 \
-         "$fz" -max_total_time="${GP_FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -max_len=65536 \
-             -artifact_prefix="_build-fuzz/$name-" \
-             "$corpus" $seeds >"_build-fuzz/$name.log" 2>&1; then
-        echo "ok - $name"
+      if run_fuzzer "$name" "${GP_FUZZ_SECONDS:-20}" -1 "$corpus"; then
+        echo "ok - $name ($(fuzz_summary "$name"))"
         add 1 0
       else
         echo "not ok - $name (see _build-fuzz/$name.log)"
@@ -268,8 +311,22 @@ case "$mode" in
               "XDG_DATA_DIRS=$prefix/share:\${XDG_DATA_DIRS:-/usr/local/share:/usr/share}." >&2 ;;
     esac
     ;;
+  fuzz)
+    # Long runs: every target for MINUTES (default 30) or a million executions,
+    # whichever comes first, as many at once as there are cores. The corpus
+    # grows in _build-fuzz/corpus/NAME from one run to the next.
+    minutes=${2:-30}
+    case "$minutes" in ''|*[!0-9]*|0) echo "usage: $0 fuzz [MINUTES ≥ 1]" >&2; exit 3 ;; esac
+    build_fuzzers
+    export -f run_fuzzer fuzz_summary
+    export top
+    fuzz_targets | xargs -P "$(nproc)" -I{} bash -c \
+      'mkdir -p "_build-fuzz/corpus/$1" && run_fuzzer "$1" "$2" 1000000 "_build-fuzz/corpus/$1"; echo "$1: exit $? ($(fuzz_summary "$1"))"' \
+      _ {} $((minutes * 60)) | tee _build-fuzz/summary.txt
+    ! grep -qv ": exit 0 " _build-fuzz/summary.txt
+    ;;
   *)
-    echo "usage: $0 run|test|bench|install [PREFIX]" >&2
+    echo "usage: $0 run|test|bench|install [PREFIX]|fuzz [MINUTES]" >&2
     exit 3
     ;;
 esac

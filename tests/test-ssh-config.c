@@ -72,8 +72,8 @@ test_include (void)
 {
   g_autofree char *dir = gp_test_tmpdir ();
   g_autofree char *path = write_in (dir, "config", "Host first\nInclude config.d/*.conf\nHost last\n");
-  g_autofree char *a = write_in (dir, "config.d/a.conf", "Host from-a\n");
-  g_autofree char *b = write_in (dir, "config.d/b.conf", "Host from-b\nInclude loop\n");
+  G_GNUC_UNUSED g_autofree char *a = write_in (dir, "config.d/a.conf", "Host from-a\n");
+  G_GNUC_UNUSED g_autofree char *b = write_in (dir, "config.d/b.conf", "Host from-b\nInclude loop\n");
   g_autofree char *loop = write_in (dir, "loop", "Include loop\n");
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) hosts = NULL;
