@@ -149,7 +149,7 @@ test_parse_host_key (void)
   g_assert_cmpstr (fingerprint, ==, "SHA256:1b8Wlv3ZaD4Cs1hT+v0Bg1hZJcrVo3Dp2qGmN7QqWcE");
 
   g_clear_pointer (&host, g_free);
-  g_assert_false (gp_askpass_parse_host_key ("gpsshpw@127.0.0.1's password: ", &host, NULL, NULL));
+  g_assert_false (gp_askpass_parse_host_key ("nvidia@127.0.0.1's password: ", &host, NULL, NULL));
   g_assert_null (host);
   g_assert_false (gp_askpass_parse_host_key ("Enter passphrase for key '/x/id_ed25519': ", NULL, NULL, NULL));
 }
@@ -173,11 +173,11 @@ test_helper_protocol (void)
   g_assert_cmpint (st.st_mode & 0777, ==, 0700);
 
   /* Answered: printed on one line, exit 0. */
-  g_assert_cmpint (run_helper (askpass, "gpsshpw@board's password: ", NULL, &out), ==, 0);
+  g_assert_cmpint (run_helper (askpass, "nvidia@board's password: ", NULL, &out), ==, 0);
   g_assert_cmpstr (out, ==, "s3cret 'quoted' $x\n");
   request = g_ptr_array_index (script.requests, 0);
   g_assert_cmpint (gp_askpass_request_get_kind (request), ==, GP_ASKPASS_SECRET);
-  g_assert_cmpstr (gp_askpass_request_get_prompt (request), ==, "gpsshpw@board's password: ");
+  g_assert_cmpstr (gp_askpass_request_get_prompt (request), ==, "nvidia@board's password: ");
   g_assert_true (gp_askpass_request_get_done (request));
 
   /* Cancelled: nothing printed, exit 1. */
