@@ -51,9 +51,9 @@ check () {
   result $rc "$what"
 }
 
-# A file (-f) or an executable (-x) under the destdir.
+# A file (f) or an executable (x) under the destdir.
 installed () {
-  if [ -"$1" "$dest$2" ]; then
+  if [ -f "$dest$2" ] && { [ "$1" = f ] || [ -x "$dest$2" ]; }; then
     result 0 "installed: $2"
   else
     echo "# missing: $dest$2"
@@ -78,7 +78,7 @@ result $? "gst-profile --help names analyze"
 "$dest$bindir/gst-profile" analyze "$dest$datadir/gst-profile/examples/orin-nx-jp6-zc-break.json" >"$tmp/out" 2>&1
 rc=$?
 [ $rc -eq 1 ] || sed 's/^/# /' "$tmp/out"
-result $([ $rc -eq 1 ]; echo $?) "installed example analyzed: exit 1 (a high finding)"
+result "$([ $rc -eq 1 ]; echo $?)" "installed example analyzed: exit 1 (a high finding)"
 grep -q "Zero-copy broken" "$tmp/out"
 result $? "installed example analyzed: the ZC finding"
 "$dest$bindir/gst-profile" analyze "$dest$datadir/gst-profile/examples/software-healthy.json" >"$tmp/out" 2>&1
@@ -89,7 +89,7 @@ result $rc "installed healthy example analyzed: exit 0"
 # The helper without the app: refuses, names the socket it lacks.
 env -u GP_ASKPASS_SOCKET "$dest$libexecdir/gst-profile-askpass" "password: " >"$tmp/out" 2>&1
 rc=$?
-result $([ $rc -eq 1 ] && grep -q GP_ASKPASS_SOCKET "$tmp/out"; echo $?) "askpass helper alone exits 1"
+result "$([ $rc -eq 1 ] && grep -q GP_ASKPASS_SOCKET "$tmp/out"; echo $?)" "askpass helper alone exits 1"
 
 if [ "$have_app" = true ]; then
   installed x "$bindir/gst-profile-inspector"
