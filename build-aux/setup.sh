@@ -41,7 +41,7 @@ run_packages=(
 # name, /usr/bin/time for the benchmarks, and /usr/sbin/sshd for
 # the SSH tests (see install_test_sshd: it is never started as a service).
 test_packages=(
-  clang libclang-rt-14-dev gzip time libxml2-utils appstream
+  clang gzip time libxml2-utils appstream
   xvfb xauth imagemagick
   gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav
   gstreamer1.0-alsa gstreamer1.0-gl gstreamer1.0-x
@@ -200,16 +200,26 @@ fuzz_summary () {
   echo "${runs:-?} execs, ${rate:-?}/s, ${cov:-cov: ?}"
 }
 
+# clang's sanitizer and libFuzzer runtime is packaged per clang version
+# (libclang-rt-14-dev on Debian 12, libclang-rt-18-dev on Ubuntu 24.04).
+install_clang_runtime () {
+  local major
+  major=$(clang -dumpversion | cut -d. -f1)
+  apt_install "libclang-rt-$major-dev"
+}
+
 case "$mode" in
   run|install)
     apt_install "${run_packages[@]}"
     ;;
   test|bench)
     apt_install "${run_packages[@]}" "${test_packages[@]}"
+    install_clang_runtime
     install_test_sshd
     ;;
   fuzz)
     apt_install "${run_packages[@]}" "${test_packages[@]}"
+    install_clang_runtime
     ;;
 esac
 
