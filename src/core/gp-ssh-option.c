@@ -550,7 +550,7 @@ typedef struct
  * KnownHostsCommand, RemoteCommand, Match, Include, PKCS11Provider,
  * SecurityKeyProvider, XAuthLocation), what gives the board a way back in
  * (ForwardAgent, ForwardX11*, RemoteForward, LocalForward, DynamicForward,
- * Tunnel*, PermitRemoteOpen), where the connection goes (HostName,
+ * Tunnel*, PermitRemoteOpen), where the connection goes (Hostname,
  * BindAddress, BindInterface), the connection we manage (ControlMaster,
  * ControlPath, ControlPersist, RequestTTY, SessionType), the environment
  * (SendEnv, SetEnv), weaker crypto (Ciphers, MACs, KexAlgorithms, …) and
