@@ -190,6 +190,58 @@ recorded_duration (GpSession *session)
   return seconds > 0 ? ceil (seconds * 10.0 - 1e-9) / 10.0 : 0.0;
 }
 
+/* The options the user saved for @destination in New Capture (the most
+ * recent "ssh-targets" entry for it), checked as typed options are; empty
+ * when there are none. */
+static GStrv
+saved_options_for (const char *destination)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GVariant) saved = g_settings_get_value (settings, "ssh-targets");
+  GVariantIter iter;
+  const char *d;
+  const char *o;
+
+  g_variant_iter_init (&iter, saved);
+  while (g_variant_iter_next (&iter, "(&s&s)", &d, &o))
+    if (g_str_equal (d, destination))
+      {
+        GStrv options = gp_ssh_parse_options (o, NULL);
+
+        if (options != NULL)
+          return options;
+        break;
+      }
+  return g_new0 (char *, 1);
+}
+
+/* The session's options on a board: the user's own saved ones first (ssh
+ * keeps the first value of each), then the session's that the allow-list
+ * keeps; the session's others, unless the user's say the same, are listed
+ * in the confirmation. */
+static void
+choose_options (GpRerun            *self,
+                const char * const *session_options)
+{
+  g_autoptr(GStrvBuilder) options = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) dropped = g_strv_builder_new ();
+  g_auto(GStrv) saved = saved_options_for (self->destination);
+  g_auto(GStrv) refused = NULL;
+  g_auto(GStrv) kept = gp_ssh_options_filter (session_options, GP_SSH_OPTION_POLICY_SESSION, &refused);
+
+  g_strv_builder_addv (options, (const char **) saved);
+  g_strv_builder_addv (options, (const char **) kept);
+  for (guint i = 0; refused[i] != NULL; i++)
+    {
+      g_autofree char *as_typed = gp_ssh_option_check (refused[i], GP_SSH_OPTION_POLICY_USER, NULL);
+
+      if (as_typed == NULL || !g_strv_contains ((const char * const *) saved, as_typed))
+        g_strv_builder_add (dropped, refused[i]);
+    }
+  self->options = g_strv_builder_end (options);
+  self->dropped = g_strv_builder_end (dropped);
+}
+
 GpRerun *
 gp_rerun_new (GpWindow       *window,
               GpSession      *session,
@@ -224,8 +276,7 @@ gp_rerun_new (GpWindow       *window,
       /* A session file brings only how to reach the board: the options
        * of the allow-list, as ssh reads them; the others are shown. */
       self->destination = g_strdup (target->ssh_destination);
-      self->options = gp_ssh_options_filter ((const char * const *) target->ssh_options,
-                                             GP_SSH_OPTION_POLICY_SESSION, &self->dropped);
+      choose_options (self, (const char * const *) target->ssh_options);
       /* What the board runs (gp-transport-ssh.c). */
       g_strv_builder_add_many (builder, "gst-launch-1.0", "-q", "-e", NULL);
     }
@@ -584,10 +635,11 @@ gp_rerun_present (GpRerun *self)
       /* Translators: a caption over the ssh options of a session file that a re-run does not use */
       gtk_box_append (GTK_BOX (box), caption (_("Not Passed to ssh")));
       gtk_box_append (GTK_BOX (box), code (list));
-      note = gtk_label_new (_("The session file names these ssh options too. A re-run passes only how to "
-                              "reach and log in to the board (Port, User, IdentityFile, IdentitiesOnly, "
-                              "timeouts, login methods, BatchMode, Compression, AddressFamily); anything "
-                              "else belongs in ~/.ssh/config, under the Host the destination names."));
+      note = gtk_label_new (_("The session file names these ssh options too. From a file, a re-run passes "
+                              "only how to reach and log in to the board (Port, User, IdentityFile, "
+                              "IdentitiesOnly, timeouts, login methods, BatchMode, Compression, "
+                              "AddressFamily). Anything else belongs in ~/.ssh/config under the Host the "
+                              "destination names, or in the options you save for this board in New Capture."));
       gtk_label_set_wrap (GTK_LABEL (note), TRUE);
       gtk_label_set_xalign (GTK_LABEL (note), 0);
       gtk_widget_add_css_class (note, "dim-label");

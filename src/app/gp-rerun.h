@@ -36,10 +36,12 @@ G_DECLARE_FINAL_TYPE (GpRerun, gp_rerun, GP, RERUN, GObject)
 /* A re-run of @session (shown in @window) with @patch's launch string on the
  * session's target (its target.ssh, else this computer), with the original's
  * duration and lite setting, recorded with parent_session = its id. NULL
- * with @error when it cannot be (no launch string, a bad destination). Of
- * the session's ssh options only the allow-list's pass (gp-ssh-option.h,
+ * with @error when it cannot be (no launch string, a bad destination). On
+ * a board, ssh gets the options the user saved for that destination in New
+ * Capture (settings "ssh-targets", checked as typed ones), then those of
+ * the session that the allow-list keeps (gp-ssh-option.h,
  * GP_SSH_OPTION_POLICY_SESSION), in their canonical form; the confirmation
- * lists the others. */
+ * lists the session's others. */
 GpRerun          *gp_rerun_new                 (GpWindow       *window,
                                                 GpSession      *session,
                                                 const GpPatch  *patch,

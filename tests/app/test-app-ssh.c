@@ -500,6 +500,11 @@ test_rerun_hostile (void)
   GpWindow *window = new_window ();
   AdwMessageDialog *confirm;
   GStrvBuilder *builder;
+  const char *hostile_options[] = { "ProxyCommand=sh -c 'touch /tmp/gp-never'",
+                                    "\"ProxyCommand\"=touch /tmp/gp-never",
+                                    "\rProxyCommand=touch /tmp/gp-never",
+                                    "\nProxyCommand=touch /tmp/gp-never",
+                                    "StrictHostKeyChecking=no", NULL };
 
   g_free (info->mode);
   info->mode = g_strdup ("run");
@@ -507,18 +512,53 @@ test_rerun_hostile (void)
   info->duration_s = 1.0;
   target->ssh_destination = g_strdup ("root@127.0.0.1");
 
-  /* A ProxyCommand from the file is refused before anything is shown. */
+  /* Options from the file that ssh reads as ProxyCommand (quoted, after a
+   * CR or LF) or that turn the host key check off: not passed to ssh, and
+   * listed in the confirmation before anything runs. */
   builder = g_strv_builder_new ();
   g_strv_builder_addv (builder, (const char **) options);
-  g_strv_builder_add (builder, "ProxyCommand=sh -c 'touch /tmp/gp-never'");
+  g_strv_builder_addv (builder, hostile_options);
   target->ssh_options = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   patch = gp_patch_new_for_session (session, &error);
   g_assert_no_error (error);
   rerun = gp_rerun_new (window, session, patch, &error);
-  g_assert_null (rerun);
-  g_assert_nonnull (strstr (error->message, "ProxyCommand"));
-  g_clear_error (&error);
+  g_assert_no_error (error);
+  for (guint i = 0; hostile_options[i] != NULL; i++)
+    g_assert_true (g_strv_contains (gp_rerun_get_dropped_options (rerun), hostile_options[i]));
+  for (guint i = 0; gp_rerun_get_ssh_options (rerun)[i] != NULL; i++)
+    {
+      const char *kept = gp_rerun_get_ssh_options (rerun)[i];
+
+      g_assert_null (strstr (kept, "Command"));
+      g_assert_null (strstr (kept, "StrictHostKeyChecking"));
+    }
+  gp_rerun_present (rerun);
+  confirm = gp_rerun_get_confirm_dialog (rerun);
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    gboolean listed = FALSE;
+
+    gp_app_test_collect_widgets (GTK_WIDGET (confirm), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      {
+        const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+
+        g_assert_null (strstr (text, "\r"));
+        if (strstr (text, "\\rProxyCommand=touch /tmp/gp-never") != NULL &&
+            strstr (text, "StrictHostKeyChecking=no") != NULL)
+          listed = TRUE;
+      }
+    g_assert_true (listed);
+  }
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (confirm)); i++)
+    gp_app_test_wait (10);
+  gp_app_test_wait (300);
+  g_free (gp_app_test_screenshot (GTK_WIDGET (confirm), "rerun-confirm-dropped"));
+  adw_message_dialog_response (confirm, "cancel");
+  g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_CANCELLED);
+  g_clear_object (&rerun);
+  g_assert_false (g_file_test ("/tmp/gp-never", G_FILE_TEST_EXISTS));
 
   g_strfreev (target->ssh_options);
   target->ssh_options = g_strdupv (options);
