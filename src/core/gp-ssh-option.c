@@ -575,16 +575,19 @@ static const Allowed session_allowed[] = {
   { "User", validate_user },
 };
 
-/* Never from the user's own flags either: they run or load a program on
+/* Never from the user's own flags either. They run or load a program on
  * this computer (a ProxyCommand belongs in ~/.ssh/config, under a Host the
- * destination names; ssh reads that file for us), ssh refuses them on its
- * command line, or they would take apart the one connection that gst-profile
- * sets up and closes itself. */
-static const char *user_refused[] = {
+ * destination names: ssh reads that file for us, and a session file never
+ * carries it) … */
+static const char *user_refused_run[] = {
   "ProxyCommand", "LocalCommand", "KnownHostsCommand", "XAuthLocation", "PKCS11Provider",
-  "SecurityKeyProvider", "Match", "Host", "Include", "RemoteCommand", "RequestTTY", "SessionType",
-  "StdinNull", "ForkAfterAuthentication", "ControlMaster", "ControlPath", "ControlPersist",
-  NULL,
+  "SecurityKeyProvider", NULL,
+};
+/* … ssh refuses them on its command line, or they would take apart the
+ * one connection that gst-profile sets up, uses and closes itself. */
+static const char *user_refused_connection[] = {
+  "Match", "Host", "Include", "RemoteCommand", "RequestTTY", "SessionType", "StdinNull",
+  "ForkAfterAuthentication", "ControlMaster", "ControlPath", "ControlPersist", NULL,
 };
 
 static const Allowed *
@@ -609,7 +612,7 @@ gp_ssh_option_policy_allows (GpSshOptionPolicy  policy,
     return FALSE;
   if (policy == GP_SSH_OPTION_POLICY_SESSION)
     return lookup_session_allowed (keyword) != NULL;
-  return !g_strv_contains (user_refused, keyword);
+  return !g_strv_contains (user_refused_run, keyword) && !g_strv_contains (user_refused_connection, keyword);
 }
 
 /* ProxyJump from the user: "none", or hops that are destinations. */
@@ -671,11 +674,18 @@ gp_ssh_option_check (const char         *option,
       return gp_ssh_option_format (keyword, one);
     }
 
-  if (g_strv_contains (user_refused, keyword))
+  if (g_strv_contains (user_refused_run, keyword))
     {
       g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
-                   "ssh option %s is not passed by gst-profile: it runs a program on this computer or "
-                   "takes over the connection; set it in ~/.ssh/config under a Host and use that name",
+                   "ssh option %s runs a program on this computer, so gst-profile does not pass it; "
+                   "set it in ~/.ssh/config under a Host and give that name as the destination",
+                   keyword);
+      return NULL;
+    }
+  if (g_strv_contains (user_refused_connection, keyword))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                   "ssh option %s: gst-profile sets up the connection itself, so it does not pass it",
                    keyword);
       return NULL;
     }
