@@ -196,7 +196,7 @@ recorded_duration (GpSession *session)
 static GStrv
 saved_options_for (const char *destination)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.gstprofile.Inspector");
   g_autoptr(GVariant) saved = g_settings_get_value (settings, "ssh-targets");
   GVariantIter iter;
   const char *d;
