@@ -357,7 +357,7 @@ gp_ssh_parse_options (const char  *text,
       }
       if (canonical == NULL)
         {
-          g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "SSH options: %s", local_error->message);
+          g_propagate_error (error, g_steal_pointer (&local_error));
           return NULL;
         }
       g_strv_builder_add (builder, canonical);

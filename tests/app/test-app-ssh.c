@@ -479,6 +479,45 @@ test_rerun (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The options field takes what the CLI's --ssh-option takes: nothing that
+ * ssh would read as a command to run here, whatever its spelling, and no
+ * destination that is an option. Refused at once, before ssh starts. */
+static void
+test_typed_refused (void)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *marker = g_build_filename (dir, "PWNED", NULL);
+  g_autofree char *good = options_for (NULL, TRUE);
+  GpWindow *window = new_window ();
+  GpCaptureDialog *dialog = open_dialog (window);
+  const char *forms[] = { "ProxyCommand=touch\\ %s", "'\"ProxyCommand\"=touch %s'",
+                          "'\rProxyCommand=touch %s'", "'Proxy\"Command\"=touch %s'",
+                          "LocalCommand=touch\\ %s", "KnownHostsCommand=/usr/bin/touch\\ %s", NULL };
+
+  for (guint i = 0; forms[i] != NULL; i++)
+    {
+      g_autofree char *typed = NULL;
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      typed = g_strdup_printf (forms[i], marker);
+#pragma GCC diagnostic pop
+      gp_capture_dialog_set_ssh (dialog, "root@127.0.0.1", typed);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+      g_test_message ("%s → %s", typed, gp_capture_dialog_get_error (dialog));
+      g_assert_nonnull (gp_capture_dialog_get_error (dialog));
+      g_assert_false (gp_capture_dialog_get_ready (dialog));
+    }
+  gp_capture_dialog_set_ssh (dialog, "-oProxyCommand=touch", good);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+  g_assert_nonnull (gp_capture_dialog_get_error (dialog));
+  gp_app_test_wait (200);
+  g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A launch string from a file is data: hostile words reach the board as
  * words, and session-supplied ssh options may not run commands here. */
 static void
@@ -732,6 +771,7 @@ main (int   argc,
   g_test_add_data_func ("/Gp/App/Ssh/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
   g_test_add_data_func ("/Gp/App/Ssh/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
   g_test_add_func ("/Gp/App/Ssh/rerun", test_rerun);
+  g_test_add_func ("/Gp/App/Ssh/typed-options-refused", test_typed_refused);
   g_test_add_func ("/Gp/App/Ssh/rerun-hostile", test_rerun_hostile);
   g_test_add_func ("/Gp/App/Ssh/rerun-missing-factory", test_missing_factory);
   g_test_add_func ("/Gp/App/Ssh/rerun-local", test_rerun_local);
