@@ -344,8 +344,10 @@ gp_ssh_parse_options (const char  *text,
         key_end++;
       if (!g_ascii_isalpha (word[0]) || *key_end != '=')
         {
+          g_autofree char *shown = g_strescape (word, NULL);
+
           g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
-                       "SSH options: “%s” is not Key=Value (e.g. Port=2222)", word);
+                       "SSH options: “%s” is not Key=Value (e.g. Port=2222)", shown);
           return NULL;
         }
       {
