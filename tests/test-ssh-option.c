@@ -300,6 +300,14 @@ static const HostileForm proxy_forms[] = {
 
 static char *touch_path;
 
+static gboolean
+have_program (const char *name)
+{
+  g_autofree char *path = g_find_program_in_path (name);
+
+  return path != NULL;
+}
+
 static char *
 marker_command (const char *marker)
 {
@@ -356,7 +364,7 @@ test_hostile_proxy (void)
   g_autofree char *port = g_strdup_printf ("Port=%d", gp_sshd_free_port ());
   guint ran = 0;
 
-  if (g_find_program_in_path ("ssh") == NULL)
+  if (!have_program ("ssh"))
     {
       g_test_skip ("no ssh client");
       return;
@@ -420,7 +428,7 @@ test_hostile_sshd (void)
     { "LocalCommand=%s", "PermitLocalCommand=yes" },
   };
 
-  if (g_find_program_in_path ("ssh") == NULL || !g_file_test ("/usr/sbin/sshd", G_FILE_TEST_IS_EXECUTABLE))
+  if (!have_program ("ssh") || !g_file_test ("/usr/sbin/sshd", G_FILE_TEST_IS_EXECUTABLE))
     {
       g_test_skip ("no ssh client or sshd");
       return;
@@ -569,6 +577,8 @@ int
 main (int    argc,
       char **argv)
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   touch_path = g_find_program_in_path ("touch");
@@ -582,5 +592,7 @@ main (int    argc,
   g_test_add_func ("/Gp/SshOption/hostile-sshd", test_hostile_sshd);
   g_test_add_func ("/Gp/SshOption/cli", test_cli);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_free (touch_path);
+  return status;
 }
