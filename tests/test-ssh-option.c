@@ -499,11 +499,14 @@ assert_refused (const char * const *args,
   g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
 }
 
+/* Every form of an option that runs a command, and every destination that
+ * is an option, is refused before ssh starts: exit 3, one line. */
 static void
 test_cli (void)
 {
   g_autofree char *dir = gp_test_tmpdir ();
   g_autofree char *marker = g_build_filename (dir, "PWNED", NULL);
+  g_autofree char *out = g_build_filename (dir, "never.json", NULL);
   g_autofree char *command = marker_command (marker);
   g_autofree char *port = g_strdup_printf ("Port=%d", gp_sshd_free_port ());
   const char *launch = "fakesrc num-buffers=1 ! fakesink";
@@ -520,7 +523,7 @@ test_cli (void)
       dest = g_strdup_printf (destinations[i], command);
 #pragma GCC diagnostic pop
       {
-        const char *run[] = { "run", "--ssh", dest, launch, "--out", "/dev/null", NULL };
+        const char *run[] = { "run", "--ssh", dest, launch, "--out", out, NULL };
         const char *check[] = { "check", "--ssh", dest, NULL };
 
         assert_refused (run, marker);

@@ -228,9 +228,13 @@ not_keyword_value (const char  *option,
                    const char  *ssh_keyword,
                    GError     **error)
 {
-  g_autofree char *shown = g_strescape (option, NULL);
-  const Keyword *known = ssh_keyword != NULL ? lookup_keyword (ssh_keyword) : NULL;
+  g_autofree char *shown = NULL;
+  const Keyword *known;
 
+  if (error == NULL)
+    return FALSE;
+  shown = g_strescape (option, NULL);
+  known = ssh_keyword != NULL ? lookup_keyword (ssh_keyword) : NULL;
   if (known != NULL)
     g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
                  "ssh option “%s”: %s (ssh would read it as %s)", shown, why, known->name);
