@@ -39,7 +39,9 @@ typedef enum
  * empty or comment-only option, control characters (tab, CR, LF, FF, VT, …)
  * anywhere, a quoted or split keyword, an unknown keyword (ssh's own
  * spelling only, so no UTF-8 lookalikes), a missing value, unbalanced
- * quotes, a `#` comment after the value, invalid UTF-8. On success
+ * quotes, a `#` comment after the value, invalid UTF-8 (ssh lowercases the
+ * keyword with the C library's tolower(), which in some 8-bit locales maps
+ * a non-ASCII byte to an ASCII letter). On success
  * @keyword is the canonical spelling ("ProxyCommand") and @values the
  * words ssh reads (one word, the rest of the line, for the keywords whose
  * value is a command line or a jump host list). */
