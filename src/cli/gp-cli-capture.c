@@ -28,6 +28,8 @@
 #include "gp-preflight.h"
 #include "gp-session-output.h"
 #include "gp-ssh.h"
+#include "gp-ssh-config.h"
+#include "gp-ssh-option.h"
 #include "gp-transport-local.h"
 #include "gp-transport-ssh.h"
 
@@ -90,7 +92,7 @@ capture_option_group (CaptureOptions *opts)
     { "ssh", 0, 0, G_OPTION_ARG_STRING, &opts->ssh,
       "Capture on a board over SSH (user@host, a Host alias, ssh://user@host:port)", "DEST" },
     { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opts->ssh_options,
-      "Pass -o OPT to ssh (repeatable), e.g. Port=2222", "OPT" },
+      "Pass -o OPT to ssh (repeatable), e.g. Port=2222; read as ssh reads it, never one that runs a program here (ProxyCommand, LocalCommand, …: put those in ~/.ssh/config)", "OPT" },
     { "open", 0, 0, G_OPTION_ARG_NONE, &opts->open,
       "Open the session in the desktop app (gst-profile-inspector) when it is installed", NULL },
     { "no-ui", 0, 0, G_OPTION_ARG_NONE, &opts->no_ui,
@@ -171,6 +173,38 @@ format_float (double value)
   return g_strdup (buf);
 }
 
+/* --ssh DEST and its --ssh-option OPT…: the destination checked (never an
+ * option), each option read as ssh reads it and checked under the user's
+ * policy (gp-ssh-option.h), then replaced by its canonical form, which is
+ * what ssh gets and what target.ssh records. FALSE after printing why. */
+static gboolean
+check_ssh_arguments (const char   *destination,
+                     char       ***options)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!gp_ssh_check_destination (destination, &error))
+    {
+      gp_cli_error ("--ssh: %s", error->message);
+      return FALSE;
+    }
+  for (guint i = 0; *options != NULL && (*options)[i] != NULL; i++)
+    {
+      g_autofree char *canonical = gp_ssh_option_check ((*options)[i], GP_SSH_OPTION_POLICY_USER, &error);
+
+      if (canonical == NULL)
+        {
+          gp_cli_error ("--ssh-option: %s", error->message);
+          return FALSE;
+        }
+      g_strv_builder_add (builder, canonical);
+    }
+  g_strfreev (*options);
+  *options = g_strv_builder_end (builder);
+  return TRUE;
+}
+
 /* check */
 
 int
@@ -186,7 +220,7 @@ gp_cli_cmd_check (int    argc,
     { "ssh", 0, 0, G_OPTION_ARG_STRING, &ssh_dest,
       "Check a board over SSH (user@host, a Host alias, ssh://user@host:port); --root is then on the board", "DEST" },
     { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &ssh_options,
-      "Pass -o OPT to ssh (repeatable), e.g. Port=2222", "OPT" },
+      "Pass -o OPT to ssh (repeatable), e.g. Port=2222; read as ssh reads it, never one that runs a program here (ProxyCommand, LocalCommand, …: put those in ~/.ssh/config)", "OPT" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -208,6 +242,13 @@ gp_cli_cmd_check (int    argc,
       return GP_EXIT_USAGE;
     }
 
+  if (ssh_dest == NULL && ssh_options != NULL)
+    {
+      gp_cli_error ("check: --ssh-option needs --ssh");
+      return GP_EXIT_USAGE;
+    }
+  if (ssh_dest != NULL && !check_ssh_arguments (ssh_dest, &ssh_options))
+    return GP_EXIT_USAGE;
   if (ssh_dest != NULL)
     {
       g_autoptr(GpSsh) ssh = gp_ssh_new (ssh_dest, (const char * const *) ssh_options);
@@ -371,6 +412,13 @@ capture_main (CaptureOptions *opts,
       return GP_EXIT_USAGE;
     }
 
+  if (opts->ssh == NULL && opts->ssh_options != NULL)
+    {
+      gp_cli_error ("%s: --ssh-option needs --ssh", mode);
+      return GP_EXIT_USAGE;
+    }
+  if (opts->ssh != NULL && !check_ssh_arguments (opts->ssh, &opts->ssh_options))
+    return GP_EXIT_USAGE;
   if (opts->ssh != NULL)
     {
       ssh = gp_ssh_new (opts->ssh, (const char * const *) opts->ssh_options);

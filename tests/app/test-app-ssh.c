@@ -561,6 +561,45 @@ test_rerun (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The options field takes what the CLI's --ssh-option takes: nothing that
+ * ssh would read as a command to run here, whatever its spelling, and no
+ * destination that is an option. Refused at once, before ssh starts. */
+static void
+test_typed_refused (void)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *marker = g_build_filename (dir, "PWNED", NULL);
+  g_autofree char *good = options_for (NULL, TRUE);
+  GpWindow *window = new_window ();
+  GpCaptureDialog *dialog = open_dialog (window);
+  const char *forms[] = { "ProxyCommand=touch\\ %s", "'\"ProxyCommand\"=touch %s'",
+                          "'\rProxyCommand=touch %s'", "'Proxy\"Command\"=touch %s'",
+                          "LocalCommand=touch\\ %s", "KnownHostsCommand=/usr/bin/touch\\ %s", NULL };
+
+  for (guint i = 0; forms[i] != NULL; i++)
+    {
+      g_autofree char *typed = NULL;
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      typed = g_strdup_printf (forms[i], marker);
+#pragma GCC diagnostic pop
+      gp_capture_dialog_set_ssh (dialog, "root@127.0.0.1", typed);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+      g_test_message ("%s → %s", typed, gp_capture_dialog_get_error (dialog));
+      g_assert_nonnull (gp_capture_dialog_get_error (dialog));
+      g_assert_false (gp_capture_dialog_get_ready (dialog));
+    }
+  gp_capture_dialog_set_ssh (dialog, "-oProxyCommand=touch", good);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+  g_assert_nonnull (gp_capture_dialog_get_error (dialog));
+  gp_app_test_wait (200);
+  g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A launch string from a file is data: hostile words reach the board as
  * words, and session-supplied ssh options may not run commands here. */
 static void
@@ -582,6 +621,11 @@ test_rerun_hostile (void)
   GpWindow *window = new_window ();
   AdwMessageDialog *confirm;
   GStrvBuilder *builder;
+  const char *hostile_options[] = { "ProxyCommand=sh -c 'touch /tmp/gp-never'",
+                                    "\"ProxyCommand\"=touch /tmp/gp-never",
+                                    "\rProxyCommand=touch /tmp/gp-never",
+                                    "\nProxyCommand=touch /tmp/gp-never",
+                                    "StrictHostKeyChecking=no", NULL };
 
   g_free (info->mode);
   info->mode = g_strdup ("run");
@@ -589,18 +633,53 @@ test_rerun_hostile (void)
   info->duration_s = 1.0;
   target->ssh_destination = g_strdup ("root@127.0.0.1");
 
-  /* A ProxyCommand from the file is refused before anything is shown. */
+  /* Options from the file that ssh reads as ProxyCommand (quoted, after a
+   * CR or LF) or that turn the host key check off: not passed to ssh, and
+   * listed in the confirmation before anything runs. */
   builder = g_strv_builder_new ();
   g_strv_builder_addv (builder, (const char **) options);
-  g_strv_builder_add (builder, "ProxyCommand=sh -c 'touch /tmp/gp-never'");
+  g_strv_builder_addv (builder, hostile_options);
   target->ssh_options = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   patch = gp_patch_new_for_session (session, &error);
   g_assert_no_error (error);
   rerun = gp_rerun_new (window, session, patch, &error);
-  g_assert_null (rerun);
-  g_assert_nonnull (strstr (error->message, "ProxyCommand"));
-  g_clear_error (&error);
+  g_assert_no_error (error);
+  for (guint i = 0; hostile_options[i] != NULL; i++)
+    g_assert_true (g_strv_contains (gp_rerun_get_dropped_options (rerun), hostile_options[i]));
+  for (guint i = 0; gp_rerun_get_ssh_options (rerun)[i] != NULL; i++)
+    {
+      const char *kept = gp_rerun_get_ssh_options (rerun)[i];
+
+      g_assert_null (strstr (kept, "Command"));
+      g_assert_null (strstr (kept, "StrictHostKeyChecking"));
+    }
+  gp_rerun_present (rerun);
+  confirm = gp_rerun_get_confirm_dialog (rerun);
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    gboolean listed = FALSE;
+
+    gp_app_test_collect_widgets (GTK_WIDGET (confirm), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      {
+        const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+
+        g_assert_null (strstr (text, "\r"));
+        if (strstr (text, "\\rProxyCommand=touch /tmp/gp-never") != NULL &&
+            strstr (text, "StrictHostKeyChecking=no") != NULL)
+          listed = TRUE;
+      }
+    g_assert_true (listed);
+  }
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (confirm)); i++)
+    gp_app_test_wait (10);
+  gp_app_test_wait (300);
+  g_free (gp_app_test_screenshot (GTK_WIDGET (confirm), "rerun-confirm-dropped"));
+  adw_message_dialog_response (confirm, "cancel");
+  g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_CANCELLED);
+  g_clear_object (&rerun);
+  g_assert_false (g_file_test ("/tmp/gp-never", G_FILE_TEST_EXISTS));
 
   g_strfreev (target->ssh_options);
   target->ssh_options = g_strdupv (options);
@@ -776,6 +855,7 @@ main (int   argc,
   g_test_add_data_func ("/Gp/App/Ssh/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
   g_test_add_data_func ("/Gp/App/Ssh/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
   g_test_add_func ("/Gp/App/Ssh/rerun", test_rerun);
+  g_test_add_func ("/Gp/App/Ssh/typed-options-refused", test_typed_refused);
   g_test_add_func ("/Gp/App/Ssh/rerun-hostile", test_rerun_hostile);
   g_test_add_func ("/Gp/App/Ssh/rerun-missing-factory", test_missing_factory);
   g_test_add_func ("/Gp/App/Ssh/rerun-local", test_rerun_local);
