@@ -38,9 +38,8 @@
  * is not one of ours. */
 #define MAX_SESSION_SIZE ((gsize) 1024 * 1024 * 1024)
 
-/* What a path that is not a regular file is, for the message. */
-static const char *
-file_kind (mode_t mode)
+const char *
+gp_file_kind (unsigned int mode)
 {
   if (S_ISDIR (mode))
     return "a directory";
@@ -65,7 +64,7 @@ set_not_regular (GError     **error,
                  "%s is a directory, not a session or a tracer log", path);
   else
     g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE,
-                 "%s is %s, not a regular file", path, file_kind (mode));
+                 "%s is %s, not a regular file", path, gp_file_kind (mode));
 }
 
 static void

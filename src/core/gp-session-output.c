@@ -19,24 +19,9 @@
 #include <unistd.h>
 
 #include "gp-error.h"
+#include "gp-loader.h"
 #include "gp-session-json.h"
 #include "gp-session-output.h"
-
-static const char *
-kind_of (mode_t mode)
-{
-  if (S_ISDIR (mode))
-    return "a directory";
-  if (S_ISFIFO (mode))
-    return "a FIFO (named pipe)";
-  if (S_ISCHR (mode))
-    return "a character device";
-  if (S_ISBLK (mode))
-    return "a block device";
-  if (S_ISSOCK (mode))
-    return "a socket";
-  return "not a regular file";
-}
 
 gboolean
 gp_session_output_check (const char  *path,
@@ -60,7 +45,7 @@ gp_session_output_check (const char  *path,
   if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
     {
       g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE,
-                   "cannot write %s: it is %s, not a session file", path, kind_of (st.st_mode));
+                   "cannot write %s: it is %s, not a session file", path, gp_file_kind (st.st_mode));
       return FALSE;
     }
   if (g_str_has_suffix (path, G_DIR_SEPARATOR_S))
