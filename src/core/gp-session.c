@@ -26,6 +26,7 @@ struct _GpSession
   GpSeries      *series;
   GPtrArray     *thread_keys;     /* of char* */
   GArray        *thread_values;   /* of double */
+  GHashTable    *thread_index;    /* key (of thread_keys) → position + 1 */
   GArray        *events;          /* of GpEvent */
   GPtrArray     *findings;        /* of GpFinding* */
   JsonObject    *document;
@@ -70,6 +71,7 @@ gp_session_finalize (GObject *object)
 
   g_clear_pointer (&self->graph, gp_graph_free);
   g_clear_pointer (&self->series, gp_series_free);
+  g_hash_table_unref (self->thread_index);
   g_ptr_array_unref (self->thread_keys);
   g_array_unref (self->thread_values);
   g_array_unref (self->events);
@@ -113,6 +115,7 @@ gp_session_init (GpSession *self)
   self->series = gp_series_new (250);
   self->thread_keys = g_ptr_array_new_with_free_func (g_free);
   self->thread_values = g_array_new (FALSE, FALSE, sizeof (double));
+  self->thread_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->events = g_array_new (FALSE, TRUE, sizeof (GpEvent));
   g_array_set_clear_func (self->events, clear_event);
   self->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
@@ -219,19 +222,22 @@ gp_session_set_thread (GpSession  *self,
                        const char *key,
                        double      pct)
 {
+  guint at;
+  char *copy;
+
   g_return_if_fail (GP_IS_SESSION (self));
   g_return_if_fail (key != NULL);
 
-  for (guint i = 0; i < self->thread_keys->len; i++)
+  at = GPOINTER_TO_UINT (g_hash_table_lookup (self->thread_index, key));
+  if (at > 0)
     {
-      if (g_str_equal (g_ptr_array_index (self->thread_keys, i), key))
-        {
-          g_array_index (self->thread_values, double, i) = pct;
-          return;
-        }
+      g_array_index (self->thread_values, double, at - 1) = pct;
+      return;
     }
-  g_ptr_array_add (self->thread_keys, g_strdup (key));
+  copy = g_strdup (key);
+  g_ptr_array_add (self->thread_keys, copy);
   g_array_append_val (self->thread_values, pct);
+  g_hash_table_insert (self->thread_index, copy, GUINT_TO_POINTER (self->thread_keys->len));
 }
 
 guint
