@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "gp-json-scan.h"
+#include "gp-json-text-private.h"
 #include "gp-series-reader-private.h"
 #include "gp-session-json.h"
 #include "gp-session-load.h"
@@ -31,7 +32,11 @@
  * Whatever the quick path does not accept — an error anywhere, or JSON
  * that only json-glib reads (comments, huge integers, duplicate keys) —
  * goes through _gp_session_load_tree(), json-glib on the whole text: the
- * results and messages stay the reference ones. */
+ * results and messages stay the reference ones.
+ *
+ * The `events` value gets the same treatment: read from its text into the
+ * session's compact store (24 bytes an event, json-glib would take about a
+ * kilobyte), its text kept for saving. */
 
 struct _GpSeriesLoad
 {
@@ -98,17 +103,126 @@ gp_series_load_drop_text (GpSeriesLoad *load)
   load->drop_text = TRUE;
 }
 
-/* Everything but the series, from the text with `null` in its place;
- * NULL on any trouble (the caller then asks json-glib for the whole). */
+static const char *
+skip_null (const char *p,
+           const char *end)
+{
+  return end - p >= 4 && memcmp (p, "null", 4) == 0 ? p + 4 : NULL;
+}
+
+/* One string or null member value into @out (*@set when a string). */
+static const char *
+read_nullable_string (const char *p,
+                      const char *end,
+                      GString    *out,
+                      gboolean   *set)
+{
+  if (p < end && *p == 'n')
+    return skip_null (p, end);
+  if (p >= end || *p != '"')
+    return NULL;
+  g_string_truncate (out, 0);
+  *set = TRUE;
+  return _gp_json_scan_string (p, end, out);
+}
+
+/* The `events` array from its text into @session, read as read_events() of
+ * gp-session-json.c reads json-glib's tree: `t` a number or null, `kind`
+ * and `text` strings or null ("note" and "" then), other members ignored.
+ * FALSE for anything else (json-glib then reads the whole document and
+ * says what is wrong). */
+static gboolean
+read_events_text (GpSession  *session,
+                  const char *data,
+                  gsize       len)
+{
+  const char *p = data;
+  const char *end = data + len;
+  g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(GString) kind = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* Strict JSON, no duplicate keys, one value: then the walk below needs
+   * no other checks than the types. */
+  p = _gp_json_skip_value (p, end, 1);
+  if (p == NULL || _gp_json_skip_ws (p, end) != end)
+    return FALSE;
+
+  p = _gp_json_skip_ws (data, end);
+  if (*p != '[')
+    return FALSE;
+  p = _gp_json_skip_ws (p + 1, end);
+  if (*p == ']')
+    return TRUE;
+
+  for (;;)
+    {
+      double t = 0;
+      gboolean has_kind = FALSE;
+      gboolean has_text = FALSE;
+
+      if (*p != '{')
+        return FALSE;
+      p = _gp_json_skip_ws (p + 1, end);
+      while (*p != '}')
+        {
+          g_string_truncate (key, 0);
+          p = _gp_json_scan_string (p, end, key);
+          p = _gp_json_skip_ws (p, end);
+          p = _gp_json_skip_ws (p + 1, end);    /* the ':' */
+
+          if (g_str_equal (key->str, "t") && *p != 'n')
+            {
+              GpJsonNumber number;
+
+              p = _gp_json_scan_number (p, end, &number);
+              if (p == NULL || number.int_overflow)
+                return FALSE;
+              t = number.value;
+            }
+          else if (g_str_equal (key->str, "t"))
+            p = skip_null (p, end);
+          else if (g_str_equal (key->str, "kind"))
+            p = read_nullable_string (p, end, kind, &has_kind);
+          else if (g_str_equal (key->str, "text"))
+            p = read_nullable_string (p, end, text, &has_text);
+          else
+            p = _gp_json_skip_value (p, end, 3);
+          if (p == NULL)
+            return FALSE;
+          p = _gp_json_skip_ws (p, end);
+          if (*p == ',')
+            p = _gp_json_skip_ws (p + 1, end);
+        }
+
+      gp_session_add_event (session, t, has_kind ? kind->str : "note", has_text ? text->str : "");
+      p = _gp_json_skip_ws (p + 1, end);
+      if (*p == ']')
+        return TRUE;
+      if (*p != ',')
+        return FALSE;
+      p = _gp_json_skip_ws (p + 1, end);
+    }
+}
+
+/* Everything but the series, from the text with `null` in its place, and
+ * the events read from their text (kept in the session, a slice of
+ * @bytes); NULL on any trouble (the caller then asks json-glib for the
+ * whole). */
 static GpSession *
-load_rest (const char *data,
+load_rest (GBytes     *bytes,
+           const char *data,
            gsize       len,
            gsize       start,
            gsize       end)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GBytes) events_text = NULL;
   gsize rest_len = start + 4 + (len - end);
   g_autofree char *rest = g_malloc (rest_len + 1);
+  gsize events_start;
+  gsize events_end;
   JsonNode *root;
 
   memcpy (rest, data, start);
@@ -116,11 +230,38 @@ load_rest (const char *data,
   memcpy (rest + start + 4, data + end, len - end);
   rest[rest_len] = '\0';
 
+  /* The events out too: `null` in their place (an array shorter than that
+   * is left to json-glib). */
+  if (gp_json_find_member (rest, rest_len, "events", &events_start, &events_end) == GP_JSON_MEMBER_FOUND &&
+      events_end - events_start > 4 && rest[events_start] == '[')
+    {
+      /* Where they are in @data: before the series, or after it. */
+      gsize at = events_start < start ? events_start : events_start - start - 4 + end;
+
+      events_text = g_bytes_new_from_bytes (bytes, at, events_end - events_start);
+      memcpy (rest + events_start, "null", 4);
+      memmove (rest + events_start + 4, rest + events_end, rest_len - events_end + 1);
+      rest_len -= events_end - events_start - 4;
+    }
+
   if (!g_utf8_validate (rest, rest_len, NULL) ||
       !json_parser_load_from_data (parser, rest, rest_len, NULL) ||
       (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return NULL;
-  return _gp_session_read_root (json_node_get_object (root), FALSE, NULL);
+  session = _gp_session_read_root (json_node_get_object (root), FALSE, NULL);
+  if (session == NULL)
+    return NULL;
+
+  if (events_text != NULL)
+    {
+      gsize n;
+      const char *text = g_bytes_get_data (events_text, &n);
+
+      if (!g_utf8_validate (text, n, NULL) || !read_events_text (session, text, n))
+        return NULL;
+      _gp_session_set_events_text (session, events_text);
+    }
+  return g_steal_pointer (&session);
 }
 
 GpSession *
@@ -156,7 +297,7 @@ gp_session_load_deferred_full (GBytes        *bytes,
   if (len == 0 ||
       gp_json_find_member_full (data, len, "series", &start, &end,
                                 file_backed ? release_progress : NULL, (gpointer) data) != GP_JSON_MEMBER_FOUND ||
-      (session = load_rest (data, len, start, end)) == NULL)
+      (session = load_rest (bytes, data, len, start, end)) == NULL)
     return _gp_session_load_tree (bytes, error);
 
   text = g_bytes_new_from_bytes (bytes, start, end - start);
@@ -207,6 +348,7 @@ gp_series_load_apply (GpSeriesLoad *load,
       /* The text (a file mapping, or the whole document) goes: saved, the
        * series is written from its columns. */
       _gp_session_forget_series_text (session);
+      _gp_session_copy_events_text (session);
       g_clear_pointer (&load->text, g_bytes_unref);
       g_clear_pointer (&load->bytes, g_bytes_unref);
     }

@@ -28,22 +28,15 @@ struct _GpSession
   GArray        *thread_values;   /* of double */
   GHashTable    *thread_index;    /* key (of thread_keys) → position + 1 */
   GArray        *events;          /* of GpEvent */
+  GStringChunk  *event_strings;   /* their kinds and texts, each once */
   GPtrArray     *findings;        /* of GpFinding* */
   JsonObject    *document;
   GBytes        *series_text;     /* the loaded `series` value, when `document` holds null for it */
+  GBytes        *events_text;     /* the loaded `events` value, when `document` holds null for it */
   gboolean       series_from_columns; /* `document` holds null for it, and no text is kept */
 };
 
 G_DEFINE_FINAL_TYPE (GpSession, gp_session, G_TYPE_OBJECT)
-
-static void
-clear_event (gpointer data)
-{
-  GpEvent *event = data;
-
-  g_clear_pointer (&event->kind, g_free);
-  g_clear_pointer (&event->text, g_free);
-}
 
 static void
 gp_session_finalize (GObject *object)
@@ -75,9 +68,11 @@ gp_session_finalize (GObject *object)
   g_ptr_array_unref (self->thread_keys);
   g_array_unref (self->thread_values);
   g_array_unref (self->events);
+  g_string_chunk_free (self->event_strings);
   g_ptr_array_unref (self->findings);
   g_clear_pointer (&self->document, json_object_unref);
   g_clear_pointer (&self->series_text, g_bytes_unref);
+  g_clear_pointer (&self->events_text, g_bytes_unref);
 
   G_OBJECT_CLASS (gp_session_parent_class)->finalize (object);
 }
@@ -117,7 +112,7 @@ gp_session_init (GpSession *self)
   self->thread_values = g_array_new (FALSE, FALSE, sizeof (double));
   self->thread_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->events = g_array_new (FALSE, TRUE, sizeof (GpEvent));
-  g_array_set_clear_func (self->events, clear_event);
+  self->event_strings = g_string_chunk_new (64 * 1024);
   self->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
 }
 
@@ -268,8 +263,8 @@ gp_session_add_event (GpSession  *self,
   g_return_if_fail (kind != NULL);
 
   event.t = t;
-  event.kind = g_strdup (kind);
-  event.text = g_strdup (text ? text : "");
+  event.kind = g_string_chunk_insert_const (self->event_strings, kind);
+  event.text = g_string_chunk_insert_const (self->event_strings, text ? text : "");
   g_array_append_val (self->events, event);
 }
 
@@ -353,4 +348,40 @@ _gp_session_series_from_columns (GpSession *self)
 {
   g_return_val_if_fail (GP_IS_SESSION (self), FALSE);
   return self->series_from_columns;
+}
+
+void
+_gp_session_set_events_text (GpSession *self,
+                             GBytes    *text)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
+
+  if (text != NULL)
+    g_bytes_ref (text);
+  g_clear_pointer (&self->events_text, g_bytes_unref);
+  self->events_text = text;
+}
+
+GBytes *
+_gp_session_dup_events_text (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+
+  return self->events_text != NULL ? g_bytes_ref (self->events_text) : NULL;
+}
+
+void
+_gp_session_copy_events_text (GpSession *self)
+{
+  g_autoptr(GBytes) copy = NULL;
+  gsize len;
+  const char *data;
+
+  g_return_if_fail (GP_IS_SESSION (self));
+
+  if (self->events_text == NULL)
+    return;
+  data = g_bytes_get_data (self->events_text, &len);
+  copy = g_bytes_new (data, len);
+  _gp_session_set_events_text (self, copy);
 }
