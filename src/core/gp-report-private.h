@@ -48,6 +48,8 @@ void         _gp_report_append_findings  (GString     *out,
 #define AXIS_HEIGHT    26.0
 #define LANE_GAP       6.0
 #define MAX_EVENTS     400
+/* Events in the page's session JSON (window.__SESSION__). */
+#define GP_REPORT_MAX_EVENTS 10000
 #define NOT_AVAILABLE  "not available on this board: see `gst-profile check`"
 
 typedef struct

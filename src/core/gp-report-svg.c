@@ -428,6 +428,28 @@ _gp_plot_append_events (GString          *out,
       g_string_append (out, "</title></line>\n");
       drawn++;
     }
+
+  /* Said, not dropped silently. */
+  if (n > drawn)
+    {
+      guint more = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *node = json_array_get_element (events, i);
+          double t = JSON_NODE_HOLDS_OBJECT (node) ? _gp_report_get_number (json_node_get_object (node), "t") : NAN;
+
+          if (!isnan (t) && t >= axis->t0 && t <= axis->t1)
+            more++;
+        }
+      more -= MIN (more, drawn);
+      if (more > 0)
+        {
+          g_string_append_printf (out, "<text class=\"tick end\" x=\"%g\" y=\"", axis->x0 + axis->width);
+          _gp_report_append_number (out, "%.1f", y0 + 10.0);
+          g_string_append_printf (out, "\">%u events marked, … and %u more</text>\n", drawn, more);
+        }
+    }
 }
 
 void

@@ -21,6 +21,7 @@
 #include "gp-redact.h"
 #include "gp-report-private.h"
 #include "gp-session-json.h"
+#include "gp-session-private.h"
 
 /* No '<' or '&' in here: the page is also well-formed XML. */
 static const char report_css[] =
@@ -353,6 +354,15 @@ append_summary (GString    *out,
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
         append_dl_row (out, "note", json_node_get_string (node));
     }
+  if (gp_session_get_n_events (session) > GP_REPORT_MAX_EVENTS)
+    {
+      g_autofree char *text = g_strdup_printf ("%u events: the first %u are in this page's session JSON, "
+                                               "and … %u more are not (the session file has them all)",
+                                               gp_session_get_n_events (session), GP_REPORT_MAX_EVENTS,
+                                               gp_session_get_n_events (session) - GP_REPORT_MAX_EVENTS);
+
+      append_dl_row (out, "events", text);
+    }
   g_string_append (out, "</dl>\n</section>\n");
 }
 
@@ -516,7 +526,8 @@ gp_report_render (GpSession        *session,
       return NULL;
     }
 
-  session_json = gp_session_to_json (session);
+  /* Bounded whatever the session holds: its events are capped. */
+  session_json = _gp_session_to_json_capped (session, GP_REPORT_MAX_EVENTS);
   verdict_json = gp_redact_deep_copy (verdict);
   if (session_json == NULL || !JSON_NODE_HOLDS_OBJECT (session_json))
     {
