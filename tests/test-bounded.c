@@ -1,0 +1,558 @@
+/* test-bounded.c: bounded work on large and absurd inputs
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Inputs are generated here (in a temp dir), never committed. Nothing is
+ * timed: that these finish within the test timeout under ASan is the
+ * check; tests/bench/run-bounded-bench.sh prints the figures. Memory is
+ * checked as the growth of the peak RSS (getrusage), which is no clock. */
+
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include "gp-analysis.h"
+#include "gp-dot.h"
+#include "gp-loader.h"
+#include "gp-report.h"
+#include "gp-rule-catalog.h"
+#include "gp-rules.h"
+#include "gp-session-json.h"
+#include "gp-test-util.h"
+#include "gp-time-axis.h"
+#include "gp-verdict.h"
+
+#define N_ELEMENTS 10000
+#define N_THREADS  200000
+#define N_EVENTS   500000
+
+/* Peak RSS allowed to grow by this much to load, analyze and report
+ * N_EVENTS events (at ~1 KB an event it was over 500 MB). Sanitizers keep
+ * freed memory in quarantine and pad every block. */
+#if defined(__SANITIZE_ADDRESS__)
+# define EVENTS_MAX_GROWTH_MB 400
+#elif defined(__has_feature)
+# if __has_feature(address_sanitizer)
+#  define EVENTS_MAX_GROWTH_MB 400
+# endif
+#endif
+#ifndef EVENTS_MAX_GROWTH_MB
+# define EVENTS_MAX_GROWTH_MB 200
+#endif
+
+static long
+peak_rss_kb (void)
+{
+  struct rusage usage;
+
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &usage), ==, 0);
+  return usage.ru_maxrss;
+}
+
+static FILE *
+open_tmp (const char  *name,
+          char       **path)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  FILE *f;
+
+  *path = g_build_filename (dir, name, NULL);
+  f = fopen (*path, "w");
+  g_assert_nonnull (f);
+  return f;
+}
+
+/* A session's head up to and with the series (@n_windows windows at @t, or
+ * 0.25 s apart), graph left to @write_graph. */
+static void
+write_head (FILE          *f,
+            const double  *t,
+            guint          n_windows,
+            void         (*write_graph) (FILE *f))
+{
+  fputs ("{\"schema\": \"gst-profile/1\", \"session\": {\"id\": \"bounded\", "
+         "\"started\": \"2026-01-01T00:00:00Z\", \"duration_s\": 1.0, \"mode\": \"analyze\", "
+         "\"launch\": null, \"command\": null, \"label\": \"\", \"parent_session\": null, "
+         "\"notes\": []}, \"target\": {\"gstreamer\": \"\", \"platform\": \"jetson\", "
+         "\"board\": \"\", \"l4t\": \"\", \"python\": \"\", \"sources_present\": [\"tracer-log\"], "
+         "\"sources_missing\": [], \"capabilities\": {\"element_latency\": true, \"stats\": true, "
+         "\"queue_levels\": false, \"tegrastats\": false}}, \"graph\": ", f);
+  if (write_graph != NULL)
+    write_graph (f);
+  else
+    fputs ("{\"pipeline\": \"pipeline0\", \"elements\": [], \"links\": []}", f);
+
+  fputs (", \"series\": {\"window_ms\": 250, \"t\": [", f);
+  for (guint i = 0; i < n_windows; i++)
+    {
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      fprintf (f, "%s%s", i ? ", " : "", g_ascii_dtostr (buf, sizeof buf, t != NULL ? t[i] : i * 0.25));
+    }
+  fputs ("], \"elements\": {}, \"links\": {}, \"pipeline\": {\"latency_ms_p50\": [", f);
+  for (guint i = 0; i < n_windows; i++)
+    fprintf (f, "%s10.0", i ? ", " : "");
+  fputs ("], \"latency_ms_p95\": [", f);
+  for (guint i = 0; i < n_windows; i++)
+    fprintf (f, "%s12.0", i ? ", " : "");
+  fputs ("]}, \"system\": {\"cpu_pct\": [", f);
+  for (guint i = 0; i < n_windows; i++)
+    fprintf (f, "%s10.0", i ? ", " : "");
+  fputs ("]}}", f);
+}
+
+static GpSession *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  GpSession *session = gp_load_path (path, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  return session;
+}
+
+/* Rules, verdict and the HTML report of @session, as `gst-profile report`. */
+static char *
+report (GpSession  *session,
+        GPtrArray **findings_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpAnalysis) analysis = gp_analysis_new (session);
+  const GpRuleCatalog *catalog = gp_rule_catalog_get_default (&error);
+  g_autoptr(JsonNode) verdict = NULL;
+  char *html;
+
+  g_assert_no_error (error);
+  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
+  verdict = gp_verdict_to_json (analysis, gp_session_get_findings (session), catalog);
+  html = gp_report_render (session, analysis, verdict, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (html);
+  if (findings_out != NULL)
+    *findings_out = g_ptr_array_ref (gp_session_get_findings (session));
+  return html;
+}
+
+static guint
+count (const char *haystack,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* ----------------------------------------------------------------------- */
+
+static void
+test_ticks (void)
+{
+  static const double bad[][3] = {
+    { NAN, 10, 1 }, { 0, NAN, 1 }, { 0, 10, NAN }, { -INFINITY, 0, 1 }, { 0, INFINITY, 1 },
+    { 0, 10, 0 }, { 0, 10, -1 }, { 10, 0, 1 }, { 0, 10, INFINITY },
+  };
+  double first_k;
+
+  /* The ordinary case: 0, 1, … 10 s. */
+  g_assert_cmpuint (gp_time_axis_ticks (0, 10, 1, &first_k), ==, 11);
+  g_assert_cmpfloat (first_k, ==, 0);
+  g_assert_cmpuint (gp_time_axis_ticks (0.3, 2.9, 0.5, &first_k), ==, 5);
+  g_assert_cmpfloat (first_k * 0.5, ==, 0.5);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_cmpuint (gp_time_axis_ticks (bad[i][0], bad[i][1], bad[i][2], &first_k), ==, 0);
+
+  /* Spans no step can cover in a loop: capped, not spun. */
+  g_assert_cmpuint (gp_time_axis_ticks (-1e308, 1e308, 1e-3, &first_k), <=, GP_TIME_AXIS_MAX_TICKS);
+  g_assert_cmpuint (gp_time_axis_ticks (-1e9, 1e9, 1e-3, &first_k), ==, GP_TIME_AXIS_MAX_TICKS);
+  g_assert_cmpuint (gp_time_axis_ticks (0, 1e12, 0.1, &first_k), ==, GP_TIME_AXIS_MAX_TICKS);
+  /* Where k · step + step == k · step. */
+  g_assert_cmpuint (gp_time_axis_ticks (1e300, 1e300 + 1e290, 1, &first_k), <=, GP_TIME_AXIS_MAX_TICKS);
+
+  /* A round step for any span, never a loop's worth of ticks. */
+  for (double span = 1e-6; span < 1e300; span *= 7.3)
+    {
+      double step = gp_time_axis_nice_step (span, 10);
+
+      g_assert_true (step > 0 && isfinite (step));
+      g_assert_cmpfloat (span / step, <=, 10.0 + 1e-9);
+    }
+  g_assert_cmpfloat (gp_time_axis_nice_step (NAN, 10), ==, 1);
+  g_assert_cmpfloat (gp_time_axis_nice_step (INFINITY, 10), ==, 1);
+  g_assert_cmpfloat (gp_time_axis_nice_step (-5, 10), ==, 1);
+
+  g_assert_cmpfloat (gp_time_axis_clamp (-1e308), ==, -GP_TIME_AXIS_LIMIT_S);
+  g_assert_cmpfloat (gp_time_axis_clamp (1e12), ==, GP_TIME_AXIS_LIMIT_S);
+  g_assert_cmpfloat (gp_time_axis_clamp (12.5), ==, 12.5);
+  g_assert_true (isnan (gp_time_axis_clamp (NAN)));
+}
+
+static void
+check_axis_report (const double *t,
+                   guint         n)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autofree char *html = NULL;
+  FILE *f = open_tmp ("axis.json", &path);
+  const char *p;
+  guint ticks;
+
+  write_head (f, t, n, NULL);
+  fputs (", \"threads\": {}, \"findings\": [], \"events\": [{\"t\": 1e12, \"kind\": \"mark\", \"text\": \"far\"}]}", f);
+  g_assert_cmpint (fclose (f), ==, 0);
+
+  session = load (path);
+  html = report (session, NULL);
+
+  /* A page's worth, with a handful of short tick labels per plot. */
+  g_assert_cmpuint (strlen (html), <, 1024 * 1024);
+  ticks = count (html, "<text class=\"tick");
+  g_assert_cmpuint (ticks, >, 0);
+  g_assert_cmpuint (ticks, <=, 2 * 2 * 12);
+  for (p = strstr (html, "<text class=\"tick"); p != NULL; p = strstr (p + 1, "<text class=\"tick"))
+    {
+      const char *label = strchr (p, '>') + 1;
+
+      g_assert_cmpint (strchr (label, '<') - label, <, 40);
+    }
+  g_assert_null (strstr (html, "=\"nan"));
+  g_assert_null (strstr (html, "=\"-nan"));
+  g_assert_null (strstr (html, "=\"inf"));
+  g_assert_null (strstr (html, "=\"-inf"));
+}
+
+static void
+test_absurd_axis (void)
+{
+  static const double first_last[] = { -1e308, 0.25, 0.5, 1e12 };
+  static const double inside[] = { 0.0, 1e12, -1e308, 0.75 };
+  static const double gap[] = { 0.0, 0.25, 0.5, 86400.0 * 365 * 20, 86400.0 * 365 * 20 + 0.25 };
+  static const double backwards[] = { 5e11, 1.0, -3e11, -1e308 };
+
+  check_axis_report (first_last, G_N_ELEMENTS (first_last));
+  check_axis_report (inside, G_N_ELEMENTS (inside));
+  check_axis_report (gap, G_N_ELEMENTS (gap));
+  check_axis_report (backwards, G_N_ELEMENTS (backwards));
+}
+
+/* ----------------------------------------------------------------------- */
+
+/* The memory of link k (from element k to k + 1) of the chain: NVMM every
+ * fourth link, else system memory; @islands FALSE: NVMM only at both ends
+ * (one island far longer than the walk's depth). */
+static gboolean islands_pattern;
+
+static const char *
+chain_memory (guint k)
+{
+  if (k == 0 || k == N_ELEMENTS - 2)
+    return "nvmm";
+  return islands_pattern && k % 4 == 0 ? "nvmm" : "sysmem";
+}
+
+/* Element k of the chain; every 100th is a tee whose second branch is a
+ * sink over a system-memory link. */
+static gboolean
+chain_is_tee (guint k)
+{
+  return k > 0 && k % 100 == 0 && k < N_ELEMENTS - 1;
+}
+
+static void
+write_chain_graph (FILE *f)
+{
+  fputs ("{\"pipeline\": \"pipeline0\", \"elements\": [", f);
+  for (guint k = 0; k < N_ELEMENTS; k++)
+    {
+      fprintf (f, "%s{\"id\": \"e%u\", \"factory\": \"%s\", \"gtype\": \"\", \"vendor\": \"generic\", "
+               "\"klass\": \"\", \"props\": {}, \"bin\": null, \"is_bin\": false, \"pads\": {\"sink\": \"sink\", "
+               "\"src\": \"src\"%s}}",
+               k ? ", " : "", k, chain_is_tee (k) ? "tee" : k % 2 ? "nvvidconv" : "videoconvert",
+               chain_is_tee (k) ? ", \"src_1\": \"src\"" : "");
+      if (chain_is_tee (k))
+        fprintf (f, ", {\"id\": \"side%u\", \"factory\": \"fakesink\", \"gtype\": \"\", \"vendor\": \"generic\", "
+                 "\"klass\": \"\", \"props\": {}, \"bin\": null, \"is_bin\": false, \"pads\": {\"sink\": \"sink\"}}", k);
+    }
+  fputs ("], \"links\": [", f);
+  for (guint k = 0; k + 1 < N_ELEMENTS; k++)
+    {
+      fprintf (f, "%s{\"id\": \"e%u:src->e%u:sink\", \"src\": \"e%u:src\", \"sink\": \"e%u:sink\", \"caps\": \"\", "
+               "\"memory\": \"%s\", \"format\": \"NV12\", \"media\": \"video/x-raw\"}",
+               k ? ", " : "", k, k + 1, k, k + 1, chain_memory (k));
+      if (chain_is_tee (k))
+        fprintf (f, ", {\"id\": \"e%u:src_1->side%u:sink\", \"src\": \"e%u:src_1\", \"sink\": \"side%u:sink\", "
+                 "\"caps\": \"\", \"memory\": \"sysmem\", \"format\": \"NV12\", \"media\": \"video/x-raw\"}",
+                 k, k, k, k);
+    }
+  fputs ("]}", f);
+}
+
+static guint
+count_rule (GPtrArray  *findings,
+            const char *rule)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < findings->len; i++)
+    n += g_str_equal (((GpFinding *) g_ptr_array_index (findings, i))->rule, rule);
+  return n;
+}
+
+/* The runs of system-memory links of the chain that start after an NVMM
+ * link (an NVMM link always follows: the last one is). */
+static guint
+count_islands (void)
+{
+  guint n = 0;
+
+  for (guint k = 1; k + 1 < N_ELEMENTS; k++)
+    n += g_str_equal (chain_memory (k), "sysmem") && g_str_equal (chain_memory (k - 1), "nvmm");
+  return n;
+}
+
+static GPtrArray *
+chain_findings (gboolean islands)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GError) error = NULL;
+  const GpRuleCatalog *catalog = gp_rule_catalog_get_default (&error);
+  FILE *f = open_tmp ("chain.json", &path);
+
+  g_assert_no_error (error);
+  islands_pattern = islands;
+  write_head (f, NULL, 4, write_chain_graph);
+  fputs (", \"threads\": {}, \"findings\": [], \"events\": []}", f);
+  g_assert_cmpint (fclose (f), ==, 0);
+
+  session = load (path);
+  g_assert_cmpuint (gp_graph_n_elements (gp_session_get_graph (session)), ==, N_ELEMENTS + (N_ELEMENTS - 2) / 100);
+  analysis = gp_analysis_new (session);
+  return gp_rules_run (analysis, catalog);
+}
+
+static void
+test_elements (void)
+{
+  g_autoptr(GPtrArray) islands = chain_findings (TRUE);
+  g_autoptr(GPtrArray) one_island = chain_findings (FALSE);
+  guint expected = 0;
+
+  /* An island per run of system-memory links between NVMM ones (short runs:
+   * from link 4m + 1 on, NVMM again at 4m + 4 or at the last link). */
+  islands_pattern = TRUE;
+  expected = count_islands ();
+  g_assert_cmpuint (expected, ==, (N_ELEMENTS - 2 + 3) / 4);
+  g_assert_cmpuint (count_rule (islands, "ZC"), ==, expected);
+  for (guint i = 0; i < islands->len; i++)
+    {
+      GpFinding *finding = g_ptr_array_index (islands, i);
+
+      if (g_str_equal (finding->rule, "ZC"))
+        {
+          /* "F-ZC-e<4m+1>" */
+          guint k = (guint) g_ascii_strtoull (finding->id + strlen ("F-ZC-e"), NULL, 10);
+
+          g_assert_cmpuint (k % 4, ==, 1);
+        }
+    }
+
+  /* Both hardware links further than max_depth (32) from any system-memory
+   * link in the middle: no island found, after the longest walks. */
+  g_assert_cmpuint (count_rule (one_island, "ZC"), ==, 0);
+  /* A converter feeding a converter, all along: one CAPS finding each. */
+  g_assert_cmpuint (count_rule (one_island, "CAPS"), >, N_ELEMENTS / 2);
+}
+
+/* The same chain (islands) as a GStreamer dot dump, merged into a graph. */
+static void
+test_dot_elements (void)
+{
+  g_autoptr(GString) dot = g_string_new ("digraph pipeline {\n  rankdir=LR;\n"
+                                         "  label=\"<GstPipeline>\\npipeline0\\n[>]\";\n");
+  g_autoptr(GpDotGraph) parsed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) session = gp_session_new ();
+  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GPtrArray) findings = NULL;
+  const GpRuleCatalog *catalog = gp_rule_catalog_get_default (&error);
+  guint expected = 0;
+
+  g_assert_no_error (error);
+  islands_pattern = TRUE;
+  for (guint k = 0; k < N_ELEMENTS; k++)
+    g_string_append_printf (dot,
+                            "  subgraph cluster_e%u_0x%x {\n    label=\"GstIdentity\\ne%u\\n[>]\";\n"
+                            "    subgraph cluster_e%u_0x%x_sink {\n      label=\"\";\n"
+                            "      e%u_0x%x_sink_0x1 [color=black, fillcolor=\"#aaaaff\", label=\"sink\\n[>][bfb]\"];\n    }\n"
+                            "    subgraph cluster_e%u_0x%x_src {\n      label=\"\";\n"
+                            "      e%u_0x%x_src_0x2 [color=black, fillcolor=\"#ffaaaa\", label=\"src\\n[>][bfb]\"];\n    }\n  }\n",
+                            k, 0x10000 + k, k, k, 0x10000 + k, k, 0x10000 + k, k, 0x10000 + k, k, 0x10000 + k);
+  for (guint k = 0; k + 1 < N_ELEMENTS; k++)
+    g_string_append_printf (dot, "  e%u_0x%x_src_0x2 -> e%u_0x%x_sink_0x1 [label=\"video/x-raw%s\\l  format: NV12\\l\"]\n",
+                            k, 0x10000 + k, k + 1, 0x10000 + k + 1,
+                            g_str_equal (chain_memory (k), "nvmm") ? "(memory:NVMM)" : "");
+  g_string_append (dot, "}\n");
+
+  parsed = gp_dot_parse (dot->str, dot->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gp_dot_graph_n_elements (parsed), ==, N_ELEMENTS);
+  g_assert_cmpuint (gp_dot_graph_n_links (parsed), ==, N_ELEMENTS - 1);
+
+  g_free (gp_session_get_target (session)->platform);
+  gp_session_get_target (session)->platform = g_strdup ("jetson");
+  gp_dot_graph_merge (parsed, gp_session_get_graph (session), "jetson");
+  analysis = gp_analysis_new (session);
+  findings = gp_rules_run (analysis, catalog);
+
+  expected = count_islands ();
+  g_assert_cmpuint (count_rule (findings, "ZC"), ==, expected);
+}
+
+/* ----------------------------------------------------------------------- */
+
+static void
+test_threads (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autofree char *text = NULL;
+  FILE *f = open_tmp ("threads.json", &path);
+
+  write_head (f, NULL, 4, NULL);
+  fputs (", \"threads\": {", f);
+  for (guint i = 0; i < N_THREADS; i++)
+    fprintf (f, "%s\"%u:worker%u\": %u.5", i ? ", " : "", 1000 + i, i, i % 100);
+  fputs ("}, \"findings\": [], \"events\": []}", f);
+  g_assert_cmpint (fclose (f), ==, 0);
+
+  session = load (path);
+  g_assert_cmpuint (gp_session_get_n_threads (session), ==, N_THREADS);
+  g_assert_cmpstr (gp_session_get_thread_key (session, N_THREADS - 1), ==, "200999:worker199999");
+  g_assert_cmpfloat (gp_session_get_thread_value (session, N_THREADS - 1), ==, 99.5);
+
+  /* A reading for every thread again (the aggregator's path): replaced in
+   * place, in the same order. */
+  for (guint i = 0; i < N_THREADS; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("%u:worker%u", 1000 + i, i);
+
+      gp_session_set_thread (session, key, 1.0);
+    }
+  gp_session_set_thread (session, "7:new", 2.0);
+  g_assert_cmpuint (gp_session_get_n_threads (session), ==, N_THREADS + 1);
+  g_assert_cmpstr (gp_session_get_thread_key (session, 0), ==, "1000:worker0");
+  g_assert_cmpfloat (gp_session_get_thread_value (session, 0), ==, 1.0);
+  g_assert_cmpstr (gp_session_get_thread_key (session, N_THREADS), ==, "7:new");
+
+  /* A loaded document is saved as it was read. */
+  gp_session_take_findings (session, gp_rules_run_session (session, NULL));
+  text = gp_session_to_string (session);
+  g_assert_nonnull (strstr (text, "\"1000:worker0\": 0.5, \"1001:worker1\": 1.5, "));
+  g_assert_nonnull (strstr (text, "\"200999:worker199999\": 99.5}"));
+}
+
+/* ----------------------------------------------------------------------- */
+
+static const char * const event_kinds[] = { "state-changed", "mark", "error", "eos" };
+
+static void
+write_event (FILE  *f,
+             guint  i)
+{
+  static const char * const quarters[] = { ".0", ".25", ".5", ".75" };
+
+  /* In the writer's own form: the events are saved as they were read. */
+  fprintf (f, "%s{\"t\": %u%s, \"kind\": \"%s\", \"text\": ", i ? ", " : "", i / 4, quarters[i % 4],
+           event_kinds[i % 4]);
+  if (i % 4 == 0)
+    fputs ("\"GstMessageStateChanged, old-state=(GstState)GST_STATE_PAUSED, "
+           "new-state=(GstState)GST_STATE_PLAYING, pending-state=(GstState)GST_STATE_VOID_PENDING;\"}", f);
+  else
+    fprintf (f, "\"event %u\"}", i);
+}
+
+static void
+test_events (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GPtrArray) findings = NULL;
+  g_autofree char *html = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *events_text = NULL;
+  const GpEvent *last;
+  long before;
+  long growth_mb;
+  FILE *f = open_tmp ("events.json", &path);
+
+  write_head (f, NULL, 4, NULL);
+  fputs (", \"threads\": {}, \"findings\": [], \"events\": [", f);
+  for (guint i = 0; i < N_EVENTS; i++)
+    write_event (f, i);
+  fputs ("]}", f);
+  g_assert_cmpint (fclose (f), ==, 0);
+
+  before = peak_rss_kb ();
+  session = load (path);
+  analysis = gp_analysis_new (session);
+  html = report (session, &findings);
+  growth_mb = (peak_rss_kb () - before) / 1024;
+  g_test_message ("%u events: load, analyze and report grew the peak RSS by %ld MB",
+                  N_EVENTS, growth_mb);
+  g_assert_cmpint (growth_mb, <, EVENTS_MAX_GROWTH_MB);
+
+  g_assert_cmpuint (sizeof (GpEvent), <=, 24);
+  g_assert_cmpuint (gp_session_get_n_events (session), ==, N_EVENTS);
+  last = gp_session_get_event (session, N_EVENTS - 1);
+  g_assert_cmpfloat (last->t, ==, (N_EVENTS - 1) / 4.0);
+  g_assert_cmpstr (last->kind, ==, event_kinds[(N_EVENTS - 1) % 4]);
+  /* Each distinct string once. */
+  g_assert_true (gp_session_get_event (session, 0)->text == gp_session_get_event (session, 4)->text);
+
+  /* The report says what it left out. */
+  g_assert_nonnull (strstr (html, "500000 events: the first 10000 are in this page"));
+  g_assert_cmpuint (strlen (html), <, 16 * 1024 * 1024);
+
+  /* Saved as read: the events text comes back byte for byte. */
+  text = gp_test_read_file (path);
+  events_text = g_strndup (strstr (text, "\"events\": ["), strlen (strstr (text, "\"events\": [")) - 1);
+  saved = gp_session_to_string (session);
+  g_assert_nonnull (strstr (saved, events_text));
+  g_assert_true (g_str_has_suffix (saved, "]}"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  /* First: the peak RSS it measures is the process's. */
+  g_test_add_func ("/Gp/Bounded/events", test_events);
+  g_test_add_func ("/Gp/Bounded/ticks", test_ticks);
+  g_test_add_func ("/Gp/Bounded/absurd-axis", test_absurd_axis);
+  g_test_add_func ("/Gp/Bounded/elements", test_elements);
+  g_test_add_func ("/Gp/Bounded/dot-elements", test_dot_elements);
+  g_test_add_func ("/Gp/Bounded/threads", test_threads);
+
+  return g_test_run ();
+}
