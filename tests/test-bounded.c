@@ -22,6 +22,7 @@
 #include <string.h>
 #include <sys/resource.h>
 
+#include "gp-aggregator.h"
 #include "gp-analysis.h"
 #include "gp-dot.h"
 #include "gp-loader.h"
@@ -468,6 +469,101 @@ test_threads (void)
   g_assert_nonnull (strstr (text, "\"200999:worker199999\": 99.5}"));
 }
 
+/* gp_thread_comm_to_element() as it was, one pass over the elements:
+ * the reference for the indexed look-up. */
+static const char *
+comm_to_element_linear (const GpGraph *graph,
+                        const char    *comm)
+{
+  const char *colon = strchr (comm, ':');
+  gsize comm_len = strlen (comm);
+  gsize head_len = colon ? (gsize) (colon - comm) : comm_len;
+  const char *best = NULL;
+  gsize best_len = 0;
+
+  if (head_len == 0)
+    return NULL;
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const char *id = gp_graph_element (graph, i)->id;
+      gsize id_len = strlen (id);
+
+      if (((id_len == head_len && memcmp (id, comm, head_len) == 0) ||
+           (comm_len >= 15 && id_len >= head_len && memcmp (id, comm, head_len) == 0) ||
+           (comm_len > id_len && memcmp (comm, id, id_len) == 0 && comm[id_len] == ':')) &&
+          (best == NULL || id_len > best_len))
+        {
+          best = id;
+          best_len = id_len;
+        }
+    }
+  return best;
+}
+
+static void
+test_thread_elements (void)
+{
+  static const char * const stems[] = { "queue", "capsfilter", "capsfilter1234", "a:b", "a", "nvv4l2h264enc" };
+  g_autoptr(GpSession) session = gp_session_new ();
+  GpGraph *graph = gp_session_get_graph (session);
+  g_autoptr(GPtrArray) comms = g_ptr_array_new_with_free_func (g_free);
+  g_autofree GpThreadCpu *threads = g_new0 (GpThreadCpu, N_THREADS);
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+  GpAggregator *aggregator;
+  double per_core[1] = { 50 };
+  GRand *rand = g_rand_new_with_seed (12);
+
+  /* Ids sharing prefixes, some holding ':'; comms cut at 15 bytes or not,
+   * with pads, and nothing at all. */
+  for (guint i = 0; i < N_ELEMENTS; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("%s%u", stems[i % G_N_ELEMENTS (stems)], i / 3);
+
+      gp_graph_ensure_element (graph, id, NULL);
+    }
+  for (guint i = 0; i < 20000; i++)
+    {
+      const char *id = gp_graph_element (graph, g_rand_int_range (rand, 0, N_ELEMENTS))->id;
+      g_autofree char *comm = NULL;
+
+      switch (i % 5)
+        {
+        case 0: comm = g_strdup_printf ("%s:src", id); break;
+        case 1: comm = g_strndup (id, 15); break;
+        case 2: comm = g_strndup (id, g_rand_int_range (rand, 1, strlen (id) + 1)); break;
+        case 3: comm = g_strdup_printf ("%.15s", id); comm[MIN (strlen (comm), 14)] = ':'; break;
+        default: comm = g_strdup_printf ("%s%s", i % 2 ? "pool-" : "", id); break;
+        }
+      g_ptr_array_add (comms, g_steal_pointer (&comm));
+    }
+  g_ptr_array_add (comms, g_strdup ("gmain"));
+  g_ptr_array_add (comms, g_strdup (":src"));
+  g_ptr_array_add (comms, g_strdup ("capsfilter12345"));
+  for (guint i = 0; i < comms->len; i++)
+    {
+      const char *comm = g_ptr_array_index (comms, i);
+
+      if (i % 20 == 0 || i >= 20000)
+        g_assert_cmpstr (gp_thread_comm_to_element (graph, comm), ==, comm_to_element_linear (graph, comm));
+    }
+
+  /* 200,000 threads through the aggregator, several samples. */
+  for (guint i = 0; i < N_THREADS; i++)
+    {
+      const char *comm = g_ptr_array_index (comms, i % comms->len);
+
+      g_ptr_array_add (keys, g_strdup_printf ("%u:%s", 100 + i, comm));
+      threads[i].key = g_ptr_array_index (keys, i);
+      threads[i].pct = 0.5;
+    }
+  aggregator = gp_aggregator_new (session);
+  for (guint round = 0; round < 3; round++)
+    gp_aggregator_ingest_cpu (aggregator, per_core, 1, 50, threads, N_THREADS);
+  gp_aggregator_free (aggregator);
+  g_assert_cmpuint (gp_session_get_n_threads (session), ==, N_THREADS);
+  g_rand_free (rand);
+}
+
 /* ----------------------------------------------------------------------- */
 
 static const char * const event_kinds[] = { "state-changed", "mark", "error", "eos" };
@@ -553,6 +649,7 @@ main (int   argc,
   g_test_add_func ("/Gp/Bounded/elements", test_elements);
   g_test_add_func ("/Gp/Bounded/dot-elements", test_dot_elements);
   g_test_add_func ("/Gp/Bounded/threads", test_threads);
+  g_test_add_func ("/Gp/Bounded/thread-elements", test_thread_elements);
 
   return g_test_run ();
 }
