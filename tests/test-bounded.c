@@ -22,7 +22,7 @@
 #include <string.h>
 #include <sys/resource.h>
 
-#include "gp-aggregator.h"
+#include "gp-aggregator-private.h"
 #include "gp-analysis.h"
 #include "gp-dot.h"
 #include "gp-loader.h"
@@ -510,6 +510,7 @@ test_thread_elements (void)
   g_autofree GpThreadCpu *threads = g_new0 (GpThreadCpu, N_THREADS);
   g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
   GpAggregator *aggregator;
+  GpCommIndex *index;
   double per_core[1] = { 50 };
   GRand *rand = g_rand_new_with_seed (12);
 
@@ -539,13 +540,17 @@ test_thread_elements (void)
   g_ptr_array_add (comms, g_strdup ("gmain"));
   g_ptr_array_add (comms, g_strdup (":src"));
   g_ptr_array_add (comms, g_strdup ("capsfilter12345"));
+  index = _gp_comm_index_new (graph);
   for (guint i = 0; i < comms->len; i++)
     {
       const char *comm = g_ptr_array_index (comms, i);
 
       if (i % 20 == 0 || i >= 20000)
-        g_assert_cmpstr (gp_thread_comm_to_element (graph, comm), ==, comm_to_element_linear (graph, comm));
+        g_assert_cmpstr (_gp_comm_index_lookup (index, comm), ==, comm_to_element_linear (graph, comm));
     }
+  _gp_comm_index_free (index);
+  g_assert_cmpstr (gp_thread_comm_to_element (graph, "capsfilter12345"), ==,
+                   comm_to_element_linear (graph, "capsfilter12345"));
 
   /* 200,000 threads through the aggregator, several samples. */
   for (guint i = 0; i < N_THREADS; i++)

@@ -261,22 +261,21 @@ add_pct (GHashTable *attributed,
   *sum += pct;
 }
 
-/* Adds @owner's share to its element and to every element downstream of it,
- * up to (not including) the next element that owns a thread: the elements
- * one streaming thread runs through. */
-static void
-spread_segment (GpGraph    *graph,
-                GHashTable *owners,
-                GHashTable *attributed,
-                GPtrArray  *order,
-                const Owner *owner)
+/* @owner's element and every element downstream of it, up to (not
+ * including) the next element that owns a thread: the elements one
+ * streaming thread runs through, in walk order. */
+static GPtrArray *
+walk_segment (GpGraph    *graph,
+              GHashTable *owners,
+              const char *owner)
 {
   g_autoptr(GHashTable) visited = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  GPtrArray *segment = g_ptr_array_new ();
 
-  add_pct (attributed, order, owner->element, owner->pct);
-  g_hash_table_add (visited, (gpointer) owner->element);
-  g_ptr_array_add (stack, (gpointer) owner->element);
+  g_ptr_array_add (segment, (gpointer) owner);
+  g_hash_table_add (visited, (gpointer) owner);
+  g_ptr_array_add (stack, (gpointer) owner);
 
   while (stack->len > 0)
     {
@@ -294,10 +293,32 @@ spread_segment (GpGraph    *graph,
           g_hash_table_add (visited, (gpointer) id);
           if (g_hash_table_contains (owners, id))
             continue;
-          add_pct (attributed, order, id, owner->pct);
+          g_ptr_array_add (segment, (gpointer) id);
           g_ptr_array_add (stack, (gpointer) id);
         }
     }
+  return segment;
+}
+
+/* Adds @owner's share to every element of its segment, walked once per
+ * owning element however many threads it has. */
+static void
+spread_segment (GpGraph     *graph,
+                GHashTable  *owners,
+                GHashTable  *segments,
+                GHashTable  *attributed,
+                GPtrArray   *order,
+                const Owner *owner)
+{
+  GPtrArray *segment = g_hash_table_lookup (segments, owner->element);
+
+  if (segment == NULL)
+    {
+      segment = walk_segment (graph, owners, owner->element);
+      g_hash_table_insert (segments, (gpointer) owner->element, segment);
+    }
+  for (guint i = 0; i < segment->len; i++)
+    add_pct (attributed, order, g_ptr_array_index (segment, i), owner->pct);
 }
 
 void
@@ -311,6 +332,7 @@ gp_aggregator_ingest_cpu (GpAggregator      *self,
   g_autoptr(GArray) owner_list = NULL;
   g_autoptr(GHashTable) owners = NULL;
   g_autoptr(GHashTable) attributed = NULL;
+  g_autoptr(GHashTable) segments = NULL;
   g_autoptr(GPtrArray) order = NULL;
 
   g_return_if_fail (self != NULL);
@@ -352,8 +374,9 @@ gp_aggregator_ingest_cpu (GpAggregator      *self,
 
   attributed = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   order = g_ptr_array_new ();
+  segments = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
   for (guint i = 0; i < owner_list->len; i++)
-    spread_segment (self->graph, owners, attributed, order,
+    spread_segment (self->graph, owners, segments, attributed, order,
                     &g_array_index (owner_list, Owner, i));
 
   /* The latest attribution replaces the previous one. */
