@@ -363,6 +363,13 @@ document_member (GpSession  *session,
 {
   if (g_str_equal (key, "events"))
     return events_member (session, document, max_events);
+  if (g_str_equal (key, "threads"))
+    {
+      g_autoptr(GBytes) text = _gp_session_dup_threads_text (session);
+
+      if (text != NULL)
+        return series_text_node (text);
+    }
   if (_gp_session_has_series_text (session) && g_str_equal (key, "series"))
     {
       g_autoptr(GBytes) text = _gp_session_dup_series_text (session);
@@ -400,8 +407,10 @@ document_text_with_findings (GpSession  *session,
   g_autoptr(JsonNode) findings = json_node_alloc ();
   g_autoptr(GBytes) series_text = _gp_session_dup_series_text (session);
   g_autoptr(GBytes) events_text = _gp_session_dup_events_text (session);
+  g_autoptr(GBytes) threads_text = _gp_session_dup_threads_text (session);
   GString *out = g_string_sized_new ((series_text != NULL ? g_bytes_get_size (series_text) : 0) +
                                      (events_text != NULL ? g_bytes_get_size (events_text) : 0) +
+                                     (threads_text != NULL ? g_bytes_get_size (threads_text) : 0) +
                                      64 * 1024);
   gboolean has_findings = FALSE;
 
@@ -422,6 +431,8 @@ document_text_with_findings (GpSession  *session,
         append_text_value (out, series_text);
       else if (g_str_equal (l->data, "events") && events_text != NULL)
         append_text_value (out, events_text);
+      else if (g_str_equal (l->data, "threads") && threads_text != NULL)
+        append_text_value (out, threads_text);
       else if (g_str_equal (l->data, "series") && _gp_session_series_from_columns (session))
         {
           g_autoptr(JsonNode) node = take_object_node (series_object (gp_session_get_series (session)));
@@ -518,6 +529,7 @@ gp_session_to_string (GpSession *session)
 {
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GBytes) events_text = NULL;
+  g_autoptr(GBytes) threads_text = NULL;
   JsonObject *document;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
@@ -525,7 +537,8 @@ gp_session_to_string (GpSession *session)
   document = gp_session_get_document (session);
   if (document != NULL && _gp_session_has_series_text (session))
     return document_text_with_findings (session, document);
-  if (document != NULL && (events_text = _gp_session_dup_events_text (session)) != NULL)
+  if (document != NULL && ((events_text = _gp_session_dup_events_text (session)) != NULL ||
+                           (threads_text = _gp_session_dup_threads_text (session)) != NULL))
     return document_text_with_findings (session, document);
 
   node = gp_session_to_json (session);

@@ -205,10 +205,132 @@ read_events_text (GpSession  *session,
     }
 }
 
+/* The `threads` object from its text into @session, as read_threads() of
+ * gp-session-json.c reads json-glib's tree: numbers (null skipped), each
+ * key once. FALSE for anything else. Every token is checked on the way:
+ * a large object needs no hash table of its own keys. */
+static gboolean
+read_threads_text (GpSession  *session,
+                   const char *data,
+                   gsize       len)
+{
+  const char *p = _gp_json_skip_ws (data, data + len);
+  const char *end = data + len;
+  g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(GHashTable) nulls = NULL;   /* keys skipped, made when one is */
+
+  if (p >= end || *p != '{')
+    return FALSE;
+  p = _gp_json_skip_ws (p + 1, end);
+  if (p < end && *p == '}')
+    return _gp_json_skip_ws (p + 1, end) == end;
+
+  for (;;)
+    {
+      GpJsonNumber number;
+      guint before = gp_session_get_n_threads (session);
+
+      g_string_truncate (key, 0);
+      if (p >= end || *p != '"' || !(p = _gp_json_scan_string (p, end, key)))
+        return FALSE;
+      p = _gp_json_skip_ws (p, end);
+      if (p >= end || *p != ':')
+        return FALSE;
+      p = _gp_json_skip_ws (p + 1, end);
+      if (p < end && *p == 'n')
+        {
+          /* Skipped, but a key seen twice is json-glib's to read. */
+          if (!(p = skip_null (p, end)))
+            return FALSE;
+          gp_session_set_thread (session, key->str, 0);
+          if (gp_session_get_n_threads (session) == before)
+            return FALSE;
+          _gp_session_drop_last_thread (session);
+          if (nulls == NULL)
+            nulls = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          if (!g_hash_table_add (nulls, g_strdup (key->str)))
+            return FALSE;
+        }
+      else
+        {
+          if (!(p = _gp_json_scan_number (p, end, &number)) || number.int_overflow ||
+              (nulls != NULL && g_hash_table_contains (nulls, key->str)))
+            return FALSE;
+          gp_session_set_thread (session, key->str, number.value);
+          if (gp_session_get_n_threads (session) == before)
+            return FALSE;
+        }
+      p = _gp_json_skip_ws (p, end);
+      if (p < end && *p == '}')
+        return _gp_json_skip_ws (p + 1, end) == end;
+      if (p >= end || *p != ',')
+        return FALSE;
+      p = _gp_json_skip_ws (p + 1, end);
+    }
+}
+
+typedef struct
+{
+  gsize start;   /* in the document */
+  gsize end;
+} Cut;
+
+/* A position in the text with `null` for each of @cuts (sorted) → the
+ * same position in the document. */
+static gsize
+to_document (GArray *cuts,
+             gsize   pos)
+{
+  gsize shift = 0;
+
+  for (guint i = 0; i < cuts->len; i++)
+    {
+      const Cut *cut = &g_array_index (cuts, Cut, i);
+
+      if (pos + shift < cut->start + 4)
+        break;
+      shift += cut->end - cut->start - 4;
+    }
+  return pos + shift;
+}
+
+/* Takes the top-level member @key out of @rest (`null` in its place) when
+ * its value starts with @open and is longer than that; returns its text, a
+ * slice of @bytes, or NULL. */
+static GBytes *
+cut_member (GBytes     *bytes,
+            char       *rest,
+            gsize      *rest_len,
+            GArray     *cuts,
+            const char *key,
+            char        open)
+{
+  gsize start;
+  gsize end;
+  gsize at;
+  Cut cut;
+  guint i;
+
+  if (gp_json_find_member (rest, *rest_len, key, &start, &end) != GP_JSON_MEMBER_FOUND ||
+      end - start <= 4 || rest[start] != open)
+    return NULL;
+
+  at = to_document (cuts, start);
+  cut = (Cut) { at, at + (end - start) };
+  for (i = 0; i < cuts->len && g_array_index (cuts, Cut, i).start < at; i++)
+    ;
+  g_array_insert_val (cuts, i, cut);
+
+  memcpy (rest + start, "null", 4);
+  memmove (rest + start + 4, rest + end, *rest_len - end + 1);
+  *rest_len -= end - start - 4;
+  return g_bytes_new_from_bytes (bytes, at, end - start);
+}
+
 /* Everything but the series, from the text with `null` in its place, and
- * the events read from their text (kept in the session, a slice of
- * @bytes); NULL on any trouble (the caller then asks json-glib for the
- * whole). */
+ * the threads and events read from their texts (kept in the session,
+ * slices of @bytes); NULL on any trouble (the caller then asks json-glib
+ * for the whole). */
 static GpSession *
 load_rest (GBytes     *bytes,
            const char *data,
@@ -218,31 +340,24 @@ load_rest (GBytes     *bytes,
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GpSession) session = NULL;
+  g_autoptr(GBytes) threads_text = NULL;
   g_autoptr(GBytes) events_text = NULL;
+  g_autoptr(GArray) cuts = g_array_new (FALSE, FALSE, sizeof (Cut));
   gsize rest_len = start + 4 + (len - end);
   g_autofree char *rest = g_malloc (rest_len + 1);
-  gsize events_start;
-  gsize events_end;
+  Cut series = { start, end };
   JsonNode *root;
 
   memcpy (rest, data, start);
   memcpy (rest + start, "null", 4);
   memcpy (rest + start + 4, data + end, len - end);
   rest[rest_len] = '\0';
+  g_array_append_val (cuts, series);
 
-  /* The events out too: `null` in their place (an array shorter than that
-   * is left to json-glib). */
-  if (gp_json_find_member (rest, rest_len, "events", &events_start, &events_end) == GP_JSON_MEMBER_FOUND &&
-      events_end - events_start > 4 && rest[events_start] == '[')
-    {
-      /* Where they are in @data: before the series, or after it. */
-      gsize at = events_start < start ? events_start : events_start - start - 4 + end;
-
-      events_text = g_bytes_new_from_bytes (bytes, at, events_end - events_start);
-      memcpy (rest + events_start, "null", 4);
-      memmove (rest + events_start + 4, rest + events_end, rest_len - events_end + 1);
-      rest_len -= events_end - events_start - 4;
-    }
+  /* The threads and events out too (a value shorter than `null` is left
+   * to json-glib). */
+  threads_text = cut_member (bytes, rest, &rest_len, cuts, "threads", '{');
+  events_text = cut_member (bytes, rest, &rest_len, cuts, "events", '[');
 
   if (!g_utf8_validate (rest, rest_len, NULL) ||
       !json_parser_load_from_data (parser, rest, rest_len, NULL) ||
@@ -252,6 +367,15 @@ load_rest (GBytes     *bytes,
   if (session == NULL)
     return NULL;
 
+  if (threads_text != NULL)
+    {
+      gsize n;
+      const char *text = g_bytes_get_data (threads_text, &n);
+
+      if (!g_utf8_validate (text, n, NULL) || !read_threads_text (session, text, n))
+        return NULL;
+      _gp_session_set_threads_text (session, threads_text);
+    }
   if (events_text != NULL)
     {
       gsize n;
@@ -348,7 +472,7 @@ gp_series_load_apply (GpSeriesLoad *load,
       /* The text (a file mapping, or the whole document) goes: saved, the
        * series is written from its columns. */
       _gp_session_forget_series_text (session);
-      _gp_session_copy_events_text (session);
+      _gp_session_copy_texts (session);
       g_clear_pointer (&load->text, g_bytes_unref);
       g_clear_pointer (&load->bytes, g_bytes_unref);
     }

@@ -38,9 +38,15 @@ gboolean  _gp_session_series_from_columns (GpSession *self);
 void      _gp_session_set_events_text  (GpSession *self,
                                         GBytes    *text);
 GBytes   *_gp_session_dup_events_text  (GpSession *self);
-/* The events text copied out of the loaded document's bytes, so that
- * they can go. */
-void      _gp_session_copy_events_text (GpSession *self);
+/* The same for `threads` (the latest readings, read from the text). */
+void      _gp_session_set_threads_text (GpSession *self,
+                                        GBytes    *text);
+GBytes   *_gp_session_dup_threads_text (GpSession *self);
+/* Forgets the thread added last (a reader's check for a duplicate key). */
+void      _gp_session_drop_last_thread (GpSession *self);
+/* The threads and events texts copied out of the loaded document's
+ * bytes, so that these can go. */
+void      _gp_session_copy_texts       (GpSession *self);
 
 /* gp_session_to_json() with at most @max_events events (the first). */
 JsonNode  *_gp_session_to_json_capped (GpSession  *self,

@@ -33,6 +33,7 @@ struct _GpSession
   JsonObject    *document;
   GBytes        *series_text;     /* the loaded `series` value, when `document` holds null for it */
   GBytes        *events_text;     /* the loaded `events` value, when `document` holds null for it */
+  GBytes        *threads_text;    /* the loaded `threads` value, likewise */
   gboolean       series_from_columns; /* `document` holds null for it, and no text is kept */
 };
 
@@ -73,6 +74,7 @@ gp_session_finalize (GObject *object)
   g_clear_pointer (&self->document, json_object_unref);
   g_clear_pointer (&self->series_text, g_bytes_unref);
   g_clear_pointer (&self->events_text, g_bytes_unref);
+  g_clear_pointer (&self->threads_text, g_bytes_unref);
 
   G_OBJECT_CLASS (gp_session_parent_class)->finalize (object);
 }
@@ -371,17 +373,61 @@ _gp_session_dup_events_text (GpSession *self)
 }
 
 void
-_gp_session_copy_events_text (GpSession *self)
+_gp_session_set_threads_text (GpSession *self,
+                              GBytes    *text)
 {
-  g_autoptr(GBytes) copy = NULL;
+  g_return_if_fail (GP_IS_SESSION (self));
+
+  if (text != NULL)
+    g_bytes_ref (text);
+  g_clear_pointer (&self->threads_text, g_bytes_unref);
+  self->threads_text = text;
+}
+
+GBytes *
+_gp_session_dup_threads_text (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+
+  return self->threads_text != NULL ? g_bytes_ref (self->threads_text) : NULL;
+}
+
+void
+_gp_session_drop_last_thread (GpSession *self)
+{
+  guint last;
+
+  g_return_if_fail (GP_IS_SESSION (self));
+  g_return_if_fail (self->thread_keys->len > 0);
+
+  last = self->thread_keys->len - 1;
+  g_hash_table_remove (self->thread_index, g_ptr_array_index (self->thread_keys, last));
+  g_ptr_array_remove_index (self->thread_keys, last);
+  g_array_remove_index (self->thread_values, last);
+}
+
+static GBytes *
+copy_bytes (GBytes *bytes)
+{
   gsize len;
   const char *data;
 
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &len);
+  return g_bytes_new (data, len);
+}
+
+void
+_gp_session_copy_texts (GpSession *self)
+{
+  g_autoptr(GBytes) events = NULL;
+  g_autoptr(GBytes) threads = NULL;
+
   g_return_if_fail (GP_IS_SESSION (self));
 
-  if (self->events_text == NULL)
-    return;
-  data = g_bytes_get_data (self->events_text, &len);
-  copy = g_bytes_new (data, len);
-  _gp_session_set_events_text (self, copy);
+  events = copy_bytes (self->events_text);
+  threads = copy_bytes (self->threads_text);
+  _gp_session_set_events_text (self, events);
+  _gp_session_set_threads_text (self, threads);
 }
