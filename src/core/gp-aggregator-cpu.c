@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gp-aggregator-private.h"
+#include "gp-graph-private.h"
 
 /* The kernel cuts thread names to 15 bytes. */
 #define COMM_MAX 15
@@ -181,6 +182,9 @@ _gp_comm_index_lookup (const GpCommIndex *index,
   gsize comm_len;
   gsize head_len;
   Entry best = { NULL, 0, 0 };
+  char buf[64];
+  char *heap = NULL;
+  char *copy;
 
   g_return_val_if_fail (index != NULL, NULL);
   g_return_val_if_fail (comm != NULL, NULL);
@@ -192,26 +196,30 @@ _gp_comm_index_lookup (const GpCommIndex *index,
   if (head_len == 0)
     return NULL;
 
+  /* Its prefixes cut out in one copy (a kernel comm fits the stack). */
+  copy = comm_len < sizeof buf ? memcpy (buf, comm, comm_len + 1) : (heap = g_strdup (comm));
+
   /* The id is the head; or, the comm being cut at COMM_MAX, starts with
    * it; or the comm starts with "id:". */
-  {
-    g_autofree char *head = g_strndup (comm, head_len);
+  copy[head_len] = '\0';
+  consider (index, copy, &best);
+  if (comm_len >= COMM_MAX)
+    {
+      const Entry *entry = best_with_prefix (index, copy, head_len);
 
-    consider (index, head, &best);
-    if (comm_len >= COMM_MAX)
-      {
-        const Entry *entry = best_with_prefix (index, head, head_len);
-
-        if (entry != NULL && (best.id == NULL || entry_better (entry, &best)))
-          best = *entry;
-      }
-  }
+      if (entry != NULL && (best.id == NULL || entry_better (entry, &best)))
+        best = *entry;
+    }
+  copy[head_len] = comm[head_len];
   for (const char *c = strchr (comm + 1, ':'); c != NULL; c = strchr (c + 1, ':'))
     {
-      g_autofree char *id = g_strndup (comm, c - comm);
-
-      consider (index, id, &best);
+      copy[c - comm] = '\0';
+      consider (index, copy, &best);
+      copy[c - comm] = ':';
     }
+  /* Not g_autofree: nothing to free for nearly every comm. */
+  if (heap != NULL)
+    g_free (heap);
   return best.id;
 }
 
@@ -269,20 +277,26 @@ walk_segment (GpGraph    *graph,
               GHashTable *owners,
               const char *owner)
 {
-  g_autoptr(GHashTable) visited = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  g_autoptr(GHashTable) visited = NULL;
+  g_autoptr(GPtrArray) stack = NULL;
   GPtrArray *segment = g_ptr_array_new ();
 
   g_ptr_array_add (segment, (gpointer) owner);
+  /* A thread of an element with nothing downstream (most of them). */
+  if (_gp_graph_peek_links_from (graph, owner) == NULL)
+    return segment;
+
+  visited = g_hash_table_new (g_str_hash, g_str_equal);
+  stack = g_ptr_array_new ();
   g_hash_table_add (visited, (gpointer) owner);
   g_ptr_array_add (stack, (gpointer) owner);
 
   while (stack->len > 0)
     {
       const char *from = g_ptr_array_steal_index (stack, stack->len - 1);
-      g_autoptr(GPtrArray) links = gp_graph_links_from (graph, from);
+      const GPtrArray *links = _gp_graph_peek_links_from (graph, from);
 
-      for (guint i = 0; i < links->len; i++)
+      for (guint i = 0; links != NULL && i < links->len; i++)
         {
           GpLink *link = g_ptr_array_index (links, i);
           GpElement *sink = gp_graph_lookup_element (graph, link->sink_element);

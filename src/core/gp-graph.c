@@ -452,6 +452,22 @@ gp_graph_links_to (const GpGraph *graph,
   return copy_adjacent (graph->links_to, element_id);
 }
 
+const GPtrArray *
+_gp_graph_peek_links_from (const GpGraph *graph,
+                           const char    *element_id)
+{
+  g_return_val_if_fail (graph != NULL, NULL);
+  return element_id != NULL ? g_hash_table_lookup (graph->links_from, element_id) : NULL;
+}
+
+const GPtrArray *
+_gp_graph_peek_links_to (const GpGraph *graph,
+                         const char    *element_id)
+{
+  g_return_val_if_fail (graph != NULL, NULL);
+  return element_id != NULL ? g_hash_table_lookup (graph->links_to, element_id) : NULL;
+}
+
 guint
 gp_graph_n_links_from (const GpGraph *graph,
                        const char    *element_id)

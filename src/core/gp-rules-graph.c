@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include "gp-graph-private.h"
 #include "gp-rules-private.h"
 
 static gboolean
@@ -28,14 +29,14 @@ typedef struct
 } Reach;
 
 /* The links a walk upstream (or downstream) takes from @element, in link
- * order. */
-static GPtrArray *
+ * order (NULL: none). */
+static const GPtrArray *
 walk_links (const GpRuleContext *ctx,
             const char          *element,
             gboolean             upstream)
 {
-  return upstream ? gp_graph_links_to (ctx->analysis->graph, element)
-                  : gp_graph_links_from (ctx->analysis->graph, element);
+  return upstream ? _gp_graph_peek_links_to (ctx->analysis->graph, element)
+                  : _gp_graph_peek_links_from (ctx->analysis->graph, element);
 }
 
 static Reach *
@@ -90,26 +91,25 @@ reach_hardware_all (const GpRuleContext *ctx,
     {
       const char *element = g_ptr_array_index (queue, q);
       const Reach *here = g_hash_table_lookup (reach, element);
-      g_autoptr(GPtrArray) back = NULL;
+      const GPtrArray *back;
 
       if (here->depth + 1 > max_depth)
         continue;
 
       /* The elements whose walk reaches @element in one link. */
-      back = upstream ? gp_graph_links_from (a->graph, element)
-                      : gp_graph_links_to (a->graph, element);
-      for (guint i = 0; i < back->len; i++)
+      back = walk_links (ctx, element, !upstream);
+      for (guint i = 0; back != NULL && i < back->len; i++)
         {
           const GpLink *link = g_ptr_array_index (back, i);
           const char *near = upstream ? link->sink_element : link->src_element;
-          g_autoptr(GPtrArray) links = NULL;
+          const GPtrArray *links;
 
           if (near == NULL || g_hash_table_contains (reach, near))
             continue;
 
           /* Its first link (in link order) to an element at depth d. */
           links = walk_links (ctx, near, upstream);
-          for (guint k = 0; k < links->len; k++)
+          for (guint k = 0; links != NULL && k < links->len; k++)
             {
               const GpLink *out = g_ptr_array_index (links, k);
               const char *far = upstream ? out->src_element : out->sink_element;
@@ -223,7 +223,7 @@ _gp_rule_caps (const GpRuleContext *ctx,
       g_autoptr(GpFinding) finding = NULL;
       g_autoptr(GString) names = NULL;
       g_autofree char *id = NULL;
-      g_autoptr(GPtrArray) from = NULL;
+      const GPtrArray *from;
       gboolean back_to_back = FALSE;
       JsonArray *downstream;
 
@@ -232,8 +232,8 @@ _gp_rule_caps (const GpRuleContext *ctx,
 
       downstream = json_array_new ();
       names = g_string_new (NULL);
-      from = gp_graph_links_from (a->graph, stat->element->id);
-      for (guint l = 0; l < from->len; l++)
+      from = _gp_graph_peek_links_from (a->graph, stat->element->id);
+      for (guint l = 0; from != NULL && l < from->len; l++)
         {
           const GpLink *link = g_ptr_array_index (from, l);
           const GpElementStat *next;
