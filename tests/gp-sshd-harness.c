@@ -14,7 +14,6 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
-#include <pwd.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -67,10 +66,11 @@ gp_sshd_path (GpSshd     *sshd,
 
 static void
 keygen (GpSshd     *sshd,
-        const char *name)
+        const char *name,
+        const char *passphrase)
 {
   g_autofree char *path = gp_sshd_path (sshd, name);
-  const char *argv[] = { "ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", path, NULL };
+  const char *argv[] = { "ssh-keygen", "-q", "-t", "ed25519", "-N", passphrase, "-f", path, NULL };
 
   g_assert_cmpint (gp_test_spawn (argv, NULL, NULL, NULL), ==, 0);
 }
@@ -94,18 +94,6 @@ read_file (GpSshd     *sshd,
   return gp_test_read_file (path);
 }
 
-void
-gp_sshd_assert_password_user (void)
-{
-  if (getpwnam (GP_SSHD_PASSWORD_USER) == NULL)
-    {
-      g_printerr ("The SSH password test user '%s' does not exist: run build-aux/setup.sh as root "
-                  "once (it creates it), or: useradd -m -s /bin/sh %s && echo '%s:%s' | chpasswd\n",
-                  GP_SSHD_PASSWORD_USER, GP_SSHD_PASSWORD_USER, GP_SSHD_PASSWORD_USER, GP_SSHD_PASSWORD);
-      g_assert_nonnull (getpwnam (GP_SSHD_PASSWORD_USER));
-    }
-}
-
 GpSshd *
 gp_sshd_start (void)
 {
@@ -113,6 +101,8 @@ gp_sshd_start (void)
   g_autofree char *config = NULL;
   g_autofree char *host_pub = NULL;
   g_autofree char *user_pub = NULL;
+  g_autofree char *passphrase_pub = NULL;
+  g_autofree char *authorized = NULL;
   g_autofree char *known = NULL;
   g_autofree char *config_path = NULL;
   g_autofree char *host_name = NULL;
@@ -120,26 +110,27 @@ gp_sshd_start (void)
 
   sshd->dir = gp_test_tmpdir ();
   sshd->port = gp_sshd_free_port ();
-  keygen (sshd, "host_key");
-  keygen (sshd, "user_key");
+  keygen (sshd, "host_key", "");
+  keygen (sshd, "user_key", "");
+  keygen (sshd, "passphrase_key", GP_SSHD_PASSPHRASE);
   user_pub = read_file (sshd, "user_key.pub");
-  write_file (sshd, "authorized_keys", user_pub);
+  passphrase_pub = read_file (sshd, "passphrase_key.pub");
+  authorized = g_strconcat (user_pub, passphrase_pub, NULL);
+  write_file (sshd, "authorized_keys", authorized);
   host_pub = read_file (sshd, "host_key.pub");
   host_name = gp_sshd_host_name (sshd);
   known = g_strdup_printf ("%s %s", host_name, host_pub);
   write_file (sshd, "known_hosts", known);
   write_file (sshd, "empty_known_hosts", "");
 
-  /* UsePAM no: sshd checks the password against the shadow file itself. */
+  /* Keys only: no account's password is ever asked for or checked. */
   config = g_strdup_printf ("Port %d\nListenAddress 127.0.0.1\nHostKey %s/host_key\n"
                             "AuthorizedKeysFile %s/authorized_keys\nStrictModes no\n"
-                            "PidFile %s/sshd.pid\nUsePAM no\nPermitRootLogin yes\n"
+                            "PidFile %s/sshd.pid\nUsePAM no\nPermitRootLogin prohibit-password\n"
+                            "AuthenticationMethods publickey\nPubkeyAuthentication yes\n"
                             "PasswordAuthentication no\nKbdInteractiveAuthentication no\n"
-                            "MaxStartups 50\n"
-                            "Match User %s\n"
-                            "  PasswordAuthentication yes\n"
-                            "  PubkeyAuthentication no\n",
-                            sshd->port, sshd->dir, sshd->dir, sshd->dir, GP_SSHD_PASSWORD_USER);
+                            "MaxStartups 50\n",
+                            sshd->port, sshd->dir, sshd->dir, sshd->dir);
   write_file (sshd, "sshd_config", config);
   g_mkdir_with_parents ("/run/sshd", 0755);
 
@@ -184,6 +175,25 @@ gp_sshd_options (GpSshd     *sshd,
   if (with_key)
     g_strv_builder_add_many (builder, identity, "IdentitiesOnly=yes", NULL);
   return g_strv_builder_end (builder);
+}
+
+GStrv
+gp_sshd_passphrase_options (GpSshd     *sshd,
+                            const char *known_hosts)
+{
+  g_auto(GStrv) base = gp_sshd_options (sshd, known_hosts, FALSE);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autofree char *identity = g_strdup_printf ("IdentityFile=%s/passphrase_key", sshd->dir);
+
+  g_strv_builder_addv (builder, (const char **) base);
+  g_strv_builder_add_many (builder, identity, "IdentitiesOnly=yes", NULL);
+  return g_strv_builder_end (builder);
+}
+
+char *
+gp_sshd_destination (void)
+{
+  return g_strdup_printf ("%s@127.0.0.1", g_get_user_name ());
 }
 
 char *

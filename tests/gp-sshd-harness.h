@@ -16,9 +16,9 @@
 
 G_BEGIN_DECLS
 
-/* The password-only test user that build-aux/setup.sh creates (root only). */
-#define GP_SSHD_PASSWORD_USER "gpsshpw"
-#define GP_SSHD_PASSWORD      "gp-askpass-test"
+/* The passphrase of dir/passphrase_key, a throw-away key made for each
+ * run (no system account has a known password: logins are key-only). */
+#define GP_SSHD_PASSPHRASE "gp-askpass-test-passphrase"
 
 typedef struct
 {
@@ -28,9 +28,10 @@ typedef struct
 } GpSshd;
 
 /* Starts /usr/sbin/sshd on a free 127.0.0.1 port with a throw-away host key
- * and a user key (dir/user_key, authorized for every user), key-only
- * logins except for GP_SSHD_PASSWORD_USER (password only, no key).
- * dir/known_hosts holds the host key, dir/empty_known_hosts nothing. */
+ * and two user keys authorized for every user: dir/user_key (no
+ * passphrase) and dir/passphrase_key (GP_SSHD_PASSPHRASE). Logins are
+ * key-only (no password, no keyboard-interactive). dir/known_hosts holds
+ * the host key, dir/empty_known_hosts nothing. */
 GpSshd   *gp_sshd_start                (void);
 void      gp_sshd_stop                 (GpSshd      *sshd);
 
@@ -40,6 +41,13 @@ void      gp_sshd_stop                 (GpSshd      *sshd);
 GStrv     gp_sshd_options              (GpSshd      *sshd,
                                         const char  *known_hosts,
                                         gboolean     with_key);
+/* The same with IdentityFile=dir/passphrase_key and IdentitiesOnly=yes:
+ * ssh asks for GP_SSHD_PASSPHRASE (through SSH_ASKPASS when set). */
+GStrv     gp_sshd_passphrase_options   (GpSshd      *sshd,
+                                        const char  *known_hosts);
+/* `USER@127.0.0.1` for the user running the test (sshd run by that user
+ * lets only that user in). */
+char     *gp_sshd_destination          (void);
 /* The `[127.0.0.1]:PORT` name known_hosts files use for it. */
 char     *gp_sshd_host_name            (GpSshd      *sshd);
 /* Whether the @known_hosts file has its host key (`ssh-keygen -F`, which
@@ -53,9 +61,6 @@ char     *gp_sshd_path                 (GpSshd      *sshd,
 /* A free TCP port on 127.0.0.1 (nothing listens there). */
 int       gp_sshd_free_port            (void);
 gboolean  gp_sshd_port_open            (int          port);
-/* Fails the test, saying how to create it, when the password user is
- * missing. */
-void      gp_sshd_assert_password_user (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSshd, gp_sshd_stop)
 

@@ -24,6 +24,9 @@
 
 static GpSshd *sshd;
 
+/* The logins are key-only (tests/gp-sshd-harness.c): the secret asked for
+ * is the passphrase of a throw-away key, never an account's password. */
+
 /* What ssh 9.2 asks for an unknown host key. */
 #define HOST_KEY_PROMPT \
   "The authenticity of host '[127.0.0.1]:40022 ([127.0.0.1]:40022)' can't be established.\n" \
@@ -146,7 +149,7 @@ test_parse_host_key (void)
   g_assert_cmpstr (fingerprint, ==, "SHA256:1b8Wlv3ZaD4Cs1hT+v0Bg1hZJcrVo3Dp2qGmN7QqWcE");
 
   g_clear_pointer (&host, g_free);
-  g_assert_false (gp_askpass_parse_host_key ("gpsshpw@127.0.0.1's password: ", &host, NULL, NULL));
+  g_assert_false (gp_askpass_parse_host_key ("nvidia@127.0.0.1's password: ", &host, NULL, NULL));
   g_assert_null (host);
   g_assert_false (gp_askpass_parse_host_key ("Enter passphrase for key '/x/id_ed25519': ", NULL, NULL, NULL));
 }
@@ -170,11 +173,11 @@ test_helper_protocol (void)
   g_assert_cmpint (st.st_mode & 0777, ==, 0700);
 
   /* Answered: printed on one line, exit 0. */
-  g_assert_cmpint (run_helper (askpass, "gpsshpw@board's password: ", NULL, &out), ==, 0);
+  g_assert_cmpint (run_helper (askpass, "nvidia@board's password: ", NULL, &out), ==, 0);
   g_assert_cmpstr (out, ==, "s3cret 'quoted' $x\n");
   request = g_ptr_array_index (script.requests, 0);
   g_assert_cmpint (gp_askpass_request_get_kind (request), ==, GP_ASKPASS_SECRET);
-  g_assert_cmpstr (gp_askpass_request_get_prompt (request), ==, "gpsshpw@board's password: ");
+  g_assert_cmpstr (gp_askpass_request_get_prompt (request), ==, "nvidia@board's password: ");
   g_assert_true (gp_askpass_request_get_done (request));
 
   /* Cancelled: nothing printed, exit 1. */
@@ -231,15 +234,13 @@ probe_thread (gpointer data)
 
 /* gp_ssh_preflight() in a thread while this one serves the askpass. */
 static GpPreflight *
-preflight_with (GpAskpass   *askpass,
-                const char  *destination,
-                const char  *known_hosts,
-                gboolean     with_key,
-                GError     **error)
+preflight_with_options (GpAskpass          *askpass,
+                        const char         *destination,
+                        const char * const *options,
+                        GError            **error)
 {
-  g_auto(GStrv) options = gp_sshd_options (sshd, known_hosts, with_key);
   g_auto(GStrv) env = gp_askpass_get_environment (askpass);
-  g_autoptr(GpSsh) ssh = gp_ssh_new (destination, (const char * const *) options);
+  g_autoptr(GpSsh) ssh = gp_ssh_new (destination, options);
   Probe probe = { ssh, NULL, NULL, FALSE };
   GThread *thread;
 
@@ -257,43 +258,141 @@ preflight_with (GpAskpass   *askpass,
   return probe.preflight;
 }
 
+static GpPreflight *
+preflight_with (GpAskpass   *askpass,
+                const char  *destination,
+                const char  *known_hosts,
+                gboolean     with_key,
+                GError     **error)
+{
+  g_auto(GStrv) options = gp_sshd_options (sshd, known_hosts, with_key);
+
+  return preflight_with_options (askpass, destination, (const char * const *) options, error);
+}
+
+/* gp_ssh_preflight() with the passphrase-protected key. */
+static GpPreflight *
+preflight_passphrase (GpAskpass   *askpass,
+                      const char  *known_hosts,
+                      GError     **error)
+{
+  g_auto(GStrv) options = gp_sshd_passphrase_options (sshd, known_hosts);
+  g_autofree char *destination = gp_sshd_destination ();
+
+  return preflight_with_options (askpass, destination, (const char * const *) options, error);
+}
+
+/* Every request a prompt for the passphrase of dir/passphrase_key. */
 static void
-test_password_login (void)
+assert_passphrase_requests (Script *script,
+                            guint   n)
+{
+  g_autofree char *key = gp_sshd_path (sshd, "passphrase_key");
+  g_autofree char *expected = g_strdup_printf ("Enter passphrase for key '%s'", key);
+
+  g_assert_cmpuint (script->requests->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      GpAskpassRequest *request = g_ptr_array_index (script->requests, i);
+
+      g_assert_cmpint (gp_askpass_request_get_kind (request), ==, GP_ASKPASS_SECRET);
+      g_assert_true (g_str_has_prefix (gp_askpass_request_get_prompt (request), expected));
+      g_assert_true (gp_askpass_request_get_done (request));
+    }
+}
+
+static void
+test_passphrase_login (void)
 {
   Script script = { 0, };
-  g_autoptr(GpAskpass) askpass = new_askpass (&script, GP_SSHD_PASSWORD, NULL);
+  g_autoptr(GpAskpass) askpass = new_askpass (&script, GP_SSHD_PASSPHRASE, NULL);
   g_autoptr(GpPreflight) preflight = NULL;
   g_autoptr(GError) error = NULL;
-  GpAskpassRequest *request;
 
-  gp_sshd_assert_password_user ();
-  preflight = preflight_with (askpass, GP_SSHD_PASSWORD_USER "@127.0.0.1", NULL, FALSE, &error);
+  preflight = preflight_passphrase (askpass, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (preflight->gst_launch);
   g_assert_cmpstr (preflight->gstreamer, !=, "");
 
-  /* Asked once, for the password of that user. */
-  g_assert_cmpuint (script.requests->len, ==, 1);
-  request = g_ptr_array_index (script.requests, 0);
-  g_assert_cmpint (gp_askpass_request_get_kind (request), ==, GP_ASKPASS_SECRET);
-  g_assert_nonnull (strstr (gp_askpass_request_get_prompt (request), GP_SSHD_PASSWORD_USER "@127.0.0.1's password"));
+  /* Asked once, for the passphrase of that key (no password prompt). */
+  assert_passphrase_requests (&script, 1);
+  g_assert_false (gp_askpass_get_host_key_rejected (askpass));
   script_clear (&script);
 }
 
 static void
-test_wrong_password (void)
+test_wrong_passphrase (void)
 {
   Script script = { 0, };
   g_autoptr(GpAskpass) askpass = new_askpass (&script, "wrong-1", "wrong-2", "wrong-3", NULL);
   g_autoptr(GpPreflight) preflight = NULL;
   g_autoptr(GError) error = NULL;
 
-  gp_sshd_assert_password_user ();
-  preflight = preflight_with (askpass, GP_SSHD_PASSWORD_USER "@127.0.0.1", NULL, FALSE, &error);
+  preflight = preflight_passphrase (askpass, NULL, &error);
   g_assert_null (preflight);
   g_assert_error (error, GP_ERROR, GP_ERROR_FAILED);
   g_assert_nonnull (strstr (error->message, "authentication failed"));
-  g_assert_cmpuint (script.requests->len, ==, 3);
+  /* ssh's three tries, then it gives the key up; the server asks nothing. */
+  assert_passphrase_requests (&script, 3);
+  script_clear (&script);
+}
+
+static void
+test_wrong_then_right_passphrase (void)
+{
+  Script script = { 0, };
+  g_autoptr(GpAskpass) askpass = new_askpass (&script, "wrong-1", GP_SSHD_PASSPHRASE, NULL);
+  g_autoptr(GpPreflight) preflight = NULL;
+  g_autoptr(GError) error = NULL;
+
+  preflight = preflight_passphrase (askpass, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (preflight);
+  g_assert_nonnull (preflight->gst_launch);
+  assert_passphrase_requests (&script, 2);
+  script_clear (&script);
+}
+
+static void
+test_passphrase_cancelled (void)
+{
+  Script script = { 0, };
+  g_autoptr(GpAskpass) askpass = new_askpass (&script, "<cancel>", GP_SSHD_PASSPHRASE, NULL);
+  g_autoptr(GpPreflight) preflight = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Cancelling the first prompt gives the key up: not asked again. */
+  preflight = preflight_passphrase (askpass, NULL, &error);
+  g_assert_null (preflight);
+  g_assert_error (error, GP_ERROR, GP_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "authentication failed"));
+  assert_passphrase_requests (&script, 1);
+  script_clear (&script);
+}
+
+/* The test sshd takes keys only: without one nothing is asked, the login
+ * is refused. */
+static void
+test_no_password_login (void)
+{
+  Script script = { 0, };
+  g_autoptr(GpAskpass) askpass = new_askpass (&script, "anything", NULL);
+  g_auto(GStrv) base = gp_sshd_options (sshd, NULL, FALSE);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) options = NULL;
+  g_autofree char *destination = gp_sshd_destination ();
+  g_autoptr(GpPreflight) preflight = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_strv_builder_addv (builder, (const char **) base);
+  g_strv_builder_add_many (builder, "IdentityFile=/dev/null", "IdentitiesOnly=yes", "IdentityAgent=none",
+                           "PreferredAuthentications=password,keyboard-interactive", NULL);
+  options = g_strv_builder_end (builder);
+  preflight = preflight_with_options (askpass, destination, (const char * const *) options, &error);
+  g_assert_null (preflight);
+  g_assert_error (error, GP_ERROR, GP_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "authentication failed"));
+  g_assert_cmpuint (script.requests->len, ==, 0);
   script_clear (&script);
 }
 
@@ -320,12 +419,13 @@ test_host_key (gconstpointer data)
   g_autofree char *fingerprint = host_fingerprint ();
   g_autofree char *host = gp_sshd_host_name (sshd);
   g_autofree char *contents = NULL;
+  g_autofree char *destination = gp_sshd_destination ();
   g_autoptr(GpPreflight) preflight = NULL;
   g_autoptr(GError) error = NULL;
   GpAskpassRequest *request;
 
   g_assert_true (g_file_set_contents (known, "", 0, NULL));
-  preflight = preflight_with (askpass, "root@127.0.0.1", known, TRUE, &error);
+  preflight = preflight_with (askpass, destination, known, TRUE, &error);
 
   g_assert_cmpuint (script.requests->len, ==, 1);
   request = g_ptr_array_index (script.requests, 0);
@@ -355,6 +455,34 @@ test_host_key (gconstpointer data)
   script_clear (&script);
 }
 
+/* A first connection: the unknown host key, then the key's passphrase. */
+static void
+test_first_login (void)
+{
+  Script script = { 0, };
+  g_autoptr(GpAskpass) askpass = new_askpass (&script, "yes", GP_SSHD_PASSPHRASE, NULL);
+  g_autofree char *known = g_build_filename (sshd->dir, "first_known_hosts", NULL);
+  g_autofree char *fingerprint = host_fingerprint ();
+  g_autoptr(GpPreflight) preflight = NULL;
+  g_autoptr(GError) error = NULL;
+  GpAskpassRequest *request;
+
+  g_assert_true (g_file_set_contents (known, "", 0, NULL));
+  preflight = preflight_passphrase (askpass, known, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (preflight);
+
+  g_assert_cmpuint (script.requests->len, ==, 2);
+  request = g_ptr_array_index (script.requests, 0);
+  g_assert_cmpint (gp_askpass_request_get_kind (request), ==, GP_ASKPASS_HOST_KEY);
+  g_assert_cmpstr (gp_askpass_request_get_fingerprint (request), ==, fingerprint);
+  request = g_ptr_array_index (script.requests, 1);
+  g_assert_cmpint (gp_askpass_request_get_kind (request), ==, GP_ASKPASS_SECRET);
+  g_assert_nonnull (strstr (gp_askpass_request_get_prompt (request), "passphrase"));
+  g_assert_true (gp_sshd_known (sshd, known));
+  script_clear (&script);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -367,10 +495,14 @@ main (int    argc,
   g_test_add_func ("/Gp/Askpass/parse-host-key", test_parse_host_key);
   g_test_add_func ("/Gp/Askpass/helper-protocol", test_helper_protocol);
   g_test_add_func ("/Gp/Askpass/helper-alone", test_helper_alone);
-  g_test_add_func ("/Gp/Askpass/password-login", test_password_login);
-  g_test_add_func ("/Gp/Askpass/wrong-password", test_wrong_password);
+  g_test_add_func ("/Gp/Askpass/passphrase-login", test_passphrase_login);
+  g_test_add_func ("/Gp/Askpass/wrong-passphrase", test_wrong_passphrase);
+  g_test_add_func ("/Gp/Askpass/wrong-then-right-passphrase", test_wrong_then_right_passphrase);
+  g_test_add_func ("/Gp/Askpass/passphrase-cancelled", test_passphrase_cancelled);
+  g_test_add_func ("/Gp/Askpass/no-password-login", test_no_password_login);
   g_test_add_data_func ("/Gp/Askpass/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
   g_test_add_data_func ("/Gp/Askpass/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
+  g_test_add_func ("/Gp/Askpass/first-login", test_first_login);
   status = g_test_run ();
 
   gp_sshd_stop (sshd);

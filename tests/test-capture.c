@@ -215,7 +215,8 @@ static GpSession *
 load_session (const char *path)
 {
   g_autofree char *text = gp_test_read_file (path);
-  g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&text), strlen (text));
+  gsize len = strlen (text);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&text), len);
   g_autoptr(GError) error = NULL;
   GpSession *session;
 

@@ -8,9 +8,11 @@
 #include "config.h"
 
 #include <errno.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
 
+#include "gp-loader.h"
 #include "gp-test-util.h"
 
 static char *tmpdir;
@@ -104,8 +106,46 @@ test_other_schema (void)
 
   check_path (a, "schema is 'gst-shark/2'");
   check_path (b, "no 'schema' key");
-  /* Not an object: read as a log, which it is not either. */
-  check_path (c, "not a GStreamer tracer log");
+  /* Not an object: said so, not taken for a log. */
+  check_path (c, "array.json is a JSON array, not a gst-profile session (expected an object with \"schema\")");
+}
+
+/* Top-level JSON values that are not an object are named, not called a
+ * log that is not one. */
+static void
+test_top_level_values (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *text;
+    const char *expect;
+  } cases[] = {
+    { "empty-array.json", "[]", "empty-array.json is a JSON array, not a gst-profile session" },
+    { "null.json", "null\n", "null.json is JSON null, not a gst-profile session" },
+    { "string.json", "\"x\"", "string.json is a JSON string, not a gst-profile session" },
+    { "number.json", " 3 ", "number.json is a JSON number, not a gst-profile session" },
+    { "bool.json", "true", "bool.json is a JSON boolean, not a gst-profile session" },
+    { "bom-array.json", "\xef\xbb\xbf[{\"schema\": \"gst-profile/1\"}]", "bom-array.json is a JSON array" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = write_tmp (cases[i].name, cases[i].text, -1);
+
+      check_path (path, cases[i].expect);
+      check_path (path, "(expected an object with \"schema\")");
+    }
+
+  /* Not JSON after all, and a log line that starts like a number: still
+   * "not a tracer log". */
+  {
+    g_autofree char *a = write_tmp ("not-json.json", "[1, 2", -1);
+    g_autofree char *b = write_tmp ("digits.log", "3 apples\n", -1);
+
+    check_path (a, "not a GStreamer tracer log");
+    check_path (b, "not a GStreamer tracer log");
+  }
 }
 
 static void
@@ -180,6 +220,41 @@ test_directory_and_missing (void)
   check_path (missing, "not found");
 }
 
+/* A FIFO nobody writes to and a device that never ends are refused at
+ * once by every command that reads a file: no open() that waits, no read
+ * that goes on forever. */
+static void
+test_not_regular (void)
+{
+  g_autofree char *fifo = g_build_filename (tmpdir, "no-writer.fifo", NULL);
+  g_autofree char *good = gp_test_fixture ("software-healthy.json");
+  g_autofree char *log = write_tmp ("one.log",
+    "0:00:00.009768198 20549 0x55688b727400 TRACE             GST_TRACER :0:: new-element, "
+    "thread-id=(guint64)93907504493568, ts=(guint64)9754683, ix=(uint)0, parent-ix=(uint)4294967295, "
+    "name=(string)videotestsrc0, type=(string)GstVideoTestSrc, is-bin=(boolean)0;\n", -1);
+  const char *paths[] = { fifo, "/dev/zero" };
+  const char *kinds[] = { "is a FIFO (named pipe), not a regular file", "is a character device, not a regular file" };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autofree char *expect = g_strdup_printf ("%s %s", paths[i], kinds[i]);
+      const char *export[] = { "export", paths[i], "--series", "csv", "-o", "-", NULL };
+      const char *patch[] = { "patch", paths[i], "--all", "--print", NULL };
+      const char *compare_b[] = { "compare", good, paths[i], NULL };
+      const char *dot[] = { "analyze", log, "--dot", paths[i], NULL };
+      const char *parent[] = { "wrap", "--parent", paths[i], "--", "true", NULL };
+
+      check_path (paths[i], expect);
+      check_one_line_exit3 (export, expect);
+      check_one_line_exit3 (patch, expect);
+      check_one_line_exit3 (compare_b, expect);
+      check_one_line_exit3 (dot, expect);
+      check_one_line_exit3 (parent, expect);
+    }
+}
+
 static void
 test_truncated_gzip (void)
 {
@@ -212,6 +287,71 @@ test_bad_dot (void)
 
   check_one_line_exit3 (a, "not a GStreamer dot dump");
   check_one_line_exit3 (b, "not found");
+}
+
+/* @path's bytes behind a UTF-8 BOM, in a new file named @name. */
+static char *
+write_with_bom (const char *name,
+                const char *path)
+{
+  g_autofree char *contents = gp_test_read_file (path);
+  g_autofree char *bom = g_strconcat ("\xef\xbb\xbf", contents, NULL);
+
+  return write_tmp (name, bom, -1);
+}
+
+/* Runs `gst-profile analyze --format json PATH` and returns its stdout;
+ * exit 0 or 1 and nothing on stderr. */
+static char *
+analyze_json (const char *path)
+{
+  const char *args[] = { "analyze", "--format", "json", path, NULL };
+  g_autoptr(GpCliResult) res = gp_test_run_cli (args);
+
+  if ((res->status != 0 && res->status != 1) || res->err[0] != '\0')
+    g_error ("analyze %s: status %d, stderr '%s'", path, res->status, res->err);
+  return g_strdup (res->out);
+}
+
+/* A BOM before a session or a tracer log changes nothing. */
+static void
+test_bom (void)
+{
+  static const char * const sessions[] = { "orin-nx-jp6-zc-break.json", "software-healthy.json" };
+  g_autofree char *log = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "tracer-log", "tee.log", NULL);
+  g_autofree char *bom_log = write_with_bom ("bom-tee.log", log);
+  g_autoptr(GpSession) plain = NULL;
+  g_autoptr(GpSession) marked = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sessions); i++)
+    {
+      g_autofree char *path = gp_test_fixture (sessions[i]);
+      g_autofree char *name = g_strconcat ("bom-", sessions[i], NULL);
+      g_autofree char *bom = write_with_bom (name, path);
+      g_autofree char *want = analyze_json (path);
+      g_autofree char *got = analyze_json (bom);
+
+      g_assert_cmpstr (got, ==, want);
+      /* The zc-break session's findings, not an empty verdict. */
+      if (i == 0)
+        g_assert_nonnull (strstr (got, "\"findings\": [{"));
+    }
+
+  /* The log's first line (a new-element record) is read too. */
+  a = analyze_json (log);
+  b = analyze_json (bom_log);
+  g_assert_cmpstr (b, ==, a);
+  plain = gp_load_path (log, NULL, NULL, &error);
+  g_assert_no_error (error);
+  marked = gp_load_path (bom_log, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gp_session_get_info (marked)->parse.records, ==, gp_session_get_info (plain)->parse.records);
+  g_assert_cmpuint (gp_session_get_info (marked)->parse.unparsed, ==, gp_session_get_info (plain)->parse.unparsed);
+  g_assert_cmpuint (gp_graph_n_elements (gp_session_get_graph (marked)), ==,
+                    gp_graph_n_elements (gp_session_get_graph (plain)));
 }
 
 static void
@@ -272,6 +412,9 @@ main (int   argc,
   g_test_add_func ("/Gp/CliBadInput/unreadable", test_unreadable);
   g_test_add_func ("/Gp/CliBadInput/directory-and-missing", test_directory_and_missing);
   g_test_add_func ("/Gp/CliBadInput/truncated-gzip", test_truncated_gzip);
+  g_test_add_func ("/Gp/CliBadInput/not-regular", test_not_regular);
+  g_test_add_func ("/Gp/CliBadInput/top-level-values", test_top_level_values);
+  g_test_add_func ("/Gp/CliBadInput/bom", test_bom);
   g_test_add_func ("/Gp/CliBadInput/bad-dot", test_bad_dot);
   g_test_add_func ("/Gp/CliBadInput/usage-errors", test_usage_errors);
   g_test_add_func ("/Gp/CliBadInput/gigabyte-of-garbage", test_gigabyte_of_garbage);

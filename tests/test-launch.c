@@ -361,7 +361,8 @@ test_hostile (void)
   gint64 start;
   guint n;
 
-  /* 1 MB of elements: linear time */
+  /* 1 MB of elements: linear time (a quadratic parser would run into the test's timeout;
+   * the times are printed, not asserted) */
   g_string_append (big, "videotestsrc");
   while (big->len < 1024 * 1024)
     g_string_append (big, " ! queue max-size-buffers=0");
@@ -372,7 +373,6 @@ test_hostile (void)
   g_assert_cmpstr (gp_launch_get_element (launch, 30000)->name, ==, "queue29999");
   g_test_message ("1 MB, %u elements: %.3f s", gp_launch_get_n_elements (launch),
                   (g_get_monotonic_time () - start) / 1e6);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
   g_clear_pointer (&launch, gp_launch_free);
 
   /* 1 MB values, caps, and runs of operators */
@@ -398,7 +398,6 @@ test_hostile (void)
   g_assert_null (launch);
   g_clear_error (&error);
   g_test_message ("1 MB hostile strings: %.3f s", (g_get_monotonic_time () - start) / 1e6);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
 
   /* deep nesting: refused, no stack overflow */
   deep = g_strnfill (200000, '(');

@@ -18,6 +18,7 @@
 
 #include "gp-error.h"
 #include "gp-json-scan.h"
+#include "gp-json-text.h"
 #include "gp-json-writer.h"
 #include "gp-loader.h"
 #include "gp-series-private.h"
@@ -474,6 +475,29 @@ test_truncated (void)
   }
 }
 
+/* A number with an exponent that ends where the buffer ends (a mapped file
+ * has no NUL after it): read within the token (found by fuzz-series). */
+static void
+test_exponent_at_buffer_end (void)
+{
+  static const struct { const char *text; const char *canonical; } cases[] = {
+    { "12e-34", "1.2e-33" },
+    { "1.5e+20", "1.5e+20" },
+    { "1e-05", "1e-05" },
+    { "-2.5e-300", "-2.5e-300" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gsize len = strlen (cases[i].text);
+      g_autofree char *exact = g_memdup2 (cases[i].text, len);
+      g_autoptr(GString) out = g_string_new (NULL);
+
+      g_assert_true (gp_json_append_canonical (out, exact, len));
+      g_assert_cmpstr (out->str, ==, cases[i].canonical);
+    }
+}
+
 /* NUL bytes are found by the reader (in the series) or the UTF-8 check of
  * the rest: json-glib's message either way. */
 static void
@@ -757,6 +781,64 @@ test_gzip (void)
   assert_saves_as (deferred, a);
 }
 
+/* A session file behind a UTF-8 BOM: plain, gzip'd and mapped by the
+ * app's two-step load, the same session as without (the byte scan's and
+ * the reader's offsets are past the BOM). */
+static void
+test_bom (void)
+{
+  g_autofree char *path = gp_test_fixture ("jetson-zc-break.json");
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *bom = g_build_filename (dir, "bom.json", NULL);
+  g_autofree char *gz = g_build_filename (dir, "bom.json.gz", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *marked = NULL;
+  g_autoptr(GpSession) plain = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpSession) packed = NULL;
+  g_autoptr(GpSession) deferred = NULL;
+  g_autoptr(GpSeriesLoad) pending = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+  g_autofree char *cmd = NULL;
+  const char *argv[] = { "sh", "-c", NULL, NULL };
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  marked = g_strconcat ("\xef\xbb\xbf", text, NULL);
+  g_assert_true (g_file_set_contents (bom, marked, -1, NULL));
+  cmd = g_strdup_printf ("gzip -c '%s' > '%s'", bom, gz);
+  argv[2] = cmd;
+  g_assert_cmpint (gp_test_spawn (argv, NULL, NULL, NULL), ==, 0);
+
+  plain = gp_load_path (path, NULL, NULL, &error);
+  g_assert_no_error (error);
+  a = gp_session_to_string (plain);
+
+  session = gp_load_path (bom, NULL, NULL, &error);
+  g_assert_no_error (error);
+  assert_series_equal (gp_session_get_series (session), gp_session_get_series (plain));
+  b = gp_session_to_string (session);
+  g_assert_cmpstr (b, ==, a);
+
+  packed = gp_load_path (gz, NULL, NULL, &error);
+  g_assert_no_error (error);
+  c = gp_session_to_string (packed);
+  g_assert_cmpstr (c, ==, a);
+
+  deferred = gp_load_path_deferred (bom, NULL, &pending, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (pending);
+  g_assert_true (gp_load_path_series (pending, bom, &error));
+  g_assert_no_error (error);
+  gp_series_load_drop_text (pending);
+  gp_series_load_apply (pending, deferred);
+  assert_series_equal (gp_session_get_series (deferred), gp_session_get_series (plain));
+  assert_saves_as (deferred, a);
+}
+
 static void
 test_deferred_error_names_path (void)
 {
@@ -925,6 +1007,7 @@ main (int   argc,
 
   g_test_add_func ("/SeriesReader/fixtures-as-json-glib", test_fixtures);
   g_test_add_func ("/SeriesReader/values", test_values);
+  g_test_add_func ("/SeriesReader/exponent-at-buffer-end", test_exponent_at_buffer_end);
   g_test_add_func ("/SeriesReader/per-core", test_per_core);
   g_test_add_func ("/SeriesReader/errors", test_errors);
   g_test_add_func ("/SeriesReader/huge-and-duplicate", test_huge_and_duplicate_via_loader);
@@ -937,6 +1020,7 @@ main (int   argc,
   g_test_add_func ("/SeriesReader/deferred-fallback", test_deferred_fallback);
   g_test_add_func ("/SeriesReader/deferred-error", test_deferred_error_names_path);
   g_test_add_func ("/SeriesReader/gzip", test_gzip);
+  g_test_add_func ("/SeriesReader/bom", test_bom);
   g_test_add_func ("/JsonText/canonical", test_canonical);
   g_test_add_func ("/JsonText/find-member", test_find_member);
   g_test_add_func ("/JsonText/find-member-progress", test_find_member_progress);

@@ -242,7 +242,10 @@ static void
 test_invalid (void)
 {
   check_invalid ("", "empty");
-  check_invalid ("[1, 2]", "not a JSON object");
+  check_invalid ("[1, 2]", "the top level is an array, not an object with \"schema\"");
+  check_invalid ("\xef\xbb\xbfnull", "the top level is null");
+  check_invalid (" \"x\"", "the top level is a string");
+  check_invalid ("3", "the top level is a number");
   check_invalid ("{\"schema\": \"gst-profile/1\", \"session\": {", "invalid JSON");
   check_invalid ("{\"foo\": 1}", "no 'schema'");
   check_invalid ("{\"schema\": \"other/2\"}", "schema is 'other/2'");
@@ -275,6 +278,44 @@ test_deep_nesting (void)
     g_string_append_c (s, '[');
   check_invalid (s->str, "nested too deeply");
   g_string_free (s, TRUE);
+}
+
+/* A UTF-8 BOM before the document: the same session, through the quick
+ * path (byte scan, series reader) and through json-glib's whole tree
+ * (which a comment sends it to). */
+static void
+test_bom (void)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GpSession) plain = load_fixture ("orin-nx-jp6-zc-break.json", &text);
+  g_autofree char *bom = g_strconcat ("\xef\xbb\xbf", text, NULL);
+  g_autofree char *tree = NULL;
+  g_autofree char *want = gp_session_to_string (plain);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) quick = load_text (bom, &error);
+  g_autoptr(GpSession) whole = NULL;
+  g_autofree char *got_quick = NULL;
+  g_autofree char *got_whole = NULL;
+
+  g_assert_no_error (error);
+  got_quick = gp_session_to_string (quick);
+  g_assert_cmpstr (got_quick, ==, want);
+
+  /* A comment in the series: the reader refuses it, json-glib does not. */
+  {
+    g_autoptr(GString) s = g_string_new ("\xef\xbb\xbf");
+
+    g_string_append (s, text);
+    g_assert_cmpuint (g_string_replace (s, "\"series\": {", "\"series\": { /* json-glib only */", 1), ==, 1);
+    tree = g_string_free (g_steal_pointer (&s), FALSE);
+  }
+  whole = load_text (tree, &error);
+  g_assert_no_error (error);
+  got_whole = gp_session_to_string (whole);
+  g_assert_cmpstr (got_whole, ==, want);
+
+  /* Only a leading one: a BOM anywhere else is not whitespace. */
+  check_invalid (" \xef\xbb\xbf{}", "the top level is not a JSON object");
 }
 
 static void
@@ -313,6 +354,7 @@ main (int   argc,
   g_test_add_func ("/Gp/SessionJson/model-roundtrip", test_model_roundtrip);
   g_test_add_func ("/Gp/SessionJson/invalid", test_invalid);
   g_test_add_func ("/Gp/SessionJson/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/Gp/SessionJson/bom", test_bom);
   g_test_add_func ("/Gp/SessionJson/save-atomic", test_save_atomic);
   return g_test_run ();
 }

@@ -264,7 +264,7 @@ test_crash (void)
   GPid remote_pid;
   GpCliRun *run = start_endless (marker, out, &remote_pid);
   g_autofree char *command = g_strdup_printf ("kill -SEGV %d", (int) remote_pid);
-  g_autofree char *killed = gp_ssh_board_exec (board, command);
+  G_GNUC_UNUSED g_autofree char *killed = gp_ssh_board_exec (board, command);
   g_autoptr(GpCliResult) res = gp_cli_run_finish (run);
   g_autoptr(JsonObject) root = assert_fault (res, out, "the pipeline crashed on root@127.0.0.1 (SIGSEGV, signal 11)",
                                              TRUE);

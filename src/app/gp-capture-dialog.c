@@ -21,6 +21,7 @@
 #include "gp-error.h"
 #include "gp-launch.h"
 #include "gp-preflight.h"
+#include "gp-session-output.h"
 #include "gp-transport-local.h"
 #include "gp-window-private.h"
 
@@ -484,6 +485,7 @@ gp_capture_dialog_init (GpCaptureDialog *self)
   g_autoptr(GTask) task = NULL;
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *dir = NULL;
   GpSessionInfo *info;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -491,7 +493,8 @@ gp_capture_dialog_init (GpCaptureDialog *self)
   self->session = gp_session_new ();
   info = gp_session_get_info (self->session);
   name = g_strdup_printf ("gst-profile-%s.json", info->id);
-  path = g_build_filename (g_get_user_data_dir (), "gst-profile", "sessions", name, NULL);
+  dir = gp_session_output_sessions_dir ();
+  path = g_build_filename (dir, name, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->output_row), path);
 
   self->settings = g_settings_new ("io.github.gstprofile.Inspector");

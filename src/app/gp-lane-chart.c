@@ -203,9 +203,9 @@ _gp_lane_chart_update_accessible (GpLaneChart *self)
   cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
   if (self->lanes != NULL && self->t != NULL && cursor >= 0 && (guint) cursor < self->t->len)
     {
-      g_string_append_c (text, ' ');
       g_autofree char *at = gp_time_format (g_array_index (self->t, double, cursor), 0.01, clock);
 
+      g_string_append_c (text, ' ');
       /* Translators: followed by "lane: value" pairs; %s is a time */
       g_string_append_printf (text, _("Cursor at %s:"), at);
       for (guint i = 0; i < self->lanes->len && described < MAX_DESCRIBED_LANES; i++)

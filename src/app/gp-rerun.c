@@ -22,8 +22,10 @@
 #include "gp-error.h"
 #include "gp-factory-check.h"
 #include "gp-preflight.h"
+#include "gp-session-output.h"
 #include "gp-rerun.h"
 #include "gp-ssh-config.h"
+#include "gp-ssh-option.h"
 #include "gp-transport-local.h"
 #include "gp-transport-ssh.h"
 #include "gp-window-private.h"
@@ -42,7 +44,8 @@ struct _GpRerun
   GStrv              argv;            /* as it will run */
   char              *command_text;
   char              *destination;     /* NULL: this computer */
-  GStrv              options;
+  GStrv              options;         /* the session's that pass, canonical */
+  GStrv              dropped;         /* the session's that do not, as written */
   double             duration_s;
   gboolean           lite;
 
@@ -104,6 +107,7 @@ gp_rerun_finalize (GObject *object)
   g_free (self->command_text);
   g_free (self->destination);
   g_strfreev (self->options);
+  g_strfreev (self->dropped);
   g_free (self->error);
   g_clear_pointer (&self->remote, gp_app_ssh_free);
   g_clear_pointer (&self->preflight, gp_preflight_free);
@@ -187,6 +191,58 @@ recorded_duration (GpSession *session)
   return seconds > 0 ? ceil (seconds * 10.0 - 1e-9) / 10.0 : 0.0;
 }
 
+/* The options the user saved for @destination in New Capture (the most
+ * recent "ssh-targets" entry for it), checked as typed options are; empty
+ * when there are none. */
+static GStrv
+saved_options_for (const char *destination)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.gstprofile.Inspector");
+  g_autoptr(GVariant) saved = g_settings_get_value (settings, "ssh-targets");
+  GVariantIter iter;
+  const char *d;
+  const char *o;
+
+  g_variant_iter_init (&iter, saved);
+  while (g_variant_iter_next (&iter, "(&s&s)", &d, &o))
+    if (g_str_equal (d, destination))
+      {
+        GStrv options = gp_ssh_parse_options (o, NULL);
+
+        if (options != NULL)
+          return options;
+        break;
+      }
+  return g_new0 (char *, 1);
+}
+
+/* The session's options on a board: the user's own saved ones first (ssh
+ * keeps the first value of each), then the session's that the allow-list
+ * keeps; the session's others, unless the user's say the same, are listed
+ * in the confirmation. */
+static void
+choose_options (GpRerun            *self,
+                const char * const *session_options)
+{
+  g_autoptr(GStrvBuilder) options = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) dropped = g_strv_builder_new ();
+  g_auto(GStrv) saved = saved_options_for (self->destination);
+  g_auto(GStrv) refused = NULL;
+  g_auto(GStrv) kept = gp_ssh_options_filter (session_options, GP_SSH_OPTION_POLICY_SESSION, &refused);
+
+  g_strv_builder_addv (options, (const char **) saved);
+  g_strv_builder_addv (options, (const char **) kept);
+  for (guint i = 0; refused[i] != NULL; i++)
+    {
+      g_autofree char *as_typed = gp_ssh_option_check (refused[i], GP_SSH_OPTION_POLICY_USER, NULL);
+
+      if (as_typed == NULL || !g_strv_contains ((const char * const *) saved, as_typed))
+        g_strv_builder_add (dropped, refused[i]);
+    }
+  self->options = g_strv_builder_end (options);
+  self->dropped = g_strv_builder_end (dropped);
+}
+
 GpRerun *
 gp_rerun_new (GpWindow       *window,
               GpSession      *session,
@@ -196,7 +252,6 @@ gp_rerun_new (GpWindow       *window,
   g_autoptr(GpRerun) self = NULL;
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   GpTarget *target;
-  const char *command_option;
 
   g_return_val_if_fail (GP_IS_WINDOW (window), NULL);
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
@@ -219,21 +274,10 @@ gp_rerun_new (GpWindow       *window,
     {
       if (!gp_ssh_check_destination (target->ssh_destination, error))
         return NULL;
-      /* A session file must not bring a command to run here. */
-      command_option = gp_ssh_find_local_command ((const char * const *) target->ssh_options);
-      if (command_option != NULL)
-        {
-          g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
-                       /* Translators: %s is an ssh option from the session file */
-                       _("Not re-run: the session's ssh options include “%s”, which would run a "
-                         "command on this computer. Capture on that board from New Capture instead."),
-                       command_option);
-          return NULL;
-        }
+      /* A session file brings only how to reach the board: the options
+       * of the allow-list, as ssh reads them; the others are shown. */
       self->destination = g_strdup (target->ssh_destination);
-      self->options = g_strdupv (target->ssh_options);
-      if (self->options == NULL)
-        self->options = g_new0 (char *, 1);
+      choose_options (self, (const char * const *) target->ssh_options);
       /* What the board runs (gp-transport-ssh.c). */
       g_strv_builder_add_many (builder, "gst-launch-1.0", "-q", "-e", NULL);
     }
@@ -295,6 +339,7 @@ start_capture (GpRerun *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *tracers = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *dir = NULL;
   GpSessionInfo *info;
   GpSessionInfo *original_info = gp_session_get_info (self->original);
   GpTarget *target;
@@ -342,7 +387,8 @@ start_capture (GpRerun *self)
   gp_capture_set_duration_ms (capture, (guint64) llround (self->duration_s * 1000.0));
 
   name = g_strdup_printf ("gst-profile-%s.json", info->id);
-  self->out_path = g_build_filename (g_get_user_data_dir (), "gst-profile", "sessions", name, NULL);
+  dir = gp_session_output_sessions_dir ();
+  self->out_path = g_build_filename (dir, name, NULL);
 
   window = _gp_window_start_capture (self->window, capture, self->out_path, &error);
   if (window == NULL)
@@ -508,6 +554,37 @@ code (const char *text)
   return label;
 }
 
+/* The dropped options one a line, control characters escaped, long ones
+ * and long lists cut. */
+static char *
+format_dropped (const char * const *dropped)
+{
+  GString *text = g_string_new (NULL);
+  guint n = g_strv_length ((char **) dropped);
+
+  for (guint i = 0; i < n && i < 20; i++)
+    {
+      g_autofree char *shown = g_strescape (dropped[i], NULL);
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      if (strlen (shown) > 160)
+        {
+          g_string_append_len (text, shown, 160);
+          g_string_append (text, "…");
+        }
+      else
+        g_string_append (text, shown);
+    }
+  if (n > 20)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: after a list of 20 ssh options; %u is how many more there are */
+      g_string_append_printf (text, ngettext ("and %u more", "and %u more", n - 20), n - 20);
+    }
+  return g_string_free (text, FALSE);
+}
+
 void
 gp_rerun_present (GpRerun *self)
 {
@@ -553,6 +630,24 @@ gp_rerun_present (GpRerun *self)
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_box_append (GTK_BOX (box), caption (_("Where")));
   gtk_box_append (GTK_BOX (box), code (where));
+  if (self->dropped != NULL && self->dropped[0] != NULL)
+    {
+      g_autofree char *list = format_dropped ((const char * const *) self->dropped);
+      GtkWidget *note;
+
+      /* Translators: a caption over the ssh options of a session file that a re-run does not use */
+      gtk_box_append (GTK_BOX (box), caption (_("Not Passed to ssh")));
+      gtk_box_append (GTK_BOX (box), code (list));
+      note = gtk_label_new (_("The session file names these ssh options too. From a file, a re-run passes "
+                              "only how to reach and log in to the board (Port, User, IdentityFile, "
+                              "IdentitiesOnly, timeouts, login methods, BatchMode, Compression, "
+                              "AddressFamily). Anything else belongs in ~/.ssh/config under the Host the "
+                              "destination names, or in the options you save for this board in New Capture."));
+      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (note), 0);
+      gtk_widget_add_css_class (note, "dim-label");
+      gtk_box_append (GTK_BOX (box), note);
+    }
   gtk_box_append (GTK_BOX (box), caption (_("Command")));
   gtk_box_append (GTK_BOX (box), code (self->command_text));
   gtk_box_append (GTK_BOX (box), gtk_label_new (how));
@@ -599,6 +694,20 @@ gp_rerun_get_command_text (GpRerun *self)
 {
   g_return_val_if_fail (GP_IS_RERUN (self), NULL);
   return self->command_text;
+}
+
+const char * const *
+gp_rerun_get_ssh_options (GpRerun *self)
+{
+  g_return_val_if_fail (GP_IS_RERUN (self), NULL);
+  return (const char * const *) self->options;
+}
+
+const char * const *
+gp_rerun_get_dropped_options (GpRerun *self)
+{
+  g_return_val_if_fail (GP_IS_RERUN (self), NULL);
+  return (const char * const *) self->dropped;
 }
 
 const char *

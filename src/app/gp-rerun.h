@@ -36,8 +36,12 @@ G_DECLARE_FINAL_TYPE (GpRerun, gp_rerun, GP, RERUN, GObject)
 /* A re-run of @session (shown in @window) with @patch's launch string on the
  * session's target (its target.ssh, else this computer), with the original's
  * duration and lite setting, recorded with parent_session = its id. NULL
- * with @error when it cannot be (no launch string, a bad destination, ssh
- * options that would run a local command). */
+ * with @error when it cannot be (no launch string, a bad destination). On
+ * a board, ssh gets the options the user saved for that destination in New
+ * Capture (settings "ssh-targets", checked as typed ones), then those of
+ * the session that the allow-list keeps (gp-ssh-option.h,
+ * GP_SSH_OPTION_POLICY_SESSION), in their canonical form; the confirmation
+ * lists the session's others. */
 GpRerun          *gp_rerun_new                 (GpWindow       *window,
                                                 GpSession      *session,
                                                 const GpPatch  *patch,
@@ -54,6 +58,10 @@ const char * const *gp_rerun_get_argv          (GpRerun        *self);
 const char       *gp_rerun_get_command_text    (GpRerun        *self);
 /* NULL for this computer. */
 const char       *gp_rerun_get_destination     (GpRerun        *self);
+/* On a board: the ssh options passed (canonical), and those of the session
+ * that are not (as written); NULL for this computer. */
+const char * const *gp_rerun_get_ssh_options   (GpRerun        *self);
+const char * const *gp_rerun_get_dropped_options (GpRerun      *self);
 AdwMessageDialog *gp_rerun_get_confirm_dialog  (GpRerun        *self);
 const char       *gp_rerun_get_error           (GpRerun        *self);
 /* RUNNING and after: the re-run's session and the window capturing it. */

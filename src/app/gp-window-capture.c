@@ -19,6 +19,7 @@
 #include "gp-capture-dialog.h"
 #include "gp-rules.h"
 #include "gp-session-json.h"
+#include "gp-session-output.h"
 #include "gp-window-private.h"
 
 /* The views follow the growing session at most this often. */
@@ -76,8 +77,9 @@ disconnect_capture (GpWindow *self)
     g_signal_handlers_disconnect_by_data (self->capture, self);
 }
 
-/* Stores the findings, saves atomically, reopens the session as a document
- * of its file. */
+/* Stores the findings, saves atomically (elsewhere when the chosen path
+ * fails by now: the sessions folder or the temp dir, said in the window),
+ * reopens the session as a document of its file. */
 static void
 on_finished_cb (GpWindow *self)
 {
@@ -85,8 +87,10 @@ on_finished_cb (GpWindow *self)
   g_autoptr(GpDocument) document = NULL;
   g_autoptr(GPtrArray) findings = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GError) save_error = NULL;
   g_autoptr(GFile) file = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *written = NULL;
   GpSession *session;
   int exit_code = 0;
 
@@ -107,9 +111,18 @@ on_finished_cb (GpWindow *self)
       g_clear_error (&error);
     }
 
-  if (gp_session_save (session, out, &error))
-    file = g_file_new_for_path (out);
-  else
+  written = gp_session_save_with_fallback (session, out, &save_error, &error);
+  if (written != NULL)
+    file = g_file_new_for_path (written);
+  if (written != NULL && save_error != NULL)
+    {
+      /* Translators: the first %s is an error message, the second a path */
+      g_autofree char *message = g_strdup_printf (_("%s; the session was saved to %s instead"),
+                                                  save_error->message, written);
+
+      _gp_window_show_error (self, message);
+    }
+  else if (written == NULL)
     {
       /* Translators: %s is an error message */
       g_autofree char *message = g_strdup_printf (_("The session could not be saved: %s"),
@@ -134,7 +147,9 @@ on_finished_cb (GpWindow *self)
       g_autofree char *escaped = g_markup_escape_text (message, -1);
 
       gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+      /* A fallback's message stays the one shown. */
+      if (save_error == NULL)
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
     }
 
   if (gp_capture_get_child_self_exited (capture) &&
@@ -175,6 +190,9 @@ _gp_window_start_capture (GpWindow    *self,
                    _("Cannot create %s: %s"), dir, g_strerror (errsv));
       return NULL;
     }
+  /* Nothing is captured that could not be saved there. */
+  if (!gp_session_output_check (out_path, error))
+    return NULL;
 
   /* A window keeps its session: a capture gets a window of its own. */
   if (self->document != NULL || self->loader != NULL || self->capture != NULL)

@@ -26,7 +26,10 @@
 #include "gp-error.h"
 #include "gp-loader.h"
 #include "gp-preflight.h"
+#include "gp-session-output.h"
 #include "gp-ssh.h"
+#include "gp-ssh-config.h"
+#include "gp-ssh-option.h"
 #include "gp-transport-local.h"
 #include "gp-transport-ssh.h"
 
@@ -89,7 +92,7 @@ capture_option_group (CaptureOptions *opts)
     { "ssh", 0, 0, G_OPTION_ARG_STRING, &opts->ssh,
       "Capture on a board over SSH (user@host, a Host alias, ssh://user@host:port)", "DEST" },
     { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &opts->ssh_options,
-      "Pass -o OPT to ssh (repeatable), e.g. Port=2222", "OPT" },
+      "Pass -o OPT to ssh (repeatable), e.g. Port=2222; read as ssh reads it, never one that runs a program here (ProxyCommand, LocalCommand, …: put those in ~/.ssh/config)", "OPT" },
     { "open", 0, 0, G_OPTION_ARG_NONE, &opts->open,
       "Open the session in the desktop app (gst-profile-inspector) when it is installed", NULL },
     { "no-ui", 0, 0, G_OPTION_ARG_NONE, &opts->no_ui,
@@ -170,6 +173,38 @@ format_float (double value)
   return g_strdup (buf);
 }
 
+/* --ssh DEST and its --ssh-option OPT…: the destination checked (never an
+ * option), each option read as ssh reads it and checked under the user's
+ * policy (gp-ssh-option.h), then replaced by its canonical form, which is
+ * what ssh gets and what target.ssh records. FALSE after printing why. */
+static gboolean
+check_ssh_arguments (const char   *destination,
+                     char       ***options)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!gp_ssh_check_destination (destination, &error))
+    {
+      gp_cli_error ("--ssh: %s", error->message);
+      return FALSE;
+    }
+  for (guint i = 0; *options != NULL && (*options)[i] != NULL; i++)
+    {
+      g_autofree char *canonical = gp_ssh_option_check ((*options)[i], GP_SSH_OPTION_POLICY_USER, &error);
+
+      if (canonical == NULL)
+        {
+          gp_cli_error ("--ssh-option: %s", error->message);
+          return FALSE;
+        }
+      g_strv_builder_add (builder, canonical);
+    }
+  g_strfreev (*options);
+  *options = g_strv_builder_end (builder);
+  return TRUE;
+}
+
 /* check */
 
 int
@@ -185,7 +220,7 @@ gp_cli_cmd_check (int    argc,
     { "ssh", 0, 0, G_OPTION_ARG_STRING, &ssh_dest,
       "Check a board over SSH (user@host, a Host alias, ssh://user@host:port); --root is then on the board", "DEST" },
     { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &ssh_options,
-      "Pass -o OPT to ssh (repeatable), e.g. Port=2222", "OPT" },
+      "Pass -o OPT to ssh (repeatable), e.g. Port=2222; read as ssh reads it, never one that runs a program here (ProxyCommand, LocalCommand, …: put those in ~/.ssh/config)", "OPT" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -207,6 +242,13 @@ gp_cli_cmd_check (int    argc,
       return GP_EXIT_USAGE;
     }
 
+  if (ssh_dest == NULL && ssh_options != NULL)
+    {
+      gp_cli_error ("check: --ssh-option needs --ssh");
+      return GP_EXIT_USAGE;
+    }
+  if (ssh_dest != NULL && !check_ssh_arguments (ssh_dest, &ssh_options))
+    return GP_EXIT_USAGE;
   if (ssh_dest != NULL)
     {
       g_autoptr(GpSsh) ssh = gp_ssh_new (ssh_dest, (const char * const *) ssh_options);
@@ -335,6 +377,7 @@ capture_main (CaptureOptions *opts,
   g_autofree char *tracers = NULL;
   g_autofree char *duration_text = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *written = NULL;
   g_autofree char *parent_id = NULL;
   GpSessionInfo *info;
   CaptureRun run = { 0, };
@@ -352,12 +395,30 @@ capture_main (CaptureOptions *opts,
       return GP_EXIT_USAGE;
     }
 
+  /* Where the session goes is checked before anything starts (a board is
+   * not even reached): a capture that cannot be saved is not made. The
+   * default name needs the session's id, so this one is checked in its
+   * folder. */
+  out = opts->out != NULL ? g_strdup (opts->out) : NULL;
+  if (!gp_session_output_check (out != NULL ? out : "./gst-profile-SESSION.json", &error))
+    {
+      gp_cli_error (out != NULL ? "--out: %s" : "%s (give --out PATH)", error->message);
+      return GP_EXIT_USAGE;
+    }
+
   if (opts->parent != NULL && (parent_id = read_parent_id (opts->parent, &error)) == NULL)
     {
       gp_cli_error ("--parent: %s", error->message);
       return GP_EXIT_USAGE;
     }
 
+  if (opts->ssh == NULL && opts->ssh_options != NULL)
+    {
+      gp_cli_error ("%s: --ssh-option needs --ssh", mode);
+      return GP_EXIT_USAGE;
+    }
+  if (opts->ssh != NULL && !check_ssh_arguments (opts->ssh, &opts->ssh_options))
+    return GP_EXIT_USAGE;
   if (opts->ssh != NULL)
     {
       ssh = gp_ssh_new (opts->ssh, (const char * const *) opts->ssh_options);
@@ -418,7 +479,8 @@ capture_main (CaptureOptions *opts,
   info->label = g_strdup (opts->label != NULL ? opts->label : "");
   info->parent_session = g_steal_pointer (&parent_id);
   gp_preflight_fill_target (preflight, gp_session_get_target (session));
-  out = opts->out != NULL ? g_strdup (opts->out) : g_strdup_printf ("./gst-profile-%s.json", info->id);
+  if (out == NULL)
+    out = g_strdup_printf ("./gst-profile-%s.json", info->id);
 
   tracers = gp_capture_tracers_for (opts->tracers, opts->lite, preflight->element_latency);
   run.progress = isatty (STDERR_FILENO);
@@ -504,11 +566,12 @@ capture_main (CaptureOptions *opts,
     g_source_remove (signal_sources[i]);
   clear_progress (&run);
 
-  status = gp_cli_conclude (session, out, FALSE);
+  /* Saved somewhere whatever happens to @out meanwhile (said on stderr). */
+  status = gp_cli_conclude_capture (session, out, &written);
   if (status == GP_EXIT_USAGE)
     return status;
   if (opts->open)
-    gp_cli_open_in_app (out);
+    gp_cli_open_in_app (written);
 
   /* A child that failed by itself wins over the findings, and so does a
    * capture that went wrong (the link dropped, the child crashed). */

@@ -20,12 +20,15 @@
 #include "gp-json-writer.h"
 #include "gp-rules.h"
 #include "gp-session-json.h"
+#include "gp-session-output.h"
 #include "gp-verdict.h"
 
-int
-gp_cli_conclude (GpSession  *session,
-                 const char *out,
-                 gboolean    as_json)
+static int
+conclude (GpSession   *session,
+          const char  *out,
+          gboolean     as_json,
+          gboolean     fallback,
+          char       **written)
 {
   g_autoptr(GpAnalysis) analysis = NULL;
   g_autoptr(GError) error = NULL;
@@ -45,7 +48,23 @@ gp_cli_conclude (GpSession  *session,
   gp_session_take_findings (session, gp_rules_run (analysis, catalog));
   findings = gp_session_get_findings (session);
 
-  if (out != NULL)
+  if (out != NULL && fallback)
+    {
+      g_autoptr(GError) save_error = NULL;
+      g_autofree char *path = gp_session_save_with_fallback (session, out, &save_error, &error);
+
+      if (path == NULL)
+        {
+          gp_cli_error ("%s", error->message);
+          return GP_EXIT_USAGE;
+        }
+      if (save_error != NULL)
+        gp_cli_message ("%s; the session was saved to %s instead", save_error->message, path);
+      else
+        gp_cli_message ("session written to %s", path);
+      *written = g_steal_pointer (&path);
+    }
+  else if (out != NULL)
     {
       if (!gp_session_save (session, out, &error))
         {
@@ -71,4 +90,23 @@ gp_cli_conclude (GpSession  *session,
   fflush (stdout);
 
   return gp_findings_have_high_or_medium (findings) ? GP_EXIT_FINDINGS : GP_EXIT_CLEAN;
+}
+
+int
+gp_cli_conclude (GpSession  *session,
+                 const char *out,
+                 gboolean    as_json)
+{
+  return conclude (session, out, as_json, FALSE, NULL);
+}
+
+int
+gp_cli_conclude_capture (GpSession  *session,
+                         const char *out,
+                         char      **written)
+{
+  g_return_val_if_fail (out != NULL, GP_EXIT_USAGE);
+  g_return_val_if_fail (written != NULL && *written == NULL, GP_EXIT_USAGE);
+
+  return conclude (session, out, FALSE, TRUE, written);
 }

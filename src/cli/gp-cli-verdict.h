@@ -21,8 +21,17 @@ G_BEGIN_DECLS
  * and prints the verdict on stdout, as text or as JSON. Returns
  * GP_EXIT_FINDINGS when a finding is high or medium, GP_EXIT_CLEAN otherwise,
  * or GP_EXIT_USAGE after printing an error. */
-int  gp_cli_conclude  (GpSession   *session,
-                       const char  *out,
-                       gboolean     as_json);
+int  gp_cli_conclude          (GpSession   *session,
+                               const char  *out,
+                               gboolean     as_json);
+
+/* The same for a capture, which has nothing else to keep it: when @out
+ * cannot be written, the session goes to the sessions folder or the temp
+ * dir (gp_session_save_with_fallback()), said in one line on stderr, and the
+ * verdict's exit status stands. *@written is where it went (NULL and
+ * GP_EXIT_USAGE when nowhere). */
+int  gp_cli_conclude_capture  (GpSession   *session,
+                               const char  *out,
+                               char       **written);
 
 G_END_DECLS

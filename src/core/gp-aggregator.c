@@ -712,6 +712,12 @@ handle_line (const char *data,
       self->stats.unparsed++;
       return;
     }
+  /* A UTF-8 BOM before the first line, as some editors save a log. */
+  if (self->stats.lines == 1 && len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      len -= 3;
+    }
 
   switch (gp_tracer_log_parse_line (self->log, data, len, &line))
     {

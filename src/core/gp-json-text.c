@@ -366,7 +366,15 @@ double_token_is_canonical (const char *start,
       /* Only e-XX / e+XX (two or three digits) spell an exponent there. */
       if (*p != 'e' || end - p < 4 || end - p > 5 || (p[1] != '+' && p[1] != '-'))
         return FALSE;
-      exponent = (int) strtol (p + 1, NULL, 10);
+      /* Read within the token: it may end where the buffer ends (no NUL). */
+      for (const char *q = p + 2; q < end; q++)
+        {
+          if (!is_digit (*q))
+            return FALSE;
+          exponent = exponent * 10 + (*q - '0');
+        }
+      if (p[1] == '-')
+        exponent = -exponent;
     }
 
   /* The significant digits, and the power of ten of the first. */

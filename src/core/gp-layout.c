@@ -226,7 +226,7 @@ render (GpLayout   *self,
         const char *format,
         GError    **error)
 {
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&gv_lock);
+  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&gv_lock);
   g_autofree char *errors = NULL;
   char *data = NULL;
   unsigned int length = 0;

@@ -14,6 +14,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <gio/gunixinputstream.h>
 #include <glib/gstdio.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -23,68 +24,137 @@
 #include "gp-aggregator.h"
 #include "gp-dot.h"
 #include "gp-error.h"
+#include "gp-json-text-private.h"
 #include "gp-loader.h"
 #include "gp-session-json.h"
 #include "gp-session-load.h"
 
 #define CHUNK_SIZE (1024 * 1024)
+/* A log with no records that is no larger than this is checked for being
+ * some other JSON value, to say so. */
+#define JSON_SNIFF_MAX CHUNK_SIZE
+#define UTF8_BOM "\xef\xbb\xbf"
 /* A session file is small; anything larger than this that starts with '{'
  * is not one of ours. */
 #define MAX_SESSION_SIZE ((gsize) 1024 * 1024 * 1024)
 
+/* What a path that is not a regular file is, for the message. */
+static const char *
+file_kind (mode_t mode)
+{
+  if (S_ISDIR (mode))
+    return "a directory";
+  if (S_ISFIFO (mode))
+    return "a FIFO (named pipe)";
+  if (S_ISCHR (mode))
+    return "a character device";
+  if (S_ISBLK (mode))
+    return "a block device";
+  if (S_ISSOCK (mode))
+    return "a socket";
+  return "not a regular file";
+}
+
+static void
+set_not_regular (GError     **error,
+                 const char  *path,
+                 mode_t       mode)
+{
+  if (S_ISDIR (mode))
+    g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE,
+                 "%s is a directory, not a session or a tracer log", path);
+  else
+    g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE,
+                 "%s is %s, not a regular file", path, file_kind (mode));
+}
+
+static void
+set_open_error (GError     **error,
+                const char  *path,
+                int          errsv)
+{
+  if (errsv == ENOENT)
+    g_set_error (error, GP_ERROR, GP_ERROR_NOT_FOUND, "%s not found", path);
+  else
+    g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, g_strerror (errsv));
+}
+
+/* @path opened for reading when it is a regular file; -1 and an error
+ * otherwise. A FIFO, a device or a socket is refused before it is opened,
+ * and the open itself cannot block (O_NONBLOCK: something swapped in
+ * between is caught by the fstat on the descriptor). */
+static int
+open_regular (const char  *path,
+              GError     **error)
+{
+  GStatBuf st;
+  struct stat fst;
+  int flags;
+  int fd;
+
+  if (g_stat (path, &st) != 0)
+    {
+      set_open_error (error, path, errno);
+      return -1;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      set_not_regular (error, path, st.st_mode);
+      return -1;
+    }
+
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0);
+  if (fd < 0)
+    {
+      set_open_error (error, path, errno);
+      return -1;
+    }
+  if (fstat (fd, &fst) != 0)
+    {
+      set_open_error (error, path, errno);
+      close (fd);
+      return -1;
+    }
+  if (!S_ISREG (fst.st_mode))
+    {
+      set_not_regular (error, path, fst.st_mode);
+      close (fd);
+      return -1;
+    }
+  /* Reads of a regular file never wait anyway; the flag goes for tidiness. */
+  if ((flags = fcntl (fd, F_GETFL)) >= 0)
+    fcntl (fd, F_SETFL, flags & ~O_NONBLOCK);
+  return fd;
+}
+
+/* The checks of open_regular() without keeping the file open (dot files
+ * are checked before the log is read). */
 static gboolean
 check_path (const char  *path,
             GError     **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) local_error = NULL;
+  int fd = open_regular (path, error);
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_ACCESS_CAN_READ,
-                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
-  if (info == NULL)
-    {
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        g_set_error (error, GP_ERROR, GP_ERROR_NOT_FOUND, "%s not found", path);
-      else
-        g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
-      return FALSE;
-    }
-  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
-    {
-      g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE,
-                   "%s is a directory, not a session or a tracer log", path);
-      return FALSE;
-    }
+  if (fd < 0)
+    return FALSE;
+  close (fd);
   return TRUE;
 }
 
-GInputStream *
-gp_open_maybe_gzip (const char    *path,
+/* @fd's stream with a peek buffer; gunzipped when it says so. Takes @fd. */
+static GInputStream *
+open_fd_maybe_gzip (int            fd,
+                    const char    *path,
                     GCancellable  *cancellable,
                     GError       **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInputStream) raw = NULL;
+  g_autoptr(GInputStream) raw = g_unix_input_stream_new (fd, TRUE);
   g_autoptr(GInputStream) buffered = NULL;
   g_autoptr(GError) local_error = NULL;
   const guchar *peek;
   gsize avail = 0;
 
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if (!check_path (path, error))
-    return NULL;
-
-  file = g_file_new_for_path (path);
-  raw = g_file_read (file, cancellable, &local_error);
-  if (raw == NULL)
-    {
-      g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
-      return NULL;
-    }
-
-  buffered = g_buffered_input_stream_new_sized (G_INPUT_STREAM (raw), 64 * 1024);
+  buffered = g_buffered_input_stream_new_sized (raw, 64 * 1024);
   if (g_buffered_input_stream_fill (G_BUFFERED_INPUT_STREAM (buffered), 2, cancellable, &local_error) < 0)
     {
       g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
@@ -99,6 +169,20 @@ gp_open_maybe_gzip (const char    *path,
     }
 
   return g_steal_pointer (&buffered);
+}
+
+GInputStream *
+gp_open_maybe_gzip (const char    *path,
+                    GCancellable  *cancellable,
+                    GError       **error)
+{
+  int fd;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if ((fd = open_regular (path, error)) < 0)
+    return NULL;
+  return open_fd_maybe_gzip (fd, path, cancellable, error);
 }
 
 /* Reads straight into the result, sized for the file (@path's size; more
@@ -178,26 +262,21 @@ mapping_free (gpointer user_data)
 #endif
 
 static GBytes *
-map_plain (const char *path)
+map_plain (int         fd,
+           const char *path)
 {
   Mapping *mapping;
   const guchar *data;
   struct stat st;
   void *map;
   int flags = MAP_PRIVATE;
-  int fd;
 
-  if (g_str_has_suffix (path, ".gz") || (fd = g_open (path, O_RDONLY | O_CLOEXEC, 0)) < 0)
-    return NULL;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size < 2 ||
+  if (g_str_has_suffix (path, ".gz") ||
+      fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size < 2 ||
       (guint64) st.st_size > MAX_SESSION_SIZE ||
       (map = mmap (NULL, (gsize) st.st_size, PROT_READ,
                    flags | (st.st_size <= POPULATE_MAX ? GP_MAP_POPULATE : 0), fd, 0)) == MAP_FAILED)
-    {
-      close (fd);
-      return NULL;
-    }
-  close (fd);
+    return NULL;
   if (st.st_size > POPULATE_MAX)
     madvise (map, (gsize) st.st_size, MADV_SEQUENTIAL);
 
@@ -242,6 +321,30 @@ add_dot (GpAggregator  *aggregator,
   return TRUE;
 }
 
+/* "a JSON array, not a gst-profile session …" when @data is one JSON
+ * value (whitespace and a BOM around it allowed) other than an object;
+ * NULL when it is not JSON. */
+static char *
+describe_json_value (const char *data,
+                     gsize       len)
+{
+  const char *end = data + len;
+  const char *p = data;
+  const char *after;
+  const char *type;
+
+  if (len >= 3 && memcmp (p, UTF8_BOM, 3) == 0)
+    p += 3;
+  p = _gp_json_skip_ws (p, end);
+  if ((type = _gp_json_type_name (p, end)) == NULL || g_str_equal (type, "an object") ||
+      (after = _gp_json_skip_value (p, end, 0)) == NULL || _gp_json_skip_ws (after, end) != end)
+    return NULL;
+  if (g_str_equal (type, "null"))
+    return g_strdup ("JSON null");
+  /* "an array" → "a JSON array" */
+  return g_strconcat ("a JSON ", strchr (type, ' ') + 1, NULL);
+}
+
 static GpSession *
 load_log (GInputStream        *stream,
           const char          *path,
@@ -252,9 +355,11 @@ load_log (GInputStream        *stream,
   g_autoptr(GpSession) session = gp_session_new ();
   g_autoptr(GpAggregator) aggregator = gp_aggregator_new (session);
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GByteArray) head = g_byte_array_new ();
   g_autofree char *buf = g_malloc (CHUNK_SIZE);
   const GpParseStats *stats;
   guint n_dots = dots ? g_strv_length ((GStrv) dots) : 0;
+  gsize total = 0;
 
   for (;;)
     {
@@ -267,6 +372,10 @@ load_log (GInputStream        *stream,
         }
       if (n == 0)
         break;
+      /* The start, kept to say what a file that is no log is. */
+      if (total < JSON_SNIFF_MAX)
+        g_byte_array_append (head, (const guint8 *) buf, (guint) MIN ((gsize) n, JSON_SNIFF_MAX - total + 1));
+      total += (gsize) n;
       gp_aggregator_feed (aggregator, buf, (gsize) n);
     }
 
@@ -279,7 +388,15 @@ load_log (GInputStream        *stream,
   stats = &gp_session_get_info (session)->parse;
   if (stats->records == 0 && stats->caps_events == 0 && n_dots == 0)
     {
-      if (stats->lines == 0)
+      g_autofree char *json = NULL;
+
+      if (total <= JSON_SNIFF_MAX)
+        json = describe_json_value ((const char *) head->data, head->len);
+      if (json != NULL)
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                     "%s is %s, not a gst-profile session (expected an object with \"schema\")",
+                     path, json);
+      else if (stats->lines == 0)
         g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is empty", path);
       else
         g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
@@ -304,6 +421,7 @@ load_path (const char          *path,
   const char *peek;
   gsize avail = 0;
   gsize i;
+  int fd;
 
   g_return_val_if_fail (path != NULL, NULL);
 
@@ -311,7 +429,9 @@ load_path (const char          *path,
     if (!check_path (dots[i], error))
       return NULL;
 
-  if (!(raw = gp_open_maybe_gzip (path, cancellable, error)))
+  /* The stream owns @fd; it is kept open below to map the file. */
+  if ((fd = open_regular (path, error)) < 0 ||
+      !(raw = open_fd_maybe_gzip (fd, path, cancellable, error)))
     return NULL;
 
   /* A small buffer for the peek: larger reads then bypass it instead of
@@ -329,7 +449,9 @@ load_path (const char          *path,
       return NULL;
     }
 
-  for (i = 0; i < MIN (avail, 64) && g_ascii_isspace (peek[i]); i++)
+  /* A UTF-8 BOM, as some editors write, is no part of the text. */
+  i = avail >= 3 && memcmp (peek, UTF8_BOM, 3) == 0 ? 3 : 0;
+  for (; i < MIN (avail, 64) && g_ascii_isspace (peek[i]); i++)
     ;
 
   if (i < avail && peek[i] == '{')
@@ -340,7 +462,7 @@ load_path (const char          *path,
 
       /* The app keeps what it opens: map the file (the series text is
        * kept deflated once read, the mapping goes). */
-      if (pending != NULL && (bytes = map_plain (path)) != NULL)
+      if (pending != NULL && (bytes = map_plain (fd, path)) != NULL)
         mapped = TRUE;
       else if (!(bytes = read_all (stream, path, MAX_SESSION_SIZE, cancellable, error)))
         return NULL;

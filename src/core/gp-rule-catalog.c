@@ -580,7 +580,7 @@ gp_rule_catalog_get_default (GError **error)
 {
   static GMutex lock;
   static GpRuleCatalog *catalog;
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&lock);
+  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&lock);
   const char *dir;
 
   if (catalog != NULL)

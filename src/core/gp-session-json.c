@@ -19,6 +19,7 @@
 
 #include "gp-error.h"
 #include "gp-graph-private.h"
+#include "gp-json-text-private.h"
 #include "gp-json-writer.h"
 #include "gp-session-json.h"
 #include "gp-series-private.h"
@@ -827,6 +828,17 @@ nesting_is_sane (const char *data,
   return TRUE;
 }
 
+GBytes *
+_gp_session_skip_bom (GBytes *bytes)
+{
+  gsize len;
+  const char *data = g_bytes_get_data (bytes, &len);
+
+  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    return g_bytes_new_from_bytes (bytes, 3, len - 3);
+  return g_bytes_ref (bytes);
+}
+
 /* The document as json-glib reads it, all of it in one tree: the reference
  * behaviour (messages included) that the faster path of gp-session-load.c
  * falls back on. */
@@ -836,12 +848,14 @@ _gp_session_load_tree (GBytes  *bytes,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) text = NULL;
   gsize len;
   const char *data;
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
-  data = g_bytes_get_data (bytes, &len);
+  text = _gp_session_skip_bom (bytes);
+  data = g_bytes_get_data (text, &len);
   if (len == 0)
     {
       g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "the file is empty");
@@ -861,11 +875,18 @@ _gp_session_load_tree (GBytes  *bytes,
   {
     gsize i = 0;
 
+    const char *type;
+
     while (i < len && g_ascii_isspace (data[i]))
       i++;
     if (i == len || data[i] != '{')
       {
-        g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "the top level is not a JSON object");
+        type = _gp_json_type_name (data + i, data + len);
+        if (type != NULL)
+          g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                       "the top level is %s, not an object with \"schema\"", type);
+        else
+          g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "the top level is not a JSON object");
         return NULL;
       }
   }

@@ -404,6 +404,7 @@ gp_session_load_deferred_full (GBytes        *bytes,
 {
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GBytes) text = NULL;
+  g_autoptr(GBytes) document = NULL;
   GpSeriesLoad *load;
   const char *data;
   gsize len;
@@ -414,21 +415,24 @@ gp_session_load_deferred_full (GBytes        *bytes,
   g_return_val_if_fail (pending != NULL, NULL);
 
   *pending = NULL;
-  data = g_bytes_get_data (bytes, &len);
+  /* Past a BOM: the offsets of the scan, the rest and the series reader
+   * are all in the text after it. */
+  document = _gp_session_skip_bom (bytes);
+  data = g_bytes_get_data (document, &len);
   /* NUL bytes and invalid UTF-8 need no pass of their own: the rest is
    * validated below, the series by the reader, and either sends the text to
    * json-glib, which says what is wrong. */
   if (len == 0 ||
       gp_json_find_member_full (data, len, "series", &start, &end,
                                 file_backed ? release_progress : NULL, (gpointer) data) != GP_JSON_MEMBER_FOUND ||
-      (session = load_rest (bytes, data, len, start, end)) == NULL)
-    return _gp_session_load_tree (bytes, error);
+      (session = load_rest (document, data, len, start, end)) == NULL)
+    return _gp_session_load_tree (document, error);
 
-  text = g_bytes_new_from_bytes (bytes, start, end - start);
+  text = g_bytes_new_from_bytes (document, start, end - start);
   _gp_session_set_series_text (session, text);
 
   load = g_new0 (GpSeriesLoad, 1);
-  load->bytes = g_bytes_ref (bytes);
+  load->bytes = g_steal_pointer (&document);
   load->text = g_steal_pointer (&text);
   load->file_backed = file_backed;
   *pending = load;

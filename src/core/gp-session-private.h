@@ -66,5 +66,8 @@ GpSession *_gp_session_load_tree      (GBytes     *bytes,
 GpSession *_gp_session_read_root      (JsonObject *root,
                                        gboolean    with_series,
                                        GError    **error);
+/* @bytes without a leading UTF-8 byte order mark (a new reference; the
+ * same bytes when there is none). */
+GBytes    *_gp_session_skip_bom       (GBytes     *bytes);
 
 G_END_DECLS

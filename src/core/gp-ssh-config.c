@@ -17,6 +17,7 @@
 
 #include "gp-error.h"
 #include "gp-ssh-config.h"
+#include "gp-ssh-option.h"
 
 #define MAX_INCLUDE_DEPTH 16
 
@@ -197,11 +198,31 @@ gp_ssh_config_list_hosts (const char  *path,
   return (GStrv) g_ptr_array_free (g_steal_pointer (&hosts), FALSE);
 }
 
+/* A user or host name as a destination may hold them: no shell or ssh
+ * syntax (%-tokens, quotes, `$`, …), nothing outside ASCII. */
+static gboolean
+is_name (const char *start,
+         gsize       len,
+         gboolean    host)
+{
+  if (len == 0 || start[0] == '-' || start[0] == '.' || start[0] == ':')
+    return FALSE;
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_isalnum (start[i]) && start[i] != '.' && start[i] != '_' && start[i] != '-' &&
+        !(host && start[i] == ':'))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 gp_ssh_check_destination (const char  *destination,
                           GError     **error)
 {
-  const char *host = destination;
+  const char *rest = destination;
+  const char *at;
+  const char *host;
+  gsize host_len;
+  gboolean bracketed = FALSE;
 
   g_return_val_if_fail (destination != NULL, FALSE);
 
@@ -217,52 +238,75 @@ gp_ssh_check_destination (const char  *destination,
       return FALSE;
     }
   for (const char *p = destination; *p != '\0'; p++)
-    if (g_ascii_isspace (*p) || g_ascii_iscntrl (*p))
+    if (g_ascii_isspace (*p) || g_ascii_iscntrl (*p) || (guchar) *p >= 0x80)
       {
+        g_autofree char *shown = g_strescape (destination, NULL);
+
         g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
-                     "“%s”: a destination has no spaces; put ssh options in their own field", destination);
+                     "“%s”: a destination has no spaces or control characters; put ssh options in "
+                     "their own field", shown);
         return FALSE;
       }
 
   if (g_str_has_prefix (destination, "ssh://"))
+    rest = destination + strlen ("ssh://");
+  at = strrchr (rest, '@');
+  if (at != NULL && !is_name (rest, at - rest, FALSE))
     {
-      const char *colon;
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                   "“%s”: a user name is letters, digits, “.”, “_” and “-” (not first)", destination);
+      return FALSE;
+    }
+  host = at != NULL ? at + 1 : rest;
+  host_len = strlen (host);
 
-      host = destination + strlen ("ssh://");
-      if (strchr (host, '@') != NULL)
-        host = strchr (host, '@') + 1;
-      colon = host[0] == '[' ? strstr (host, "]:") : strrchr (host, ':');
+  if (rest != destination)
+    {
+      const char *colon = host[0] == '[' ? strstr (host, "]:") : strrchr (host, ':');
+
       if (colon != NULL)
         {
           const char *port = colon + (host[0] == '[' ? 2 : 1);
           guint64 value = 0;
 
-          if (!g_ascii_string_to_unsigned (port, 10, 1, 65535, &value, NULL))
+          if (!g_ascii_string_to_unsigned (port, 10, 1, 65535, &value, NULL) || !g_ascii_isdigit (*port))
             {
               g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "“%s”: the port must be 1 to 65535", destination);
               return FALSE;
             }
+          host_len = colon - host + (host[0] == '[' ? 1 : 0);
+        }
+      if (host[0] == '[')
+        {
+          if (host_len < 2 || host[host_len - 1] != ']')
+            {
+              g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "“%s” names no host", destination);
+              return FALSE;
+            }
+          host++;
+          host_len -= 2;
+          bracketed = TRUE;
+        }
+      else if (memchr (host, ':', host_len) != NULL)
+        {
+          g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "“%s”: put an IPv6 address in [ ]", destination);
+          return FALSE;
         }
     }
-  else if (strchr (host, '@') != NULL)
-    host = strrchr (host, '@') + 1;
 
-  if (*host == '\0' || *host == ':' || *host == '-')
+  if (host_len == 0)
     {
       g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "“%s” names no host", destination);
       return FALSE;
     }
+  if (bracketed ? host_len != strspn (host, "0123456789abcdefABCDEF:.") : !is_name (host, host_len, TRUE))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                   "“%s”: a host is a name or an address (letters, digits, “.”, “-”, “_”, “:”), "
+                   "never an option or %%-encoded", destination);
+      return FALSE;
+    }
   return TRUE;
-}
-
-char *
-gp_ssh_option_keyword (const char *option)
-{
-  g_return_val_if_fail (option != NULL, NULL);
-
-  while (*option == ' ' || *option == '\t')
-    option++;
-  return g_strndup (option, strcspn (option, " \t="));
 }
 
 GStrv
@@ -286,46 +330,39 @@ gp_ssh_parse_options (const char  *text,
   for (guint i = 0; words[i] != NULL; i++)
     {
       const char *word = words[i];
-      const char *eq;
+      const char *key_end;
+      g_autofree char *canonical = NULL;
 
       if (g_str_equal (word, "-o"))
         continue;
       if (g_str_has_prefix (word, "-o"))
         word += 2;
-      eq = strchr (word, '=');
-      if (eq == NULL || eq == word || !g_ascii_isalpha (word[0]))
+      /* One shell word each, Key=Value: "Port 2222" is not an option, and
+       * the value is one word for ssh too (quoted as ssh reads quotes). */
+      key_end = word;
+      while (g_ascii_isalnum (*key_end))
+        key_end++;
+      if (!g_ascii_isalpha (word[0]) || *key_end != '=')
         {
+          g_autofree char *shown = g_strescape (word, NULL);
+
           g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
-                       "SSH options: “%s” is not Key=Value (e.g. Port=2222)", word);
+                       "SSH options: “%s” is not Key=Value (e.g. Port=2222)", shown);
           return NULL;
         }
-      for (const char *p = word; p < eq; p++)
-        if (!g_ascii_isalnum (*p))
-          {
-            g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
-                         "SSH options: “%s” is not Key=Value (e.g. Port=2222)", word);
-            return NULL;
-          }
-      g_strv_builder_add (builder, word);
+      {
+        g_autofree char *key = g_strndup (word, key_end - word);
+        const char *value[] = { key_end + 1, NULL };
+        g_autofree char *quoted = gp_ssh_option_format (key, value);
+
+        canonical = gp_ssh_option_check (quoted, GP_SSH_OPTION_POLICY_USER, &local_error);
+      }
+      if (canonical == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      g_strv_builder_add (builder, canonical);
     }
   return g_strv_builder_end (builder);
-}
-
-const char *
-gp_ssh_find_local_command (const char * const *options)
-{
-  static const char *keywords[] = {
-    "ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "RemoteCommand",
-    "Match", "Include", "PKCS11Provider", "SecurityKeyProvider",
-  };
-
-  for (guint i = 0; options != NULL && options[i] != NULL; i++)
-    {
-      g_autofree char *keyword = gp_ssh_option_keyword (options[i]);
-
-      for (guint k = 0; k < G_N_ELEMENTS (keywords); k++)
-        if (g_ascii_strcasecmp (keyword, keywords[k]) == 0)
-          return options[i];
-    }
-  return NULL;
 }

@@ -27,22 +27,19 @@ char      *gp_ssh_config_default_path (void);
 GStrv      gp_ssh_config_list_hosts   (const char  *path,
                                        GError     **error);
 
-/* A destination the user typed: `host`, `user@host`, `ssh://[user@]host[:port]`
- * (what ssh itself accepts). Refused: empty, a leading `-`, spaces and
- * control characters, a bad ssh:// port. */
+/* A destination: `host`, `user@host`, `ssh://[user@]host[:port]` (what ssh
+ * itself accepts), from the user or a session file. Refused: empty,
+ * spaces, control characters and non-ASCII, `%` (percent-encoding, ssh's
+ * %-tokens) and other shell or ssh syntax, a user or host that starts with
+ * `-` (an option), a bad ssh:// port. */
 gboolean   gp_ssh_check_destination   (const char  *destination,
                                        GError     **error);
 
 /* ssh options the user typed, "Port=2222 User=pi" (a `-o` before one is
- * allowed, quotes as in a shell), as "Key=Value" strings for gp_ssh_new().
- * Empty text is no options. */
+ * allowed, quotes as in a shell), each checked by gp_ssh_option_check()
+ * under GP_SSH_OPTION_POLICY_USER, in their canonical "Key=Value" form for
+ * gp_ssh_new(). Empty text is no options. */
 GStrv      gp_ssh_parse_options       (const char  *text,
                                        GError     **error);
-/* The keyword of an option ("Port" for "port=2222"), as written. */
-char      *gp_ssh_option_keyword      (const char  *option);
-/* Options that make ssh run a command on this computer (ProxyCommand,
- * LocalCommand, KnownHostsCommand, …), which a session file must not
- * bring along: the first one of @options, or NULL. */
-const char *gp_ssh_find_local_command  (const char * const *options);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 
 #include "gp-error.h"
 #include "gp-ssh.h"
+#include "gp-ssh-option.h"
 
 #define PROBE_MARK "@@GP "
 
@@ -174,20 +175,16 @@ gp_ssh_new_launcher (GpSsh            *ssh,
   return launcher;
 }
 
+/* Whether an option sets @keyword, read as ssh reads it. */
 static gboolean
 user_sets (GpSsh      *ssh,
            const char *keyword)
 {
-  gsize len = strlen (keyword);
-
   for (guint i = 0; ssh->options[i] != NULL; i++)
     {
-      const char *opt = ssh->options[i];
+      const char *set = NULL;
 
-      while (*opt == ' ')
-        opt++;
-      if (g_ascii_strncasecmp (opt, keyword, len) == 0 &&
-          (opt[len] == '=' || opt[len] == ' ' || opt[len] == '\t'))
+      if (gp_ssh_option_normalize (ssh->options[i], &set, NULL, NULL) && g_str_equal (set, keyword))
         return TRUE;
     }
   return FALSE;

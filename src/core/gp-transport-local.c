@@ -382,7 +382,6 @@ static void
 read_pending_dots (GpTransportLocal *self,
                    gboolean          final)
 {
-  g_autoptr(GPtrArray) ready = g_ptr_array_new ();
 
   for (guint i = 0; i < self->dots_pending->len;)
     {

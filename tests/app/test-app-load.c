@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gp-app-test-util.h"
 #include "gp-application.h"
@@ -382,6 +383,52 @@ test_series_error_after_graph (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
+/* A FIFO without a writer and /dev/zero are refused at once, the top-level
+ * JSON value that is not a session is named, with the CLI's words on the
+ * start page; a session behind a BOM opens. */
+static void
+test_refused_inputs (void)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *fifo = g_build_filename (dir, "no-writer.fifo", NULL);
+  g_autofree char *array = g_build_filename (dir, "array.json", NULL);
+  g_autofree char *good = gp_test_fixture ("software-healthy.json");
+  g_autofree char *text = gp_test_read_file (good);
+  g_autofree char *bom_text = g_strconcat ("\xef\xbb\xbf", text, NULL);
+  g_autofree char *bom = g_build_filename (dir, "bom.json", NULL);
+  const struct { const char *path; const char *expect; } cases[] = {
+    { fifo, "no-writer.fifo is a FIFO (named pipe), not a regular file" },
+    { "/dev/zero", "/dev/zero is a character device, not a regular file" },
+    { array, "array.json is a JSON array, not a gst-profile session (expected an object with \"schema\")" },
+  };
+  GpWindow *window;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_true (g_file_set_contents (array, "[]", -1, NULL));
+  g_assert_true (g_file_set_contents (bom, bom_text, -1, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      window = gp_app_test_new_window (app);
+      g_assert_false (load_path (window, cases[i].path, NULL, &error));
+      g_assert_nonnull (error);
+      if (strstr (error->message, cases[i].expect) == NULL)
+        g_error ("expected '%s' in '%s'", cases[i].expect, error->message);
+      g_assert_null (gp_window_get_document (window));
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
+      g_assert_cmpstr (gtk_label_get_label (window->start_error_label), ==, error->message);
+      gp_app_test_close_window (GTK_WINDOW (window));
+    }
+
+  window = gp_app_test_new_window (app);
+  g_assert_true (load_path (window, bom, NULL, NULL));
+  g_assert_nonnull (gp_window_get_document (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+  gp_app_test_close_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -393,6 +440,7 @@ main (int   argc,
 
   g_test_add_func ("/Gp/App/Load/two-steps", test_two_steps);
   g_test_add_func ("/Gp/App/Load/series-error-after-graph", test_series_error_after_graph);
+  g_test_add_func ("/Gp/App/Load/refused-inputs", test_refused_inputs);
 
   status = g_test_run ();
 

@@ -216,38 +216,57 @@ after_response_cb (AdwMessageDialog  *dialog,
   *left = g_strdup (gtk_editable_get_text (gp_askpass_dialog_get_entry (dialog)));
 }
 
-static void
-test_password_login (void)
+/* Logins are key-only (tests/gp-sshd-harness.c): the secret the app asks
+ * for is the passphrase of a throw-away key, never an account's password. */
+static char *
+passphrase_options (void)
 {
-  g_autofree char *options = options_for (NULL, FALSE);
-  g_autofree char *out = g_build_filename (home, "out", "password.json", NULL);
+  g_auto(GStrv) options = gp_sshd_passphrase_options (sshd, NULL);
+
+  return g_strjoinv (" ", options);
+}
+
+static void
+assert_passphrase_prompt (AdwMessageDialog *ask)
+{
+  GpAskpassRequest *request = gp_askpass_dialog_get_request (ask);
+  g_autofree char *key = gp_sshd_path (sshd, "passphrase_key");
+  g_autofree char *expected = g_strdup_printf ("Enter passphrase for key '%s'", key);
+
+  g_assert_cmpint (gp_askpass_request_get_kind (request), ==, GP_ASKPASS_SECRET);
+  g_assert_true (g_str_has_prefix (gp_askpass_request_get_prompt (request), expected));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "Key Passphrase");
+  g_assert_true (GTK_IS_PASSWORD_ENTRY (gp_askpass_dialog_get_entry (ask)));
+}
+
+static void
+test_passphrase_login (void)
+{
+  g_autofree char *options = passphrase_options ();
+  g_autofree char *destination = gp_sshd_destination ();
+  g_autofree char *out = g_build_filename (home, "out", "passphrase.json", NULL);
   g_autofree char *shot = NULL;
   g_autoptr(GpSession) session = NULL;
   GpWindow *window = new_window ();
   GpCaptureDialog *dialog;
   AdwMessageDialog *ask;
-  GpAskpassRequest *request;
   GtkEditable *entry;
   GpTarget *target;
   g_autofree char *left_in_entry = NULL;
 
-  gp_sshd_assert_password_user ();
   dialog = open_dialog (window);
-  gp_capture_dialog_set_ssh (dialog, GP_SSHD_PASSWORD_USER "@127.0.0.1", options);
+  gp_capture_dialog_set_ssh (dialog, destination, options);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
 
-  /* ssh asks for the password in our dialog; the test types it. */
+  /* ssh asks for the key's passphrase in our dialog; the test types it. */
   ask = wait_askpass (20000);
   g_assert_nonnull (ask);
-  request = gp_askpass_dialog_get_request (ask);
-  g_assert_cmpint (gp_askpass_request_get_kind (request), ==, GP_ASKPASS_SECRET);
-  g_assert_nonnull (strstr (gp_askpass_request_get_prompt (request), GP_SSHD_PASSWORD_USER "@127.0.0.1's password"));
+  assert_passphrase_prompt (ask);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (ask)) == GTK_WINDOW (dialog));
   entry = gp_askpass_dialog_get_entry (ask);
-  g_assert_true (GTK_IS_PASSWORD_ENTRY (entry));
-  gtk_editable_set_text (entry, GP_SSHD_PASSWORD);
+  gtk_editable_set_text (entry, GP_SSHD_PASSPHRASE);
   gp_app_test_wait (200);
-  shot = gp_app_test_screenshot (GTK_WIDGET (ask), "askpass-password");
+  shot = gp_app_test_screenshot (GTK_WIDGET (ask), "askpass-passphrase");
   /* What the entry holds once the dialog has answered (it then goes). */
   g_signal_connect (ask, "response", G_CALLBACK (after_response_cb), &left_in_entry);
   adw_message_dialog_response (ask, "connect");
@@ -274,7 +293,7 @@ test_password_login (void)
 
   session = capture_and_wait (window, dialog, out, 2.0);
   target = gp_session_get_target (session);
-  g_assert_cmpstr (target->ssh_destination, ==, GP_SSHD_PASSWORD_USER "@127.0.0.1");
+  g_assert_cmpstr (target->ssh_destination, ==, destination);
   g_assert_nonnull (target->ssh_options);
   g_assert_true (g_str_has_prefix (target->ssh_options[0], "Port="));
   g_assert_cmpstr (gp_session_get_info (session)->launch, ==, PIPELINE);
@@ -283,45 +302,108 @@ test_password_login (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Answers each passphrase prompt with the next of @answers ("<cancel>"
+ * cancels) until the dialog settles; returns how many were asked. */
+static guint
+answer_prompts (GpCaptureDialog    *dialog,
+                const char * const *answers)
+{
+  AdwMessageDialog *ask;
+  guint asked = 0;
+
+  while ((ask = wait_askpass (10000)) != NULL)
+    {
+      const char *answer = answers[asked] != NULL ? answers[asked] : "not-the-passphrase";
+
+      assert_passphrase_prompt (ask);
+      if (g_str_equal (answer, "<cancel>"))
+        adw_message_dialog_response (ask, "cancel");
+      else
+        {
+          gtk_editable_set_text (gp_askpass_dialog_get_entry (ask), answer);
+          adw_message_dialog_response (ask, "connect");
+        }
+      asked++;
+      wait_dialog_settled (dialog, 200);
+      if (gp_capture_dialog_get_error (dialog) != NULL || gp_capture_dialog_get_ready (dialog))
+        break;
+    }
+  wait_dialog_settled (dialog, 20000);
+  return asked;
+}
+
 /* Also: the saved boards. */
 static void
-test_wrong_password (void)
+test_wrong_passphrase (void)
 {
-  g_autofree char *options = options_for (NULL, FALSE);
+  g_autofree char *options = passphrase_options ();
+  g_autofree char *destination = gp_sshd_destination ();
+  const char *answers[] = { "wrong-1", "wrong-2", "wrong-3", NULL };
   GpWindow *window = new_window ();
   GpCaptureDialog *dialog;
   g_auto(GStrv) boards = NULL;
-  guint asked = 0;
-  AdwMessageDialog *ask;
 
-  gp_sshd_assert_password_user ();
   dialog = open_dialog (window);
 
   /* The board of the capture before is saved, first in the list; choosing
    * it brings its options back. */
   boards = gp_capture_dialog_dup_known_boards (dialog);
-  g_assert_cmpstr (boards[0], ==, GP_SSHD_PASSWORD_USER "@127.0.0.1");
+  g_assert_cmpstr (boards[0], ==, destination);
   g_assert_cmpstr (boards[1], ==, "loopback-board");
   gp_capture_dialog_choose_known_board (dialog, 0);
-  g_assert_cmpstr (gp_capture_dialog_get_destination (dialog), ==, GP_SSHD_PASSWORD_USER "@127.0.0.1");
+  g_assert_cmpstr (gp_capture_dialog_get_destination (dialog), ==, destination);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (dialog->options_row)), ==, options);
 
+  /* ssh's three tries, then the message. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
-  while ((ask = wait_askpass (10000)) != NULL)
-    {
-      gtk_editable_set_text (gp_askpass_dialog_get_entry (ask), "not-the-password");
-      adw_message_dialog_response (ask, "connect");
-      asked++;
-      wait_dialog_settled (dialog, 200);
-      if (gp_capture_dialog_get_error (dialog) != NULL)
-        break;
-    }
-  wait_dialog_settled (dialog, 20000);
-
-  g_assert_cmpuint (asked, ==, 3);
+  g_assert_cmpuint (answer_prompts (dialog, answers), ==, 3);
   g_assert_false (gp_capture_dialog_get_ready (dialog));
   g_test_message ("%s", gp_capture_dialog_get_error (dialog));
-  g_assert_nonnull (strstr (gp_capture_dialog_get_error (dialog), "did not accept the password"));
+  g_assert_nonnull (strstr (gp_capture_dialog_get_error (dialog), "did not accept the password or passphrase"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A typo, then the passphrase: in. */
+static void
+test_wrong_then_right_passphrase (void)
+{
+  g_autofree char *options = passphrase_options ();
+  g_autofree char *destination = gp_sshd_destination ();
+  const char *answers[] = { "wrong-1", GP_SSHD_PASSPHRASE, NULL };
+  GpWindow *window = new_window ();
+  GpCaptureDialog *dialog = open_dialog (window);
+
+  gp_capture_dialog_set_ssh (dialog, destination, options);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+  g_assert_cmpuint (answer_prompts (dialog, answers), ==, 2);
+  g_assert_null (gp_capture_dialog_get_error (dialog));
+  g_assert_true (gp_capture_dialog_get_ready (dialog));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Cancel: asked once, not again; nothing to start. */
+static void
+test_passphrase_cancelled (void)
+{
+  g_autofree char *options = passphrase_options ();
+  g_autofree char *destination = gp_sshd_destination ();
+  const char *answers[] = { "<cancel>", GP_SSHD_PASSPHRASE, NULL };
+  GpWindow *window = new_window ();
+  GpCaptureDialog *dialog = open_dialog (window);
+
+  gp_capture_dialog_set_ssh (dialog, destination, options);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+  g_assert_cmpuint (answer_prompts (dialog, answers), ==, 1);
+  g_assert_false (gp_capture_dialog_get_ready (dialog));
+  g_assert_nonnull (gp_capture_dialog_get_error (dialog));
+  g_test_message ("%s", gp_capture_dialog_get_error (dialog));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
+  gp_app_test_wait (50);
+  g_assert_null (window->capture);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -479,6 +561,45 @@ test_rerun (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The options field takes what the CLI's --ssh-option takes: nothing that
+ * ssh would read as a command to run here, whatever its spelling, and no
+ * destination that is an option. Refused at once, before ssh starts. */
+static void
+test_typed_refused (void)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *marker = g_build_filename (dir, "PWNED", NULL);
+  g_autofree char *good = options_for (NULL, TRUE);
+  GpWindow *window = new_window ();
+  GpCaptureDialog *dialog = open_dialog (window);
+  const char *forms[] = { "ProxyCommand=touch\\ %s", "'\"ProxyCommand\"=touch %s'",
+                          "'\rProxyCommand=touch %s'", "'Proxy\"Command\"=touch %s'",
+                          "LocalCommand=touch\\ %s", "KnownHostsCommand=/usr/bin/touch\\ %s", NULL };
+
+  for (guint i = 0; forms[i] != NULL; i++)
+    {
+      g_autofree char *typed = NULL;
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      typed = g_strdup_printf (forms[i], marker);
+#pragma GCC diagnostic pop
+      gp_capture_dialog_set_ssh (dialog, "root@127.0.0.1", typed);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+      g_test_message ("%s → %s", typed, gp_capture_dialog_get_error (dialog));
+      g_assert_nonnull (gp_capture_dialog_get_error (dialog));
+      g_assert_false (gp_capture_dialog_get_ready (dialog));
+    }
+  gp_capture_dialog_set_ssh (dialog, "-oProxyCommand=touch", good);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+  g_assert_nonnull (gp_capture_dialog_get_error (dialog));
+  gp_app_test_wait (200);
+  g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A launch string from a file is data: hostile words reach the board as
  * words, and session-supplied ssh options may not run commands here. */
 static void
@@ -500,6 +621,11 @@ test_rerun_hostile (void)
   GpWindow *window = new_window ();
   AdwMessageDialog *confirm;
   GStrvBuilder *builder;
+  const char *hostile_options[] = { "ProxyCommand=sh -c 'touch /tmp/gp-never'",
+                                    "\"ProxyCommand\"=touch /tmp/gp-never",
+                                    "\rProxyCommand=touch /tmp/gp-never",
+                                    "\nProxyCommand=touch /tmp/gp-never",
+                                    "StrictHostKeyChecking=no", NULL };
 
   g_free (info->mode);
   info->mode = g_strdup ("run");
@@ -507,18 +633,53 @@ test_rerun_hostile (void)
   info->duration_s = 1.0;
   target->ssh_destination = g_strdup ("root@127.0.0.1");
 
-  /* A ProxyCommand from the file is refused before anything is shown. */
+  /* Options from the file that ssh reads as ProxyCommand (quoted, after a
+   * CR or LF) or that turn the host key check off: not passed to ssh, and
+   * listed in the confirmation before anything runs. */
   builder = g_strv_builder_new ();
   g_strv_builder_addv (builder, (const char **) options);
-  g_strv_builder_add (builder, "ProxyCommand=sh -c 'touch /tmp/gp-never'");
+  g_strv_builder_addv (builder, hostile_options);
   target->ssh_options = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   patch = gp_patch_new_for_session (session, &error);
   g_assert_no_error (error);
   rerun = gp_rerun_new (window, session, patch, &error);
-  g_assert_null (rerun);
-  g_assert_nonnull (strstr (error->message, "ProxyCommand"));
-  g_clear_error (&error);
+  g_assert_no_error (error);
+  for (guint i = 0; hostile_options[i] != NULL; i++)
+    g_assert_true (g_strv_contains (gp_rerun_get_dropped_options (rerun), hostile_options[i]));
+  for (guint i = 0; gp_rerun_get_ssh_options (rerun)[i] != NULL; i++)
+    {
+      const char *kept = gp_rerun_get_ssh_options (rerun)[i];
+
+      g_assert_null (strstr (kept, "Command"));
+      g_assert_null (strstr (kept, "StrictHostKeyChecking"));
+    }
+  gp_rerun_present (rerun);
+  confirm = gp_rerun_get_confirm_dialog (rerun);
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    gboolean listed = FALSE;
+
+    gp_app_test_collect_widgets (GTK_WIDGET (confirm), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      {
+        const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+
+        g_assert_null (strstr (text, "\r"));
+        if (strstr (text, "\\rProxyCommand=touch /tmp/gp-never") != NULL &&
+            strstr (text, "StrictHostKeyChecking=no") != NULL)
+          listed = TRUE;
+      }
+    g_assert_true (listed);
+  }
+  for (guint i = 0; i < 100 && !gtk_widget_get_mapped (GTK_WIDGET (confirm)); i++)
+    gp_app_test_wait (10);
+  gp_app_test_wait (300);
+  g_free (gp_app_test_screenshot (GTK_WIDGET (confirm), "rerun-confirm-dropped"));
+  adw_message_dialog_response (confirm, "cancel");
+  g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_CANCELLED);
+  g_clear_object (&rerun);
+  g_assert_false (g_file_test ("/tmp/gp-never", G_FILE_TEST_EXISTS));
 
   g_strfreev (target->ssh_options);
   target->ssh_options = g_strdupv (options);
@@ -687,11 +848,14 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/Gp/App/Ssh/config-hosts", test_config_hosts);
-  g_test_add_func ("/Gp/App/Ssh/password-login", test_password_login);
-  g_test_add_func ("/Gp/App/Ssh/wrong-password", test_wrong_password);
+  g_test_add_func ("/Gp/App/Ssh/passphrase-login", test_passphrase_login);
+  g_test_add_func ("/Gp/App/Ssh/wrong-passphrase", test_wrong_passphrase);
+  g_test_add_func ("/Gp/App/Ssh/wrong-then-right-passphrase", test_wrong_then_right_passphrase);
+  g_test_add_func ("/Gp/App/Ssh/passphrase-cancelled", test_passphrase_cancelled);
   g_test_add_data_func ("/Gp/App/Ssh/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
   g_test_add_data_func ("/Gp/App/Ssh/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
   g_test_add_func ("/Gp/App/Ssh/rerun", test_rerun);
+  g_test_add_func ("/Gp/App/Ssh/typed-options-refused", test_typed_refused);
   g_test_add_func ("/Gp/App/Ssh/rerun-hostile", test_rerun_hostile);
   g_test_add_func ("/Gp/App/Ssh/rerun-missing-factory", test_missing_factory);
   g_test_add_func ("/Gp/App/Ssh/rerun-local", test_rerun_local);

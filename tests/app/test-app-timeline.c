@@ -547,7 +547,6 @@ test_cursor_stall (void)
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *shot = NULL;
-  g_autofree char *description = NULL;
   JsonObject *link;
   GpWindow *window;
   GpGraphView *view;

@@ -172,7 +172,7 @@ exited_cb (GpTransport *transport,
   probe->done = TRUE;
 }
 
-static void
+G_GNUC_NORETURN static void
 fault_cb (GpTransport *transport,
           const char  *message,
           gpointer     user_data)
