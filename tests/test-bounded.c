@@ -459,6 +459,40 @@ test_dot_elements (void)
   g_assert_cmpuint (count_rule (findings, "ZC"), ==, expected);
 }
 
+/* One element with many properties (label lines) and pads: each key is
+ * looked up once, not against all the others. */
+#define N_PROPS 20000
+
+static void
+test_dot_props (void)
+{
+  g_autoptr(GString) dot = g_string_new ("digraph pipeline {\n  subgraph cluster_e0_0x1 {\n"
+                                         "    label=\"GstTee\\ne0\\n[>]");
+  g_autoptr(GpDotGraph) parsed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpGraph) graph = gp_graph_new ();
+  GpElement *element;
+
+  for (guint i = 0; i < N_PROPS; i++)
+    g_string_append_printf (dot, "\\np%u=%u", i % (N_PROPS / 2), i);
+  g_string_append (dot, "\";\n");
+  for (guint i = 0; i < N_PROPS; i++)
+    g_string_append_printf (dot, "    subgraph cluster_e0_0x1_src {\n      label=\"\";\n"
+                            "      e0_0x1_src_%u_0x%x [color=black, fillcolor=\"#ffaaaa\", label=\"src_%u\\n[>][bfb]\"];\n    }\n",
+                            i, 0x100 + i, i);
+  g_string_append (dot, "  }\n}\n");
+
+  parsed = gp_dot_parse (dot->str, dot->len, &error);
+  g_assert_no_error (error);
+  gp_dot_graph_merge (parsed, graph, "generic");
+  element = gp_graph_lookup_element (graph, "e0");
+  g_assert_nonnull (element);
+  /* Each key twice in the label: the first value kept. */
+  g_assert_cmpuint (gp_str_map_size (element->props), ==, N_PROPS / 2);
+  g_assert_cmpstr (gp_str_map_lookup (element->props, "p7"), ==, "7");
+  g_assert_cmpuint (gp_str_map_size (element->pads), ==, N_PROPS);
+}
+
 /* ----------------------------------------------------------------------- */
 
 static void
@@ -691,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/Gp/Bounded/absurd-axis", test_absurd_axis);
   g_test_add_func ("/Gp/Bounded/elements", test_elements);
   g_test_add_func ("/Gp/Bounded/dot-elements", test_dot_elements);
+  g_test_add_func ("/Gp/Bounded/dot-props", test_dot_props);
   g_test_add_func ("/Gp/Bounded/threads", test_threads);
   g_test_add_func ("/Gp/Bounded/thread-elements", test_thread_elements);
 
