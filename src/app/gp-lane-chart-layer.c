@@ -488,6 +488,10 @@ draw_events (cairo_t     *cr,
   GpSession *session = gp_document_get_session (frame->self->document);
   guint n = gp_session_get_n_events (session);
   double dashes[] = { 3, 3 };
+  /* One line per pixel column and colour, however many events: bit 1
+   * an error's, bit 2 another's. */
+  guint n_columns = (guint) MAX (frame->width, 0) + 2;
+  g_autofree guint8 *drawn = g_new0 (guint8, n_columns);
 
   cairo_save (cr);
   cairo_set_line_width (cr, 1);
@@ -498,10 +502,18 @@ draw_events (cairo_t     *cr,
       const GpEvent *event = gp_session_get_event (session, i);
       double x;
 
+      gboolean error;
+      guint column;
+
       if (event->t < frame->start || event->t > frame->end)
         continue;
       x = floor (x_for (frame, event->t)) + 0.5;
-      if (g_strcmp0 (event->kind, "error") == 0)
+      error = g_strcmp0 (event->kind, "error") == 0;
+      column = (guint) CLAMP (x - GUTTER, 0, n_columns - 1);
+      if (drawn[column] & (error ? 1 : 2))
+        continue;
+      drawn[column] |= error ? 1 : 2;
+      if (error)
         cairo_set_source_rgba (cr, 0.9, 0.28, 0.3, 0.9);
       else
         set_color (cr, &frame->palette->fg, 0.3);
