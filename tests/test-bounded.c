@@ -75,12 +75,11 @@ open_tmp (const char  *name,
 }
 
 /* A session's head up to and with the series (@n_windows windows at @t, or
- * 0.25 s apart), graph left to @write_graph. */
+ * 0.25 s apart), with an empty graph. */
 static void
-write_head (FILE          *f,
-            const double  *t,
-            guint          n_windows,
-            void         (*write_graph) (FILE *f))
+write_head (FILE         *f,
+            const double *t,
+            guint         n_windows)
 {
   fputs ("{\"schema\": \"gst-profile/1\", \"session\": {\"id\": \"bounded\", "
          "\"started\": \"2026-01-01T00:00:00Z\", \"duration_s\": 1.0, \"mode\": \"analyze\", "
@@ -88,11 +87,8 @@ write_head (FILE          *f,
          "\"notes\": []}, \"target\": {\"gstreamer\": \"\", \"platform\": \"jetson\", "
          "\"board\": \"\", \"l4t\": \"\", \"python\": \"\", \"sources_present\": [\"tracer-log\"], "
          "\"sources_missing\": [], \"capabilities\": {\"element_latency\": true, \"stats\": true, "
-         "\"queue_levels\": false, \"tegrastats\": false}}, \"graph\": ", f);
-  if (write_graph != NULL)
-    write_graph (f);
-  else
-    fputs ("{\"pipeline\": \"pipeline0\", \"elements\": [], \"links\": []}", f);
+         "\"queue_levels\": false, \"tegrastats\": false}}, \"graph\": "
+         "{\"pipeline\": \"pipeline0\", \"elements\": [], \"links\": []}", f);
 
   fputs (", \"series\": {\"window_ms\": 250, \"t\": [", f);
   for (guint i = 0; i < n_windows; i++)
@@ -213,7 +209,7 @@ check_axis_report (const double *t,
   const char *p;
   guint ticks;
 
-  write_head (f, t, n, NULL);
+  write_head (f, t, n);
   fputs (", \"threads\": {}, \"findings\": [], \"events\": [{\"t\": 1e12, \"kind\": \"mark\", \"text\": \"far\"}]}", f);
   g_assert_cmpint (fclose (f), ==, 0);
 
@@ -504,7 +500,7 @@ test_threads (void)
   char key[64];
   FILE *f = open_tmp ("threads.json", &path);
 
-  write_head (f, NULL, 4, NULL);
+  write_head (f, NULL, 4);
   fputs (", \"threads\": {", f);
   for (guint i = 0; i < N_THREADS; i++)
     fprintf (f, "%s\"%u:worker%u\": %u.5", i ? ", " : "", 1000 + i, i, i % 100);
@@ -677,7 +673,7 @@ test_events (void)
   long growth_mb;
   FILE *f = open_tmp ("events.json", &path);
 
-  write_head (f, NULL, 4, NULL);
+  write_head (f, NULL, 4);
   fputs (", \"threads\": {}, \"findings\": [], \"events\": [", f);
   for (guint i = 0; i < N_EVENTS; i++)
     write_event (f, i);
