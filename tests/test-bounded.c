@@ -26,6 +26,7 @@
 #include "gp-analysis.h"
 #include "gp-dot.h"
 #include "gp-loader.h"
+#include "gp-report-private.h"
 #include "gp-report.h"
 #include "gp-rule-catalog.h"
 #include "gp-rules.h"
@@ -399,6 +400,24 @@ test_elements (void)
   g_assert_cmpuint (count_rule (one_island, "ZC"), ==, 0);
 }
 
+/* A graph too large to lay out in a report: said, not drawn (graphviz
+ * takes about a minute at 10,000 elements). */
+static void
+test_report_large_graph (void)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  g_autofree char *html = NULL;
+  char id[32];
+
+  for (guint k = 0; k <= GP_REPORT_MAX_GRAPH_ELEMENTS; k++)
+    {
+      g_snprintf (id, sizeof id, "e%u", k);
+      gp_graph_ensure_element (gp_session_get_graph (session), id, NULL);
+    }
+  html = report (session, NULL);
+  g_assert_nonnull (strstr (html, "graph not available: 2001 elements, more than the 2000 a report draws"));
+}
+
 /* A chain (islands) as a GStreamer dot dump, merged into a graph: smaller,
  * the dot parser allocating a great deal per line under sanitizers. */
 #define DOT_ELEMENTS 2000
@@ -720,6 +739,7 @@ main (int   argc,
   g_test_add_func ("/Gp/Bounded/ticks", test_ticks);
   g_test_add_func ("/Gp/Bounded/absurd-axis", test_absurd_axis);
   g_test_add_func ("/Gp/Bounded/elements", test_elements);
+  g_test_add_func ("/Gp/Bounded/report-large-graph", test_report_large_graph);
   g_test_add_func ("/Gp/Bounded/dot-elements", test_dot_elements);
   g_test_add_func ("/Gp/Bounded/dot-props", test_dot_props);
   g_test_add_func ("/Gp/Bounded/threads", test_threads);

@@ -427,10 +427,19 @@ append_graph (GString          *out,
   g_autoptr(GError) error = NULL;
   g_autofree char *svg = NULL;
 
-  overlay = gp_layout_overlay_new_for_analysis (analysis, gp_session_get_findings (session));
-  layout = gp_layout_new (gp_session_get_graph (session), overlay, &error);
-  if (layout != NULL)
-    svg = gp_layout_render_svg (layout, &error);
+  /* Graphviz's layout grows faster than the graph: past a size no page
+   * could show, none is made (the elements are in the session JSON). */
+  if (gp_graph_n_elements (gp_session_get_graph (session)) > GP_REPORT_MAX_GRAPH_ELEMENTS)
+    g_set_error (&error, GP_ERROR, GP_ERROR_INVALID,
+                 "%u elements, more than the %u a report draws (`gst-profile export --graph svg` draws it)",
+                 gp_graph_n_elements (gp_session_get_graph (session)), GP_REPORT_MAX_GRAPH_ELEMENTS);
+  else
+    {
+      overlay = gp_layout_overlay_new_for_analysis (analysis, gp_session_get_findings (session));
+      layout = gp_layout_new (gp_session_get_graph (session), overlay, &error);
+      if (layout != NULL)
+        svg = gp_layout_render_svg (layout, &error);
+    }
 
   g_string_append (out,
                    "<section id=\"pipeline\">\n<h2>Pipeline</h2>\n<div class=\"legend\">"
