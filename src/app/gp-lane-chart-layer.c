@@ -17,6 +17,7 @@
 
 #include "gp-lane-chart-private.h"
 #include "gp-layout.h"
+#include "gp-time-axis.h"
 #include "gp-time-format.h"
 
 /* Everything that moves only with the visible range, the size, the scroll
@@ -394,8 +395,11 @@ draw_grid (cairo_t     *cr,
            double       bottom,
            double       step)
 {
-  for (double k = ceil (frame->start / step); k * step <= frame->end + 1e-9; k++)
-    cairo_rectangle (cr, floor (x_for (frame, k * step)), AXIS_HEIGHT - 4, 1, bottom - AXIS_HEIGHT + 4);
+  double first_k;
+  guint n_ticks = gp_time_axis_ticks (frame->start, frame->end, step, &first_k);
+
+  for (guint i = 0; i < n_ticks; i++)
+    cairo_rectangle (cr, floor (x_for (frame, (first_k + i) * step)), AXIS_HEIGHT - 4, 1, bottom - AXIS_HEIGHT + 4);
 
   set_color (cr, &frame->palette->fg, 0.12);
   cairo_fill (cr);
@@ -416,6 +420,8 @@ draw_header (cairo_t     *cr,
   gboolean whole = frame->start <= 0 && frame->end >= self->duration;
   g_autofree char *range_text = NULL;
   g_autoptr(PangoLayout) range_layout = NULL;
+  double first_k;
+  guint n_ticks;
 
   gdk_cairo_set_source_rgba (cr, &palette->background);
   cairo_rectangle (cr, 0, y, width, AXIS_HEIGHT - 4);
@@ -459,10 +465,12 @@ draw_header (cairo_t     *cr,
       cairo_fill (cr);
     }
 
-  for (double k = ceil (frame->start / step); k * step <= frame->end + 1e-9 && step > 0; k++)
+  n_ticks = gp_time_axis_ticks (frame->start, frame->end, step, &first_k);
+  for (guint i = 0; i < n_ticks; i++)
     {
-      double x = x_for (frame, k * step);
-      g_autofree char *label = gp_time_format (k * step, step, clock);
+      double t = (first_k + i) * step;
+      double x = x_for (frame, t);
+      g_autofree char *label = gp_time_format (t, step, clock);
       g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (self, label, FALSE);
       int label_width;
 
@@ -480,6 +488,10 @@ draw_events (cairo_t     *cr,
   GpSession *session = gp_document_get_session (frame->self->document);
   guint n = gp_session_get_n_events (session);
   double dashes[] = { 3, 3 };
+  /* One line per pixel column and colour, however many events: bit 1
+   * an error's, bit 2 another's. */
+  guint n_columns = (guint) MAX (frame->width, 0) + 2;
+  g_autofree guint8 *drawn = g_new0 (guint8, n_columns);
 
   cairo_save (cr);
   cairo_set_line_width (cr, 1);
@@ -490,10 +502,18 @@ draw_events (cairo_t     *cr,
       const GpEvent *event = gp_session_get_event (session, i);
       double x;
 
+      gboolean error;
+      guint column;
+
       if (event->t < frame->start || event->t > frame->end)
         continue;
       x = floor (x_for (frame, event->t)) + 0.5;
-      if (g_strcmp0 (event->kind, "error") == 0)
+      error = g_strcmp0 (event->kind, "error") == 0;
+      column = (guint) CLAMP (x - GUTTER, 0, n_columns - 1);
+      if (drawn[column] & (error ? 1 : 2))
+        continue;
+      drawn[column] |= error ? 1 : 2;
+      if (error)
         cairo_set_source_rgba (cr, 0.9, 0.28, 0.3, 0.9);
       else
         set_color (cr, &frame->palette->fg, 0.3);

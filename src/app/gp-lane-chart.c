@@ -22,6 +22,8 @@
 #include "gp-time-format.h"
 
 #define MAX_DESCRIBED_LANES 6
+/* Events a tooltip names; it says how many more there are. */
+#define MAX_TOOLTIP_EVENTS 12
 
 G_DEFINE_FINAL_TYPE (GpLaneChart, gp_lane_chart, GTK_TYPE_WIDGET)
 
@@ -463,6 +465,7 @@ on_query_tooltip_cb (GpLaneChart *self,
 {
   g_autoptr(GString) text = NULL;
   GpSession *session;
+  guint n_near = 0;
   double t;
   int window;
 
@@ -491,11 +494,21 @@ on_query_tooltip_cb (GpLaneChart *self,
 
       if (event->t < t - self->window_s || event->t >= t + 2 * self->window_s)
         continue;
+      if (++n_near > MAX_TOOLTIP_EVENTS)
+        continue;
       if (text == NULL)
         text = g_string_new (NULL);
       else
         g_string_append_c (text, '\n');
       g_string_append_printf (text, "%.3f s  %s", event->t, event->kind);
+    }
+  if (n_near > MAX_TOOLTIP_EVENTS)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: the last line of a tooltip's list of events */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "… and %u more event", "… and %u more events",
+                                                 n_near - MAX_TOOLTIP_EVENTS),
+                              n_near - MAX_TOOLTIP_EVENTS);
     }
 
   if (text == NULL)

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gp-time-axis.h"
 #include "gp-time-format.h"
 
 gboolean
@@ -42,6 +43,9 @@ gp_time_format (double   t,
   gint64 whole;
   const char *sign = "";
 
+  /* A session may hold any time: printable, and the clock's integer part
+   * defined. */
+  t = isnan (t) ? 0 : gp_time_axis_clamp (t);
   if (!clock)
     /* Translators: a time in seconds; %.*f is the number */
     return g_strdup_printf (_("%.*f s"), decimals, t);

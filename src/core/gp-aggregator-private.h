@@ -41,6 +41,19 @@ typedef struct
   gboolean  ever;          /* carried buffers in an earlier window */
 } LinkState;
 
+/* gp-aggregator-cpu.c: thread comm → element by the rules of
+ * gp_thread_comm_to_element(), for a graph of n elements in O(log n). */
+typedef struct _GpCommIndex GpCommIndex;
+
+GpCommIndex  *_gp_comm_index_new         (const GpGraph     *graph);
+void          _gp_comm_index_free        (GpCommIndex       *index);
+const char   *_gp_comm_index_lookup      (const GpCommIndex *index,
+                                          const char        *comm);
+/* Whether @index still covers every element of @graph (elements are only
+ * ever added). */
+gboolean      _gp_comm_index_is_current  (const GpCommIndex *index,
+                                          const GpGraph     *graph);
+
 struct _GpAggregator
 {
   GpSession    *session;
@@ -66,6 +79,7 @@ struct _GpAggregator
   GArray       *latency;        /* pipeline latency ms in the open window */
   guint         n_gaps;
 
+  GpCommIndex  *comm_index;     /* the graph's, rebuilt when it grew */
   gboolean      have_cpu;       /* latest system sample */
   GArray       *per_core;
   double        total_pct;

@@ -177,6 +177,7 @@ gp_aggregator_free (GpAggregator *self)
   g_hash_table_unref (self->sink_caps);
   g_array_unref (self->latency);
   g_array_unref (self->per_core);
+  g_clear_pointer (&self->comm_index, _gp_comm_index_free);
   g_object_unref (self->session);
   g_free (self);
 }

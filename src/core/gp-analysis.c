@@ -317,6 +317,7 @@ build_links (GpAnalysis *self,
         }
 
       g_ptr_array_add (self->links, stat);
+      g_hash_table_insert (self->link_index, (gpointer) link, stat);
     }
 }
 
@@ -402,16 +403,9 @@ build_hot (GpAnalysis *self)
       entry->share_pct = 100.0 * entry->proc_ms_p95.value / total;
     }
 
-  /* A stable sort by value, descending: insertion into the result. */
-  for (guint i = 0; i < rows->len; i++)
-    {
-      const GpHotEntry *entry = &g_array_index (rows, GpHotEntry, i);
-      guint at = self->hot->len;
-
-      while (at > 0 && compare_hot (entry, &g_array_index (self->hot, GpHotEntry, at - 1)) < 0)
-        at--;
-      g_array_insert_val (self->hot, at, *entry);
-    }
+  /* By value, descending; g_array_sort() is stable: ties keep graph order. */
+  g_array_sort (rows, compare_hot);
+  g_array_append_vals (self->hot, rows->data, rows->len);
 }
 
 GpAnalysis *
@@ -434,6 +428,7 @@ gp_analysis_new (GpSession *session)
   self->elements = g_ptr_array_new_with_free_func (g_free);
   self->element_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->links = g_ptr_array_new_with_free_func (g_free);
+  self->link_index = g_hash_table_new (NULL, NULL);
   self->hot = g_array_new (FALSE, FALSE, sizeof (GpHotEntry));
 
   series = gp_session_get_series (session);
@@ -468,6 +463,7 @@ gp_analysis_free (GpAnalysis *self)
 
   g_clear_pointer (&self->elements, g_ptr_array_unref);
   g_clear_pointer (&self->element_index, g_hash_table_unref);
+  g_clear_pointer (&self->link_index, g_hash_table_unref);
   g_clear_pointer (&self->links, g_ptr_array_unref);
   g_clear_pointer (&self->hot, g_array_unref);
   g_clear_object (&self->session);
@@ -486,18 +482,32 @@ gp_analysis_lookup_element (const GpAnalysis *self,
 }
 
 const GpLinkStat *
+gp_analysis_link_stat (const GpAnalysis *self,
+                       const GpLink     *link)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (link == NULL)
+    return NULL;
+  return g_hash_table_lookup (self->link_index, link);
+}
+
+const GpLinkStat *
 gp_analysis_link_between (const GpAnalysis *self,
                           const char       *a,
                           const char       *b)
 {
+  g_autoptr(GPtrArray) from = NULL;
+
   g_return_val_if_fail (self != NULL, NULL);
 
-  for (guint i = 0; i < self->links->len; i++)
+  from = gp_graph_links_from (self->graph, a);
+  for (guint i = 0; i < from->len; i++)
     {
-      const GpLinkStat *ls = g_ptr_array_index (self->links, i);
+      const GpLink *link = g_ptr_array_index (from, i);
 
-      if (g_strcmp0 (ls->link->src_element, a) == 0 && g_strcmp0 (ls->link->sink_element, b) == 0)
-        return ls;
+      if (g_strcmp0 (link->sink_element, b) == 0)
+        return gp_analysis_link_stat (self, link);
     }
   return NULL;
 }
@@ -507,15 +517,7 @@ gp_analysis_has_upstream (const GpAnalysis *self,
                           const char       *element_id)
 {
   g_return_val_if_fail (self != NULL, FALSE);
-
-  for (guint i = 0; i < self->links->len; i++)
-    {
-      const GpLinkStat *ls = g_ptr_array_index (self->links, i);
-
-      if (g_strcmp0 (ls->link->sink_element, element_id) == 0)
-        return TRUE;
-    }
-  return FALSE;
+  return gp_graph_n_links_to (self->graph, element_id) > 0;
 }
 
 gboolean
@@ -523,13 +525,5 @@ gp_analysis_has_downstream (const GpAnalysis *self,
                             const char       *element_id)
 {
   g_return_val_if_fail (self != NULL, FALSE);
-
-  for (guint i = 0; i < self->links->len; i++)
-    {
-      const GpLinkStat *ls = g_ptr_array_index (self->links, i);
-
-      if (g_strcmp0 (ls->link->src_element, element_id) == 0)
-        return TRUE;
-    }
-  return FALSE;
+  return gp_graph_n_links_from (self->graph, element_id) > 0;
 }

@@ -96,6 +96,7 @@ typedef struct
   GPtrArray       *elements;         /* of GpElementStat, graph order, unique ids */
   GHashTable      *element_index;    /* id → GpElementStat* */
   GPtrArray       *links;            /* of GpLinkStat, graph order */
+  GHashTable      *link_index;       /* GpLink* → GpLinkStat* */
   GpNumber         latency_ms_p95;
   GpNumber         reported_latency_ms;
   GpNumber         frame_period_ms;  /* float or None */
@@ -108,6 +109,9 @@ void                 gp_analysis_free                (GpAnalysis        *analysi
 
 const GpElementStat *gp_analysis_lookup_element      (const GpAnalysis  *analysis,
                                                       const char        *element_id);
+/* The statistics of @link (a link of the session's graph), or NULL. */
+const GpLinkStat    *gp_analysis_link_stat           (const GpAnalysis  *analysis,
+                                                      const GpLink      *link);
 /* The first link from @a to @b, or NULL. */
 const GpLinkStat    *gp_analysis_link_between        (const GpAnalysis  *analysis,
                                                       const char        *a,

@@ -20,12 +20,13 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char      *name;
-  char      *gtype;
-  char      *state;
-  char      *parent;
-  gboolean   is_bin;
-  GPtrArray *props;   /* key, value, key, value, … */
+  char       *name;
+  char       *gtype;
+  char       *state;
+  char       *parent;
+  gboolean    is_bin;
+  GPtrArray  *props;      /* key, value, key, value, … */
+  GHashTable *prop_keys;  /* the keys of props once there are many, or NULL */
 } GpDotElement;
 
 typedef struct

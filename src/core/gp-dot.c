@@ -67,6 +67,7 @@ dot_element_free (gpointer data)
   g_free (el->gtype);
   g_free (el->state);
   g_free (el->parent);
+  g_clear_pointer (&el->prop_keys, g_hash_table_unref);
   g_ptr_array_unref (el->props);
   g_free (el);
 }
@@ -439,12 +440,29 @@ add_prop (GpDotElement *el,
           const char   *key,
           const char   *value)
 {
-  for (guint i = 0; i + 1 < el->props->len; i += 2)
-    if (strcmp (g_ptr_array_index (el->props, i), key) == 0)
-      return;   /* first seen wins */
+  /* First seen wins; past 16 props, the keys are looked up in a hash. */
+  if (el->prop_keys != NULL)
+    {
+      if (g_hash_table_contains (el->prop_keys, key))
+        return;
+    }
+  else
+    {
+      for (guint i = 0; i + 1 < el->props->len; i += 2)
+        if (strcmp (g_ptr_array_index (el->props, i), key) == 0)
+          return;
+    }
 
   g_ptr_array_add (el->props, g_strdup (key));
   g_ptr_array_add (el->props, g_strdup (value));
+  if (el->prop_keys == NULL && el->props->len > 2 * 16)
+    {
+      el->prop_keys = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < el->props->len; i += 2)
+        g_hash_table_add (el->prop_keys, g_ptr_array_index (el->props, i));
+    }
+  else if (el->prop_keys != NULL)
+    g_hash_table_add (el->prop_keys, g_ptr_array_index (el->props, el->props->len - 2));
 }
 
 static void

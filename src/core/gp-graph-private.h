@@ -23,4 +23,11 @@ GpLink *_gp_graph_add_link_from_ids (GpGraph    *graph,
                                      const char *src,
                                      const char *sink);
 
+/* The links from (resp. to) @element_id in link order, the graph's own
+ * array (do not modify), or NULL when there are none. */
+const GPtrArray *_gp_graph_peek_links_from (const GpGraph *graph,
+                                            const char    *element_id);
+const GPtrArray *_gp_graph_peek_links_to   (const GpGraph *graph,
+                                            const char    *element_id);
+
 G_END_DECLS

@@ -16,10 +16,14 @@
 
 #include "gp-graph-private.h"
 
+/* Maps longer than this get a hash index (a tee with thousands of pads). */
+#define STR_MAP_INDEX_FROM 16
+
 struct _GpStrMap
 {
-  GPtrArray *keys;
-  GPtrArray *values;
+  GPtrArray  *keys;
+  GPtrArray  *values;
+  GHashTable *index;     /* key → position + 1, or NULL while small */
 };
 
 struct _GpGraph
@@ -29,6 +33,8 @@ struct _GpGraph
   GHashTable *element_index;
   GPtrArray  *links;
   GHashTable *link_index;
+  GHashTable *links_from;   /* src element → GPtrArray of GpLink*, link order */
+  GHashTable *links_to;     /* sink element → GPtrArray of GpLink*, link order */
 };
 
 GpStrMap *
@@ -46,6 +52,7 @@ gp_str_map_free (GpStrMap *map)
 {
   if (map == NULL)
     return;
+  g_clear_pointer (&map->index, g_hash_table_unref);
   g_ptr_array_unref (map->keys);
   g_ptr_array_unref (map->values);
   g_free (map);
@@ -78,6 +85,9 @@ static int
 str_map_find (const GpStrMap *map,
               const char     *key)
 {
+  if (map->index != NULL)
+    return GPOINTER_TO_INT (g_hash_table_lookup (map->index, key)) - 1;
+
   for (guint i = 0; i < map->keys->len; i++)
     if (strcmp (g_ptr_array_index (map->keys, i), key) == 0)
       return (int) i;
@@ -118,6 +128,15 @@ gp_str_map_set (GpStrMap   *map,
     {
       g_ptr_array_add (map->keys, g_strdup (key));
       g_ptr_array_add (map->values, g_strdup (value ? value : ""));
+      if (map->index == NULL && map->keys->len > STR_MAP_INDEX_FROM)
+        {
+          map->index = g_hash_table_new (g_str_hash, g_str_equal);
+          for (guint k = 0; k < map->keys->len; k++)
+            g_hash_table_insert (map->index, map->keys->pdata[k], GINT_TO_POINTER (k + 1));
+        }
+      else if (map->index != NULL)
+        g_hash_table_insert (map->index, map->keys->pdata[map->keys->len - 1],
+                             GINT_TO_POINTER (map->keys->len));
     }
   else if (replace)
     {
@@ -165,6 +184,10 @@ gp_graph_new (void)
   graph->element_index = g_hash_table_new (g_str_hash, g_str_equal);
   graph->links = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_link_free);
   graph->link_index = g_hash_table_new (g_str_hash, g_str_equal);
+  graph->links_from = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                             (GDestroyNotify) g_ptr_array_unref);
+  graph->links_to = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                           (GDestroyNotify) g_ptr_array_unref);
   return graph;
 }
 
@@ -175,6 +198,8 @@ gp_graph_free (GpGraph *graph)
     return;
   g_hash_table_unref (graph->element_index);
   g_hash_table_unref (graph->link_index);
+  g_hash_table_unref (graph->links_from);
+  g_hash_table_unref (graph->links_to);
   g_ptr_array_unref (graph->elements);
   g_ptr_array_unref (graph->links);
   g_free (graph->pipeline);
@@ -296,6 +321,22 @@ split_pad_ref (const char  *ref,
     }
 }
 
+static void
+index_link (GHashTable *adjacency,
+            const char *element,
+            GpLink     *link)
+{
+  GPtrArray *links = g_hash_table_lookup (adjacency, element);
+
+  if (links == NULL)
+    {
+      links = g_ptr_array_new ();
+      /* The key is the link's own string: links live as long as the graph. */
+      g_hash_table_insert (adjacency, (gpointer) element, links);
+    }
+  g_ptr_array_add (links, link);
+}
+
 GpLink *
 _gp_graph_add_link_from_ids (GpGraph    *graph,
                              const char *id,
@@ -319,6 +360,8 @@ _gp_graph_add_link_from_ids (GpGraph    *graph,
   link->media = g_strdup ("");
   g_ptr_array_add (graph->links, link);
   g_hash_table_insert (graph->link_index, link->id, link);
+  index_link (graph->links_from, link->src_element, link);
+  index_link (graph->links_to, link->sink_element, link);
   return link;
 }
 
@@ -382,36 +425,69 @@ gp_link_set_caps (GpLink     *link,
   link->media = g_strdup (caps && caps->media ? caps->media : "");
 }
 
+static GPtrArray *
+copy_adjacent (GHashTable *adjacency,
+               const char *element_id)
+{
+  GPtrArray *links = element_id != NULL ? g_hash_table_lookup (adjacency, element_id) : NULL;
+
+  if (links == NULL)
+    return g_ptr_array_new ();
+  return g_ptr_array_copy (links, NULL, NULL);
+}
+
 GPtrArray *
 gp_graph_links_from (const GpGraph *graph,
                      const char    *element_id)
 {
-  GPtrArray *ret = g_ptr_array_new ();
-
-  g_return_val_if_fail (graph != NULL, ret);
-  for (guint i = 0; i < graph->links->len; i++)
-    {
-      GpLink *link = g_ptr_array_index (graph->links, i);
-      if (g_strcmp0 (link->src_element, element_id) == 0)
-        g_ptr_array_add (ret, link);
-    }
-  return ret;
+  g_return_val_if_fail (graph != NULL, g_ptr_array_new ());
+  return copy_adjacent (graph->links_from, element_id);
 }
 
 GPtrArray *
 gp_graph_links_to (const GpGraph *graph,
                    const char    *element_id)
 {
-  GPtrArray *ret = g_ptr_array_new ();
+  g_return_val_if_fail (graph != NULL, g_ptr_array_new ());
+  return copy_adjacent (graph->links_to, element_id);
+}
 
-  g_return_val_if_fail (graph != NULL, ret);
-  for (guint i = 0; i < graph->links->len; i++)
-    {
-      GpLink *link = g_ptr_array_index (graph->links, i);
-      if (g_strcmp0 (link->sink_element, element_id) == 0)
-        g_ptr_array_add (ret, link);
-    }
-  return ret;
+const GPtrArray *
+_gp_graph_peek_links_from (const GpGraph *graph,
+                           const char    *element_id)
+{
+  g_return_val_if_fail (graph != NULL, NULL);
+  return element_id != NULL ? g_hash_table_lookup (graph->links_from, element_id) : NULL;
+}
+
+const GPtrArray *
+_gp_graph_peek_links_to (const GpGraph *graph,
+                         const char    *element_id)
+{
+  g_return_val_if_fail (graph != NULL, NULL);
+  return element_id != NULL ? g_hash_table_lookup (graph->links_to, element_id) : NULL;
+}
+
+guint
+gp_graph_n_links_from (const GpGraph *graph,
+                       const char    *element_id)
+{
+  GPtrArray *links;
+
+  g_return_val_if_fail (graph != NULL, 0);
+  links = element_id != NULL ? g_hash_table_lookup (graph->links_from, element_id) : NULL;
+  return links != NULL ? links->len : 0;
+}
+
+guint
+gp_graph_n_links_to (const GpGraph *graph,
+                     const char    *element_id)
+{
+  GPtrArray *links;
+
+  g_return_val_if_fail (graph != NULL, 0);
+  links = element_id != NULL ? g_hash_table_lookup (graph->links_to, element_id) : NULL;
+  return links != NULL ? links->len : 0;
 }
 
 char *

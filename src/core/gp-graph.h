@@ -109,6 +109,11 @@ GPtrArray   *gp_graph_links_from        (const GpGraph *graph,
                                          const char  *element_id);
 GPtrArray   *gp_graph_links_to          (const GpGraph *graph,
                                          const char  *element_id);
+/* How many links start from (resp. end at) @element_id, at once. */
+guint        gp_graph_n_links_from      (const GpGraph *graph,
+                                         const char  *element_id);
+guint        gp_graph_n_links_to        (const GpGraph *graph,
+                                         const char  *element_id);
 
 /* Factory name from a GType name: strip a "Gst" prefix, lower-case. */
 char        *gp_factory_from_gtype      (const char  *gtype);

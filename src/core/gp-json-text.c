@@ -460,10 +460,15 @@ double_token_is_canonical (const char *start,
   return len == (gsize) (end - start) && memcmp (canon, start, len) == 0;
 }
 
+/* An object with more keys than this checks them for duplicates with a
+ * hash table; smaller ones (nearly all) compare them, without allocating. */
+#define SMALL_OBJECT_KEYS 16
+
 typedef struct
 {
   GString *out;      /* NULL: only validate */
   GString *scratch;  /* decoded strings */
+  GString *keys;     /* the decoded keys of the small objects open, each NUL-ended */
 } Walk;
 
 static const char *walk_value (Walk       *w,
@@ -471,11 +476,12 @@ static const char *walk_value (Walk       *w,
                                const char *end,
                                guint       depth);
 
+/* With @key, the decoded text is left in w->scratch. */
 static const char *
 walk_string (Walk       *w,
              const char *p,
              const char *end,
-             GString    *key)
+             gboolean    key)
 {
   const char *start = p;
   const char *after;
@@ -492,11 +498,9 @@ walk_string (Walk       *w,
     }
 
   g_string_truncate (w->scratch, 0);
-  after = _gp_json_scan_string (p, end, (key != NULL || (!plain && w->out != NULL)) ? w->scratch : NULL);
+  after = _gp_json_scan_string (p, end, (key || (!plain && w->out != NULL)) ? w->scratch : NULL);
   if (after == NULL)
     return NULL;
-  if (key != NULL)
-    g_string_assign (key, w->scratch->str);
   if (w->out != NULL)
     {
       if (plain)
@@ -507,14 +511,46 @@ walk_string (Walk       *w,
   return after;
 }
 
-static const char *
-walk_object (Walk       *w,
-             const char *p,
-             const char *end,
-             guint       depth)
+/* Adds the key in w->scratch to those of the object whose keys start at
+ * @from in w->keys (or are in *@many); FALSE when it is there already. */
+static gboolean
+add_key (Walk        *w,
+         gsize        from,
+         guint       *n_keys,
+         GHashTable **many)
 {
-  g_autoptr(GHashTable) keys = NULL;
-  g_autoptr(GString) key = NULL;
+  const char *key = w->scratch->str;
+  gsize len = w->scratch->len;
+
+  if (*many == NULL && *n_keys < SMALL_OBJECT_KEYS)
+    {
+      /* Decoded keys hold no NUL (U+0000 is refused). */
+      for (gsize at = from; at < w->keys->len; at += strlen (w->keys->str + at) + 1)
+        if (strcmp (w->keys->str + at, key) == 0)
+          return FALSE;
+      g_string_append_len (w->keys, key, len + 1);
+      (*n_keys)++;
+      return TRUE;
+    }
+
+  if (*many == NULL)
+    {
+      *many = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      for (gsize at = from; at < w->keys->len; at += strlen (w->keys->str + at) + 1)
+        g_hash_table_add (*many, g_strdup (w->keys->str + at));
+    }
+  return g_hash_table_add (*many, g_strdup (key));
+}
+
+static const char *
+walk_members (Walk       *w,
+              const char *p,
+              const char *end,
+              guint       depth,
+              gsize       keys_from)
+{
+  g_autoptr(GHashTable) many = NULL;
+  guint n_keys = 0;
   gboolean first = TRUE;
 
   p = _gp_json_skip_ws (p + 1, end);
@@ -527,8 +563,6 @@ walk_object (Walk       *w,
       return p + 1;
     }
 
-  key = g_string_new (NULL);
-  keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (;;)
     {
       if (p >= end || *p != '"')
@@ -536,9 +570,9 @@ walk_object (Walk       *w,
       if (!first && w->out != NULL)
         g_string_append (w->out, ", ");
       first = FALSE;
-      if (!(p = walk_string (w, p, end, key)))
+      if (!(p = walk_string (w, p, end, TRUE)))
         return NULL;
-      if (!g_hash_table_add (keys, g_strdup (key->str)))
+      if (!add_key (w, keys_from, &n_keys, &many))
         return NULL;
       p = _gp_json_skip_ws (p, end);
       if (p >= end || *p != ':')
@@ -557,6 +591,19 @@ walk_object (Walk       *w,
   if (w->out != NULL)
     g_string_append_c (w->out, '}');
   return p + 1;
+}
+
+static const char *
+walk_object (Walk       *w,
+             const char *p,
+             const char *end,
+             guint       depth)
+{
+  gsize keys_from = w->keys->len;
+  const char *after = walk_members (w, p, end, depth, keys_from);
+
+  g_string_truncate (w->keys, keys_from);
+  return after;
 }
 
 static const char *
@@ -642,7 +689,7 @@ walk_value (Walk       *w,
     case '[':
       return walk_array (w, p, end, depth);
     case '"':
-      return walk_string (w, p, end, NULL);
+      return walk_string (w, p, end, FALSE);
     case 't':
       after = scan_literal (p, end, "true");
       break;
@@ -666,7 +713,8 @@ _gp_json_skip_value (const char *p,
                      guint       depth)
 {
   g_autoptr(GString) scratch = g_string_new (NULL);
-  Walk w = { NULL, scratch };
+  g_autoptr(GString) keys = g_string_new (NULL);
+  Walk w = { NULL, scratch, keys };
 
   return walk_value (&w, p, end, depth);
 }
@@ -677,7 +725,8 @@ gp_json_append_canonical (GString    *out,
                           gsize       len)
 {
   g_autoptr(GString) scratch = g_string_new (NULL);
-  Walk w = { out, scratch };
+  g_autoptr(GString) keys = g_string_new (NULL);
+  Walk w = { out, scratch, keys };
   gsize out_len;
   const char *end = data + len;
   const char *p;

@@ -48,6 +48,10 @@ void         _gp_report_append_findings  (GString     *out,
 #define AXIS_HEIGHT    26.0
 #define LANE_GAP       6.0
 #define MAX_EVENTS     400
+/* Events in the page's session JSON (window.__SESSION__). */
+#define GP_REPORT_MAX_EVENTS 10000
+/* Elements of a pipeline graph the report lays out (about 3 s at 2,000). */
+#define GP_REPORT_MAX_GRAPH_ELEMENTS 2000
 #define NOT_AVAILABLE  "not available on this board: see `gst-profile check`"
 
 typedef struct

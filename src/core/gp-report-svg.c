@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gp-report-private.h"
+#include "gp-time-axis.h"
 
 typedef struct
 {
@@ -28,7 +29,13 @@ double
 _gp_plot_axis_x (const GpPlotAxis *axis,
                  double            t)
 {
-  return axis->x0 + (t - axis->t0) / (axis->t1 - axis->t0) * axis->width;
+  double x = axis->x0 + (t - axis->t0) / (axis->t1 - axis->t0) * axis->width;
+
+  /* A time off the axis (a session's times need not be monotonic) sits on
+   * its edge. */
+  if (isnan (x))
+    return axis->x0;
+  return CLAMP (x, axis->x0, axis->x0 + axis->width);
 }
 
 gboolean
@@ -43,9 +50,12 @@ _gp_plot_axis_init (GpPlotAxis *axis,
 
   axis->x0 = GUTTER;
   axis->width = PLOT_WIDTH - GUTTER - RIGHT_MARGIN;
-  axis->t0 = gp_series_get_t (series, 0);
-  axis->window_s = window_s > 0.0 ? window_s : 0.25;
-  axis->t1 = gp_series_get_t (series, n - 1) + axis->window_s;
+  /* Absurd times (1e12 s, -1e308) are clamped: the axis stays printable. */
+  axis->t0 = gp_time_axis_clamp (gp_series_get_t (series, 0));
+  if (isnan (axis->t0))
+    axis->t0 = 0.0;
+  axis->window_s = window_s > 0.0 && window_s < GP_TIME_AXIS_LIMIT_S ? window_s : 0.25;
+  axis->t1 = gp_time_axis_clamp (gp_series_get_t (series, n - 1)) + axis->window_s;
   if (!(axis->t1 > axis->t0) || !isfinite (axis->t1 - axis->t0))
     axis->t1 = axis->t0 + 1.0;
   axis->n_cols = (guint) axis->width;
@@ -327,7 +337,10 @@ _gp_plot_append_time_axis (GString          *out,
   static const double steps[] = { 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900,
                                   1800, 3600 };
   double span = axis->t1 - axis->t0;
-  double step = steps[G_N_ELEMENTS (steps) - 1];
+  /* Hours up to two days, then a round step for about 10 ticks. */
+  double step = span <= 48 * 3600.0 ? 3600.0 : gp_time_axis_nice_step (span, 10);
+  double first_k;
+  guint n_ticks;
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     if (span / steps[i] <= 10.0)
@@ -343,8 +356,10 @@ _gp_plot_append_time_axis (GString          *out,
   _gp_report_append_number (out, "%.1f", y);
   g_string_append (out, "\"/>\n");
 
-  for (double t = ceil (axis->t0 / step) * step; t <= axis->t1 + 1e-9 && step > 0.0; t += step)
+  n_ticks = gp_time_axis_ticks (axis->t0, axis->t1, step, &first_k);
+  for (guint i = 0; i < n_ticks; i++)
     {
+      double t = (first_k + i) * step;
       double x = _gp_plot_axis_x (axis, t);
       /* The last label ends at the axis end instead of running off the plot. */
       gboolean at_end = x > axis->x0 + axis->width - 16.0;
@@ -412,6 +427,28 @@ _gp_plot_append_events (GString          *out,
       _gp_report_append_escaped (out, _gp_report_get_string (event, "text"));
       g_string_append (out, "</title></line>\n");
       drawn++;
+    }
+
+  /* Said, not dropped silently. */
+  if (n > drawn)
+    {
+      guint more = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *node = json_array_get_element (events, i);
+          double t = JSON_NODE_HOLDS_OBJECT (node) ? _gp_report_get_number (json_node_get_object (node), "t") : NAN;
+
+          if (!isnan (t) && t >= axis->t0 && t <= axis->t1)
+            more++;
+        }
+      more -= MIN (more, drawn);
+      if (more > 0)
+        {
+          g_string_append_printf (out, "<text class=\"tick end\" x=\"%g\" y=\"", axis->x0 + axis->width);
+          _gp_report_append_number (out, "%.1f", y0 + 10.0);
+          g_string_append_printf (out, "\">%u events marked, … and %u more</text>\n", drawn, more);
+        }
     }
 }
 

@@ -21,6 +21,7 @@
 #include "gp-redact.h"
 #include "gp-report-private.h"
 #include "gp-session-json.h"
+#include "gp-session-private.h"
 
 /* No '<' or '&' in here: the page is also well-formed XML. */
 static const char report_css[] =
@@ -353,6 +354,15 @@ append_summary (GString    *out,
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
         append_dl_row (out, "note", json_node_get_string (node));
     }
+  if (gp_session_get_n_events (session) > GP_REPORT_MAX_EVENTS)
+    {
+      g_autofree char *text = g_strdup_printf ("%u events: the first %u are in this page's session JSON, "
+                                               "and … %u more are not (the session file has them all)",
+                                               gp_session_get_n_events (session), GP_REPORT_MAX_EVENTS,
+                                               gp_session_get_n_events (session) - GP_REPORT_MAX_EVENTS);
+
+      append_dl_row (out, "events", text);
+    }
   g_string_append (out, "</dl>\n</section>\n");
 }
 
@@ -417,10 +427,19 @@ append_graph (GString          *out,
   g_autoptr(GError) error = NULL;
   g_autofree char *svg = NULL;
 
-  overlay = gp_layout_overlay_new_for_analysis (analysis, gp_session_get_findings (session));
-  layout = gp_layout_new (gp_session_get_graph (session), overlay, &error);
-  if (layout != NULL)
-    svg = gp_layout_render_svg (layout, &error);
+  /* Graphviz's layout grows faster than the graph: past a size no page
+   * could show, none is made (the elements are in the session JSON). */
+  if (gp_graph_n_elements (gp_session_get_graph (session)) > GP_REPORT_MAX_GRAPH_ELEMENTS)
+    g_set_error (&error, GP_ERROR, GP_ERROR_INVALID,
+                 "%u elements, more than the %u a report draws (`gst-profile export --graph svg` draws it)",
+                 gp_graph_n_elements (gp_session_get_graph (session)), GP_REPORT_MAX_GRAPH_ELEMENTS);
+  else
+    {
+      overlay = gp_layout_overlay_new_for_analysis (analysis, gp_session_get_findings (session));
+      layout = gp_layout_new (gp_session_get_graph (session), overlay, &error);
+      if (layout != NULL)
+        svg = gp_layout_render_svg (layout, &error);
+    }
 
   g_string_append (out,
                    "<section id=\"pipeline\">\n<h2>Pipeline</h2>\n<div class=\"legend\">"
@@ -516,7 +535,8 @@ gp_report_render (GpSession        *session,
       return NULL;
     }
 
-  session_json = gp_session_to_json (session);
+  /* Bounded whatever the session holds: its events are capped. */
+  session_json = _gp_session_to_json_capped (session, GP_REPORT_MAX_EVENTS);
   verdict_json = gp_redact_deep_copy (verdict);
   if (session_json == NULL || !JSON_NODE_HOLDS_OBJECT (session_json))
     {

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include "gp-graph-private.h"
 #include "gp-rules-private.h"
 
 static gboolean
@@ -21,50 +22,118 @@ is_hardware_memory (const GpRuleContext *ctx,
   return gp_rule_entry_array_contains (ctx->entry, "hardware_memory", gp_memory_to_string (link->memory));
 }
 
-/* The element on the far side of the nearest hardware-memory link, walking
- * depth-first upstream (or downstream) from @element over any links. */
-static const char *
-reach_hardware (const GpRuleContext *ctx,
-                const char          *element,
-                gboolean             upstream,
-                guint                depth,
-                GHashTable          *seen)
+typedef struct
+{
+  const char *far;    /* the far end of the nearest hardware-memory link */
+  guint       depth;  /* links walked before it */
+} Reach;
+
+/* The links a walk upstream (or downstream) takes from @element, in link
+ * order (NULL: none). */
+static const GPtrArray *
+walk_links (const GpRuleContext *ctx,
+            const char          *element,
+            gboolean             upstream)
+{
+  return upstream ? _gp_graph_peek_links_to (ctx->analysis->graph, element)
+                  : _gp_graph_peek_links_from (ctx->analysis->graph, element);
+}
+
+static Reach *
+reach_new (GHashTable *reach,
+           const char *element,
+           const char *far,
+           guint       depth,
+           GPtrArray  *queue)
+{
+  Reach *r = g_new (Reach, 1);
+
+  r->far = far;
+  r->depth = depth;
+  g_hash_table_insert (reach, (gpointer) element, r);
+  g_ptr_array_add (queue, (gpointer) element);
+  return r;
+}
+
+/* For every element, the element on the far side of the nearest
+ * hardware-memory link walking upstream (or downstream) over any links,
+ * at most max_depth links away (ties: the first link in link order).
+ * Once per graph, breadth-first from the elements next to such a link:
+ * each link is looked at a bounded number of times, however many
+ * candidate links ask. */
+static GHashTable *
+reach_hardware_all (const GpRuleContext *ctx,
+                    gboolean             upstream)
 {
   const GpAnalysis *a = ctx->analysis;
+  double max_depth = gp_rule_entry_get_number (ctx->entry, "max_depth");
+  GHashTable *reach = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
 
-  if (depth > (guint) gp_rule_entry_get_number (ctx->entry, "max_depth"))
-    return NULL;
-  if (!g_hash_table_add (seen, (gpointer) element))
-    return NULL;
+  if (!(max_depth >= 0))
+    return reach;
 
+  /* Depth 0: an element with a hardware link of its own. */
   for (guint i = 0; i < a->links->len; i++)
     {
       const GpLink *link = ((const GpLinkStat *) g_ptr_array_index (a->links, i))->link;
       const char *near = upstream ? link->sink_element : link->src_element;
       const char *far = upstream ? link->src_element : link->sink_element;
-      const char *found;
 
-      if (far == NULL || g_strcmp0 (near, element) != 0)
-        continue;
-      if (is_hardware_memory (ctx, link))
-        return far;
-      found = reach_hardware (ctx, far, upstream, depth + 1, seen);
-      if (found != NULL)
-        return found;
+      if (far != NULL && near != NULL && !g_hash_table_contains (reach, near) &&
+          is_hardware_memory (ctx, link))
+        reach_new (reach, near, far, 0, queue);
     }
-  return NULL;
+
+  /* Depth d + 1: an element with a plain link to one at depth d, the
+   * queue holding the elements in depth order. */
+  for (guint q = 0; q < queue->len; q++)
+    {
+      const char *element = g_ptr_array_index (queue, q);
+      const Reach *here = g_hash_table_lookup (reach, element);
+      const GPtrArray *back;
+
+      if (here->depth + 1 > max_depth)
+        continue;
+
+      /* The elements whose walk reaches @element in one link. */
+      back = walk_links (ctx, element, !upstream);
+      for (guint i = 0; back != NULL && i < back->len; i++)
+        {
+          const GpLink *link = g_ptr_array_index (back, i);
+          const char *near = upstream ? link->sink_element : link->src_element;
+          const GPtrArray *links;
+
+          if (near == NULL || g_hash_table_contains (reach, near))
+            continue;
+
+          /* Its first link (in link order) to an element at depth d. */
+          links = walk_links (ctx, near, upstream);
+          for (guint k = 0; links != NULL && k < links->len; k++)
+            {
+              const GpLink *out = g_ptr_array_index (links, k);
+              const char *far = upstream ? out->src_element : out->sink_element;
+              const Reach *next = far != NULL ? g_hash_table_lookup (reach, far) : NULL;
+
+              if (next != NULL && next->depth == here->depth && !is_hardware_memory (ctx, out))
+                {
+                  reach_new (reach, near, next->far, here->depth + 1, queue);
+                  break;
+                }
+            }
+        }
+    }
+
+  return reach;
 }
 
 static const char *
-reach_hardware_from (const GpRuleContext *ctx,
-                     const char          *element,
-                     gboolean             upstream)
+reach_lookup (GHashTable *reach,
+              const char *element)
 {
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  const Reach *r = element != NULL ? g_hash_table_lookup (reach, element) : NULL;
 
-  if (element == NULL)
-    return NULL;
-  return reach_hardware (ctx, element, upstream, 0, seen);
+  return r != NULL ? r->far : NULL;
 }
 
 /* ZC: a raw-video system-memory island between two hardware-memory links:
@@ -77,6 +146,8 @@ _gp_rule_zc (const GpRuleContext *ctx,
   const GpAnalysis *a = ctx->analysis;
   const char *island = gp_rule_entry_get_string (ctx->entry, "island_memory");
   g_autoptr(GHashTable) islands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) reach_up = reach_hardware_all (ctx, TRUE);
+  g_autoptr(GHashTable) reach_down = reach_hardware_all (ctx, FALSE);
 
   for (guint i = 0; i < a->links->len; i++)
     {
@@ -94,8 +165,8 @@ _gp_rule_zc (const GpRuleContext *ctx,
           !gp_rule_entry_array_contains (ctx->entry, "raw_media", media))
         continue;
 
-      up = reach_hardware_from (ctx, link->src_element, TRUE);
-      down = reach_hardware_from (ctx, link->sink_element, FALSE);
+      up = reach_lookup (reach_up, link->src_element);
+      down = reach_lookup (reach_down, link->sink_element);
       if (up == NULL || down == NULL)
         continue;
 
@@ -152,6 +223,7 @@ _gp_rule_caps (const GpRuleContext *ctx,
       g_autoptr(GpFinding) finding = NULL;
       g_autoptr(GString) names = NULL;
       g_autofree char *id = NULL;
+      const GPtrArray *from;
       gboolean back_to_back = FALSE;
       JsonArray *downstream;
 
@@ -160,13 +232,12 @@ _gp_rule_caps (const GpRuleContext *ctx,
 
       downstream = json_array_new ();
       names = g_string_new (NULL);
-      for (guint l = 0; l < a->links->len; l++)
+      from = _gp_graph_peek_links_from (a->graph, stat->element->id);
+      for (guint l = 0; from != NULL && l < from->len; l++)
         {
-          const GpLink *link = ((const GpLinkStat *) g_ptr_array_index (a->links, l))->link;
+          const GpLink *link = g_ptr_array_index (from, l);
           const GpElementStat *next;
 
-          if (g_strcmp0 (link->src_element, stat->element->id) != 0)
-            continue;
           json_array_add_string_element (downstream, link->sink_element);
           g_string_append_printf (names, "%s%s", names->len ? ", " : "", link->sink_element);
           next = gp_analysis_lookup_element (a, link->sink_element);

@@ -188,6 +188,18 @@ sorts_before (const GpFinding *a,
   return share_or_zero (a) > share_or_zero (b);
 }
 
+static int
+compare_findings (gconstpointer a,
+                  gconstpointer b)
+{
+  const GpFinding *fa = *(const GpFinding * const *) a;
+  const GpFinding *fb = *(const GpFinding * const *) b;
+
+  if (sorts_before (fa, fb))
+    return -1;
+  return sorts_before (fb, fa) ? 1 : 0;
+}
+
 static gboolean
 is_measurement_rule (const GpRuleCatalog *catalog,
                      const char          *rule)
@@ -248,26 +260,22 @@ gp_rules_run (const GpAnalysis    *analysis,
         diagnostic = TRUE;
     }
 
-  /* A stable insertion sort: ties keep the catalogue order. */
   findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
   items = (GpFinding **) g_ptr_array_steal (fired, &n_items);
   for (gsize i = 0; i < n_items; i++)
     {
       GpFinding *finding = items[i];
-      guint at;
 
       if (diagnostic && is_withdrawn_by_diagnostics (catalog, finding->rule))
         {
           gp_finding_free (finding);
           continue;
         }
-
-      at = findings->len;
-      while (at > 0 && sorts_before (finding, g_ptr_array_index (findings, at - 1)))
-        at--;
-      g_ptr_array_insert (findings, at, finding);
+      g_ptr_array_add (findings, finding);
     }
   g_free (items);
+  /* g_ptr_array_sort() is stable: ties keep the catalogue order. */
+  g_ptr_array_sort (findings, compare_findings);
 
   for (guint i = 0; i < findings->len; i++)
     ((GpFinding *) g_ptr_array_index (findings, i))->rank = i + 1;

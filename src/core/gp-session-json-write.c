@@ -292,7 +292,8 @@ findings_array (GpSession *session)
   return array;
 }
 
-/* The loaded `series` text (see _gp_session_get_series_text()) as a node. */
+/* A loaded `series` or `events` text (see _gp_session_get_series_text())
+ * as a node. */
 static JsonNode *
 series_text_node (GBytes *text)
 {
@@ -305,11 +306,70 @@ series_text_node (GBytes *text)
   return json_parser_steal_root (parser);
 }
 
+/* At most @max_events of the session's events, as the reference writes
+ * them. */
+static JsonArray *
+events_array (GpSession *session,
+              guint      max_events)
+{
+  guint n = MIN (gp_session_get_n_events (session), max_events);
+  JsonArray *events = json_array_sized_new (n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GpEvent *event = gp_session_get_event (session, i);
+      JsonObject *eo = json_object_new ();
+
+      json_object_set_double_member (eo, "t", event->t);
+      json_object_set_string_member (eo, "kind", event->kind);
+      json_object_set_string_member (eo, "text", event->text);
+      json_array_add_object_element (events, eo);
+    }
+  return events;
+}
+
+static JsonNode *
+take_array_node (JsonArray *array)
+{
+  JsonNode *node = json_node_alloc ();
+
+  json_node_init_array (node, array);
+  json_array_unref (array);
+  return node;
+}
+
+/* The document's `events`, or its first @max_events from the store. */
+static JsonNode *
+events_member (GpSession  *session,
+               JsonObject *document,
+               guint       max_events)
+{
+  g_autoptr(GBytes) text = _gp_session_dup_events_text (session);
+  JsonNode *node = json_object_get_member (document, "events");
+  gboolean capped = gp_session_get_n_events (session) > max_events;
+
+  if (text != NULL && !capped)
+    return series_text_node (text);
+  if (text != NULL || (capped && node != NULL && JSON_NODE_HOLDS_ARRAY (node)))
+    return take_array_node (events_array (session, max_events));
+  return json_node_copy (node);
+}
+
 static JsonNode *
 document_member (GpSession  *session,
                  JsonObject *document,
-                 const char *key)
+                 const char *key,
+                 guint       max_events)
 {
+  if (g_str_equal (key, "events"))
+    return events_member (session, document, max_events);
+  if (g_str_equal (key, "threads"))
+    {
+      g_autoptr(GBytes) text = _gp_session_dup_threads_text (session);
+
+      if (text != NULL)
+        return series_text_node (text);
+    }
   if (_gp_session_has_series_text (session) && g_str_equal (key, "series"))
     {
       g_autoptr(GBytes) text = _gp_session_dup_series_text (session);
@@ -323,14 +383,35 @@ document_member (GpSession  *session,
 
 /* As gp_json_to_string (document_with_findings ()), with the series text
  * written out without a tree: the same bytes. */
+static void
+append_text_value (GString *out,
+                   GBytes  *text)
+{
+  gsize len;
+  const char *data = g_bytes_get_data (text, &len);
+
+  /* Text only json-glib reads (never from the quick loader). */
+  if (!gp_json_append_canonical (out, data, len))
+    {
+      g_autoptr(JsonNode) node = series_text_node (text);
+
+      gp_json_append (out, node);
+    }
+}
+
 static char *
 document_text_with_findings (GpSession  *session,
-                             JsonObject *document,
-                             GBytes     *text)
+                             JsonObject *document)
 {
   g_autoptr(GList) members = json_object_get_members (document);
   g_autoptr(JsonNode) findings = json_node_alloc ();
-  GString *out = g_string_sized_new (g_bytes_get_size (text) + 64 * 1024);
+  g_autoptr(GBytes) series_text = _gp_session_dup_series_text (session);
+  g_autoptr(GBytes) events_text = _gp_session_dup_events_text (session);
+  g_autoptr(GBytes) threads_text = _gp_session_dup_threads_text (session);
+  GString *out = g_string_sized_new ((series_text != NULL ? g_bytes_get_size (series_text) : 0) +
+                                     (events_text != NULL ? g_bytes_get_size (events_text) : 0) +
+                                     (threads_text != NULL ? g_bytes_get_size (threads_text) : 0) +
+                                     64 * 1024);
   gboolean has_findings = FALSE;
 
   json_node_take_array (json_node_init (findings, JSON_NODE_ARRAY), findings_array (session));
@@ -346,18 +427,17 @@ document_text_with_findings (GpSession  *session,
           gp_json_append (out, findings);
           has_findings = TRUE;
         }
-      else if (g_str_equal (l->data, "series"))
+      else if (g_str_equal (l->data, "series") && series_text != NULL)
+        append_text_value (out, series_text);
+      else if (g_str_equal (l->data, "events") && events_text != NULL)
+        append_text_value (out, events_text);
+      else if (g_str_equal (l->data, "threads") && threads_text != NULL)
+        append_text_value (out, threads_text);
+      else if (g_str_equal (l->data, "series") && _gp_session_series_from_columns (session))
         {
-          gsize len;
-          const char *data = g_bytes_get_data (text, &len);
+          g_autoptr(JsonNode) node = take_object_node (series_object (gp_session_get_series (session)));
 
-          /* Text only json-glib reads (never from the quick loader). */
-          if (!gp_json_append_canonical (out, data, len))
-            {
-              g_autoptr(JsonNode) node = series_text_node (text);
-
-              gp_json_append (out, node);
-            }
+          gp_json_append (out, node);
         }
       else
         gp_json_append (out, json_object_get_member (document, l->data));
@@ -375,7 +455,8 @@ document_text_with_findings (GpSession  *session,
 
 static JsonNode *
 document_with_findings (GpSession  *session,
-                        JsonObject *document)
+                        JsonObject *document,
+                        guint       max_events)
 {
   JsonObject *root = json_object_new ();
 
@@ -389,7 +470,7 @@ document_with_findings (GpSession  *session,
         if (g_str_equal (l->data, "findings"))
           json_object_set_array_member (root, "findings", findings_array (session));
         else
-          json_object_set_member (root, l->data, document_member (session, document, l->data));
+          json_object_set_member (root, l->data, document_member (session, document, l->data, max_events));
       }
     if (!json_object_has_member (root, "findings"))
       json_object_set_array_member (root, "findings", findings_array (session));
@@ -400,9 +481,17 @@ document_with_findings (GpSession  *session,
 JsonNode *
 gp_session_to_json (GpSession *session)
 {
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+
+  return _gp_session_to_json_capped (session, G_MAXUINT);
+}
+
+JsonNode *
+_gp_session_to_json_capped (GpSession *session,
+                            guint      max_events)
+{
   JsonObject *root;
   JsonObject *threads;
-  JsonArray *events;
   JsonObject *document;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
@@ -410,7 +499,7 @@ gp_session_to_json (GpSession *session)
   document = gp_session_get_document (session);
   if (document != NULL)
     {
-      g_autoptr(JsonNode) node = document_with_findings (session, document);
+      g_autoptr(JsonNode) node = document_with_findings (session, document, max_events);
       return g_steal_pointer (&node);
     }
 
@@ -430,18 +519,7 @@ gp_session_to_json (GpSession *session)
 
   json_object_set_array_member (root, "findings", findings_array (session));
 
-  events = json_array_new ();
-  for (guint i = 0; i < gp_session_get_n_events (session); i++)
-    {
-      const GpEvent *event = gp_session_get_event (session, i);
-      JsonObject *eo = json_object_new ();
-
-      json_object_set_double_member (eo, "t", event->t);
-      json_object_set_string_member (eo, "kind", event->kind);
-      json_object_set_string_member (eo, "text", event->text);
-      json_array_add_object_element (events, eo);
-    }
-  json_object_set_array_member (root, "events", events);
+  json_object_set_array_member (root, "events", events_array (session, max_events));
 
   return take_object_node (root);
 }
@@ -450,17 +528,18 @@ char *
 gp_session_to_string (GpSession *session)
 {
   g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GBytes) events_text = NULL;
+  g_autoptr(GBytes) threads_text = NULL;
   JsonObject *document;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
 
   document = gp_session_get_document (session);
   if (document != NULL && _gp_session_has_series_text (session))
-    {
-      g_autoptr(GBytes) text = _gp_session_dup_series_text (session);
-
-      return document_text_with_findings (session, document, text);
-    }
+    return document_text_with_findings (session, document);
+  if (document != NULL && ((events_text = _gp_session_dup_events_text (session)) != NULL ||
+                           (threads_text = _gp_session_dup_threads_text (session)) != NULL))
+    return document_text_with_findings (session, document);
 
   node = gp_session_to_json (session);
   return gp_json_to_string (node);

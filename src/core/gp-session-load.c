@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "gp-json-scan.h"
+#include "gp-json-text-private.h"
 #include "gp-series-reader-private.h"
 #include "gp-session-json.h"
 #include "gp-session-load.h"
@@ -31,7 +32,11 @@
  * Whatever the quick path does not accept — an error anywhere, or JSON
  * that only json-glib reads (comments, huge integers, duplicate keys) —
  * goes through _gp_session_load_tree(), json-glib on the whole text: the
- * results and messages stay the reference ones. */
+ * results and messages stay the reference ones.
+ *
+ * The `events` value gets the same treatment: read from its text into the
+ * session's compact store (24 bytes an event, json-glib would take about a
+ * kilobyte), its text kept for saving. */
 
 struct _GpSeriesLoad
 {
@@ -98,29 +103,289 @@ gp_series_load_drop_text (GpSeriesLoad *load)
   load->drop_text = TRUE;
 }
 
-/* Everything but the series, from the text with `null` in its place;
- * NULL on any trouble (the caller then asks json-glib for the whole). */
+static const char *
+skip_null (const char *p,
+           const char *end)
+{
+  return end - p >= 4 && memcmp (p, "null", 4) == 0 ? p + 4 : NULL;
+}
+
+/* One string or null member value into @out (*@set when a string). */
+static const char *
+read_nullable_string (const char *p,
+                      const char *end,
+                      GString    *out,
+                      gboolean   *set)
+{
+  if (p < end && *p == 'n')
+    return skip_null (p, end);
+  if (p >= end || *p != '"')
+    return NULL;
+  g_string_truncate (out, 0);
+  *set = TRUE;
+  return _gp_json_scan_string (p, end, out);
+}
+
+/* The `events` array from its text into @session, read as read_events() of
+ * gp-session-json.c reads json-glib's tree: `t` a number or null, `kind`
+ * and `text` strings or null ("note" and "" then), other members ignored.
+ * FALSE for anything else (json-glib then reads the whole document and
+ * says what is wrong). */
+static gboolean
+read_events_text (GpSession  *session,
+                  const char *data,
+                  gsize       len)
+{
+  const char *p = data;
+  const char *end = data + len;
+  g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(GString) kind = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* Strict JSON, no duplicate keys, one value: then the walk below needs
+   * no other checks than the types. */
+  p = _gp_json_skip_value (p, end, 1);
+  if (p == NULL || _gp_json_skip_ws (p, end) != end)
+    return FALSE;
+
+  p = _gp_json_skip_ws (data, end);
+  if (*p != '[')
+    return FALSE;
+  p = _gp_json_skip_ws (p + 1, end);
+  if (*p == ']')
+    return TRUE;
+
+  for (;;)
+    {
+      double t = 0;
+      gboolean has_kind = FALSE;
+      gboolean has_text = FALSE;
+
+      if (*p != '{')
+        return FALSE;
+      p = _gp_json_skip_ws (p + 1, end);
+      while (*p != '}')
+        {
+          g_string_truncate (key, 0);
+          p = _gp_json_scan_string (p, end, key);
+          p = _gp_json_skip_ws (p, end);
+          p = _gp_json_skip_ws (p + 1, end);    /* the ':' */
+
+          if (g_str_equal (key->str, "t") && *p != 'n')
+            {
+              GpJsonNumber number;
+
+              p = _gp_json_scan_number (p, end, &number);
+              if (p == NULL || number.int_overflow)
+                return FALSE;
+              t = number.value;
+            }
+          else if (g_str_equal (key->str, "t"))
+            p = skip_null (p, end);
+          else if (g_str_equal (key->str, "kind"))
+            p = read_nullable_string (p, end, kind, &has_kind);
+          else if (g_str_equal (key->str, "text"))
+            p = read_nullable_string (p, end, text, &has_text);
+          else
+            p = _gp_json_skip_value (p, end, 3);
+          if (p == NULL)
+            return FALSE;
+          p = _gp_json_skip_ws (p, end);
+          if (*p == ',')
+            p = _gp_json_skip_ws (p + 1, end);
+        }
+
+      gp_session_add_event (session, t, has_kind ? kind->str : "note", has_text ? text->str : "");
+      p = _gp_json_skip_ws (p + 1, end);
+      if (*p == ']')
+        return TRUE;
+      if (*p != ',')
+        return FALSE;
+      p = _gp_json_skip_ws (p + 1, end);
+    }
+}
+
+/* The `threads` object from its text into @session, as read_threads() of
+ * gp-session-json.c reads json-glib's tree: numbers (null skipped), each
+ * key once. FALSE for anything else. Every token is checked on the way:
+ * a large object needs no hash table of its own keys. */
+static gboolean
+read_threads_text (GpSession  *session,
+                   const char *data,
+                   gsize       len)
+{
+  const char *p = _gp_json_skip_ws (data, data + len);
+  const char *end = data + len;
+  g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(GHashTable) nulls = NULL;   /* keys skipped, made when one is */
+
+  if (p >= end || *p != '{')
+    return FALSE;
+  p = _gp_json_skip_ws (p + 1, end);
+  if (p < end && *p == '}')
+    return _gp_json_skip_ws (p + 1, end) == end;
+
+  for (;;)
+    {
+      GpJsonNumber number;
+      guint before = gp_session_get_n_threads (session);
+
+      g_string_truncate (key, 0);
+      if (p >= end || *p != '"' || !(p = _gp_json_scan_string (p, end, key)))
+        return FALSE;
+      p = _gp_json_skip_ws (p, end);
+      if (p >= end || *p != ':')
+        return FALSE;
+      p = _gp_json_skip_ws (p + 1, end);
+      if (p < end && *p == 'n')
+        {
+          /* Skipped, but a key seen twice is json-glib's to read. */
+          if (!(p = skip_null (p, end)))
+            return FALSE;
+          gp_session_set_thread (session, key->str, 0);
+          if (gp_session_get_n_threads (session) == before)
+            return FALSE;
+          _gp_session_drop_last_thread (session);
+          if (nulls == NULL)
+            nulls = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          if (!g_hash_table_add (nulls, g_strdup (key->str)))
+            return FALSE;
+        }
+      else
+        {
+          if (!(p = _gp_json_scan_number (p, end, &number)) || number.int_overflow ||
+              (nulls != NULL && g_hash_table_contains (nulls, key->str)))
+            return FALSE;
+          gp_session_set_thread (session, key->str, number.value);
+          if (gp_session_get_n_threads (session) == before)
+            return FALSE;
+        }
+      p = _gp_json_skip_ws (p, end);
+      if (p < end && *p == '}')
+        return _gp_json_skip_ws (p + 1, end) == end;
+      if (p >= end || *p != ',')
+        return FALSE;
+      p = _gp_json_skip_ws (p + 1, end);
+    }
+}
+
+typedef struct
+{
+  gsize start;   /* in the document */
+  gsize end;
+} Cut;
+
+/* A position in the text with `null` for each of @cuts (sorted) → the
+ * same position in the document. */
+static gsize
+to_document (GArray *cuts,
+             gsize   pos)
+{
+  gsize shift = 0;
+
+  for (guint i = 0; i < cuts->len; i++)
+    {
+      const Cut *cut = &g_array_index (cuts, Cut, i);
+
+      if (pos + shift < cut->start + 4)
+        break;
+      shift += cut->end - cut->start - 4;
+    }
+  return pos + shift;
+}
+
+/* Takes the top-level member @key out of @rest (`null` in its place) when
+ * its value starts with @open and is longer than that; returns its text, a
+ * slice of @bytes, or NULL. */
+static GBytes *
+cut_member (GBytes     *bytes,
+            char       *rest,
+            gsize      *rest_len,
+            GArray     *cuts,
+            const char *key,
+            char        open)
+{
+  gsize start;
+  gsize end;
+  gsize at;
+  Cut cut;
+  guint i;
+
+  if (gp_json_find_member (rest, *rest_len, key, &start, &end) != GP_JSON_MEMBER_FOUND ||
+      end - start <= 4 || rest[start] != open)
+    return NULL;
+
+  at = to_document (cuts, start);
+  cut = (Cut) { at, at + (end - start) };
+  for (i = 0; i < cuts->len && g_array_index (cuts, Cut, i).start < at; i++)
+    ;
+  g_array_insert_val (cuts, i, cut);
+
+  memcpy (rest + start, "null", 4);
+  memmove (rest + start + 4, rest + end, *rest_len - end + 1);
+  *rest_len -= end - start - 4;
+  return g_bytes_new_from_bytes (bytes, at, end - start);
+}
+
+/* Everything but the series, from the text with `null` in its place, and
+ * the threads and events read from their texts (kept in the session,
+ * slices of @bytes); NULL on any trouble (the caller then asks json-glib
+ * for the whole). */
 static GpSession *
-load_rest (const char *data,
+load_rest (GBytes     *bytes,
+           const char *data,
            gsize       len,
            gsize       start,
            gsize       end)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GBytes) threads_text = NULL;
+  g_autoptr(GBytes) events_text = NULL;
+  g_autoptr(GArray) cuts = g_array_new (FALSE, FALSE, sizeof (Cut));
   gsize rest_len = start + 4 + (len - end);
   g_autofree char *rest = g_malloc (rest_len + 1);
+  Cut series = { start, end };
   JsonNode *root;
 
   memcpy (rest, data, start);
   memcpy (rest + start, "null", 4);
   memcpy (rest + start + 4, data + end, len - end);
   rest[rest_len] = '\0';
+  g_array_append_val (cuts, series);
+
+  /* The threads and events out too (a value shorter than `null` is left
+   * to json-glib). */
+  threads_text = cut_member (bytes, rest, &rest_len, cuts, "threads", '{');
+  events_text = cut_member (bytes, rest, &rest_len, cuts, "events", '[');
 
   if (!g_utf8_validate (rest, rest_len, NULL) ||
       !json_parser_load_from_data (parser, rest, rest_len, NULL) ||
       (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return NULL;
-  return _gp_session_read_root (json_node_get_object (root), FALSE, NULL);
+  session = _gp_session_read_root (json_node_get_object (root), FALSE, NULL);
+  if (session == NULL)
+    return NULL;
+
+  if (threads_text != NULL)
+    {
+      gsize n;
+      const char *text = g_bytes_get_data (threads_text, &n);
+
+      if (!g_utf8_validate (text, n, NULL) || !read_threads_text (session, text, n))
+        return NULL;
+      _gp_session_set_threads_text (session, threads_text);
+    }
+  if (events_text != NULL)
+    {
+      gsize n;
+      const char *text = g_bytes_get_data (events_text, &n);
+
+      if (!g_utf8_validate (text, n, NULL) || !read_events_text (session, text, n))
+        return NULL;
+      _gp_session_set_events_text (session, events_text);
+    }
+  return g_steal_pointer (&session);
 }
 
 GpSession *
@@ -160,7 +425,7 @@ gp_session_load_deferred_full (GBytes        *bytes,
   if (len == 0 ||
       gp_json_find_member_full (data, len, "series", &start, &end,
                                 file_backed ? release_progress : NULL, (gpointer) data) != GP_JSON_MEMBER_FOUND ||
-      (session = load_rest (data, len, start, end)) == NULL)
+      (session = load_rest (document, data, len, start, end)) == NULL)
     return _gp_session_load_tree (document, error);
 
   text = g_bytes_new_from_bytes (document, start, end - start);
@@ -211,6 +476,7 @@ gp_series_load_apply (GpSeriesLoad *load,
       /* The text (a file mapping, or the whole document) goes: saved, the
        * series is written from its columns. */
       _gp_session_forget_series_text (session);
+      _gp_session_copy_texts (session);
       g_clear_pointer (&load->text, g_bytes_unref);
       g_clear_pointer (&load->bytes, g_bytes_unref);
     }

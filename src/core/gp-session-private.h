@@ -32,6 +32,26 @@ GBytes   *_gp_session_dup_series_text  (GpSession *self);
 void      _gp_session_forget_series_text (GpSession *self);
 gboolean  _gp_session_series_from_columns (GpSession *self);
 
+/* The text of the `events` value as loaded, kept for saving when the
+ * document holds null in its place (the events themselves are read into
+ * the session's compact store without a JSON tree); NULL when none. */
+void      _gp_session_set_events_text  (GpSession *self,
+                                        GBytes    *text);
+GBytes   *_gp_session_dup_events_text  (GpSession *self);
+/* The same for `threads` (the latest readings, read from the text). */
+void      _gp_session_set_threads_text (GpSession *self,
+                                        GBytes    *text);
+GBytes   *_gp_session_dup_threads_text (GpSession *self);
+/* Forgets the thread added last (a reader's check for a duplicate key). */
+void      _gp_session_drop_last_thread (GpSession *self);
+/* The threads and events texts copied out of the loaded document's
+ * bytes, so that these can go. */
+void      _gp_session_copy_texts       (GpSession *self);
+
+/* gp_session_to_json() with at most @max_events events (the first). */
+JsonNode  *_gp_session_to_json_capped (GpSession  *self,
+                                       guint       max_events);
+
 /* Puts @series in (taken) and returns the one it replaces. */
 GpSeries  *_gp_session_replace_series (GpSession  *self,
                                        GpSeries   *series);

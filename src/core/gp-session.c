@@ -26,23 +26,18 @@ struct _GpSession
   GpSeries      *series;
   GPtrArray     *thread_keys;     /* of char* */
   GArray        *thread_values;   /* of double */
+  GHashTable    *thread_index;    /* key (of thread_keys) → position + 1 */
   GArray        *events;          /* of GpEvent */
+  GStringChunk  *event_strings;   /* their kinds and texts, each once */
   GPtrArray     *findings;        /* of GpFinding* */
   JsonObject    *document;
   GBytes        *series_text;     /* the loaded `series` value, when `document` holds null for it */
+  GBytes        *events_text;     /* the loaded `events` value, when `document` holds null for it */
+  GBytes        *threads_text;    /* the loaded `threads` value, likewise */
   gboolean       series_from_columns; /* `document` holds null for it, and no text is kept */
 };
 
 G_DEFINE_FINAL_TYPE (GpSession, gp_session, G_TYPE_OBJECT)
-
-static void
-clear_event (gpointer data)
-{
-  GpEvent *event = data;
-
-  g_clear_pointer (&event->kind, g_free);
-  g_clear_pointer (&event->text, g_free);
-}
 
 static void
 gp_session_finalize (GObject *object)
@@ -70,12 +65,16 @@ gp_session_finalize (GObject *object)
 
   g_clear_pointer (&self->graph, gp_graph_free);
   g_clear_pointer (&self->series, gp_series_free);
+  g_hash_table_unref (self->thread_index);
   g_ptr_array_unref (self->thread_keys);
   g_array_unref (self->thread_values);
   g_array_unref (self->events);
+  g_string_chunk_free (self->event_strings);
   g_ptr_array_unref (self->findings);
   g_clear_pointer (&self->document, json_object_unref);
   g_clear_pointer (&self->series_text, g_bytes_unref);
+  g_clear_pointer (&self->events_text, g_bytes_unref);
+  g_clear_pointer (&self->threads_text, g_bytes_unref);
 
   G_OBJECT_CLASS (gp_session_parent_class)->finalize (object);
 }
@@ -113,8 +112,9 @@ gp_session_init (GpSession *self)
   self->series = gp_series_new (250);
   self->thread_keys = g_ptr_array_new_with_free_func (g_free);
   self->thread_values = g_array_new (FALSE, FALSE, sizeof (double));
+  self->thread_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->events = g_array_new (FALSE, TRUE, sizeof (GpEvent));
-  g_array_set_clear_func (self->events, clear_event);
+  self->event_strings = g_string_chunk_new (64 * 1024);
   self->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
 }
 
@@ -219,19 +219,22 @@ gp_session_set_thread (GpSession  *self,
                        const char *key,
                        double      pct)
 {
+  guint at;
+  char *copy;
+
   g_return_if_fail (GP_IS_SESSION (self));
   g_return_if_fail (key != NULL);
 
-  for (guint i = 0; i < self->thread_keys->len; i++)
+  at = GPOINTER_TO_UINT (g_hash_table_lookup (self->thread_index, key));
+  if (at > 0)
     {
-      if (g_str_equal (g_ptr_array_index (self->thread_keys, i), key))
-        {
-          g_array_index (self->thread_values, double, i) = pct;
-          return;
-        }
+      g_array_index (self->thread_values, double, at - 1) = pct;
+      return;
     }
-  g_ptr_array_add (self->thread_keys, g_strdup (key));
+  copy = g_strdup (key);
+  g_ptr_array_add (self->thread_keys, copy);
   g_array_append_val (self->thread_values, pct);
+  g_hash_table_insert (self->thread_index, copy, GUINT_TO_POINTER (self->thread_keys->len));
 }
 
 guint
@@ -262,8 +265,8 @@ gp_session_add_event (GpSession  *self,
   g_return_if_fail (kind != NULL);
 
   event.t = t;
-  event.kind = g_strdup (kind);
-  event.text = g_strdup (text ? text : "");
+  event.kind = g_string_chunk_insert_const (self->event_strings, kind);
+  event.text = g_string_chunk_insert_const (self->event_strings, text ? text : "");
   g_array_append_val (self->events, event);
 }
 
@@ -347,4 +350,84 @@ _gp_session_series_from_columns (GpSession *self)
 {
   g_return_val_if_fail (GP_IS_SESSION (self), FALSE);
   return self->series_from_columns;
+}
+
+void
+_gp_session_set_events_text (GpSession *self,
+                             GBytes    *text)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
+
+  if (text != NULL)
+    g_bytes_ref (text);
+  g_clear_pointer (&self->events_text, g_bytes_unref);
+  self->events_text = text;
+}
+
+GBytes *
+_gp_session_dup_events_text (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+
+  return self->events_text != NULL ? g_bytes_ref (self->events_text) : NULL;
+}
+
+void
+_gp_session_set_threads_text (GpSession *self,
+                              GBytes    *text)
+{
+  g_return_if_fail (GP_IS_SESSION (self));
+
+  if (text != NULL)
+    g_bytes_ref (text);
+  g_clear_pointer (&self->threads_text, g_bytes_unref);
+  self->threads_text = text;
+}
+
+GBytes *
+_gp_session_dup_threads_text (GpSession *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION (self), NULL);
+
+  return self->threads_text != NULL ? g_bytes_ref (self->threads_text) : NULL;
+}
+
+void
+_gp_session_drop_last_thread (GpSession *self)
+{
+  guint last;
+
+  g_return_if_fail (GP_IS_SESSION (self));
+  g_return_if_fail (self->thread_keys->len > 0);
+
+  last = self->thread_keys->len - 1;
+  g_hash_table_remove (self->thread_index, g_ptr_array_index (self->thread_keys, last));
+  g_ptr_array_remove_index (self->thread_keys, last);
+  g_array_remove_index (self->thread_values, last);
+}
+
+static GBytes *
+copy_bytes (GBytes *bytes)
+{
+  gsize len;
+  const char *data;
+
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &len);
+  return g_bytes_new (data, len);
+}
+
+void
+_gp_session_copy_texts (GpSession *self)
+{
+  g_autoptr(GBytes) events = NULL;
+  g_autoptr(GBytes) threads = NULL;
+
+  g_return_if_fail (GP_IS_SESSION (self));
+
+  events = copy_bytes (self->events_text);
+  threads = copy_bytes (self->threads_text);
+  _gp_session_set_events_text (self, events);
+  _gp_session_set_threads_text (self, threads);
 }

@@ -57,11 +57,13 @@ typedef struct
   GStrv           ssh_options;      /* NULL or the `-o` options */
 } GpTarget;
 
+/* 24 bytes an event: the strings are the session's, each distinct one
+ * stored once. */
 typedef struct
 {
-  double  t;       /* s since the first record, 3 dp */
-  char   *kind;    /* state-changed | error | eos | child-exit | mark | … */
-  char   *text;
+  double      t;       /* s since the first record, 3 dp */
+  const char *kind;    /* state-changed | error | eos | child-exit | mark | … */
+  const char *text;
 } GpEvent;
 
 typedef struct
