@@ -15,7 +15,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "gp-time-axis.h"
 #include "gp-time-format.h"
 
 gboolean
@@ -32,6 +31,9 @@ decimals_for (double resolution)
   return CLAMP ((int) ceil (-log10 (resolution) - 1e-9), 0, 3);
 }
 
+/* A bound for the text (19 characters at most) far past any capture. */
+#define FORMAT_LIMIT_S 1e15
+
 char *
 gp_time_format (double   t,
                 double   resolution,
@@ -44,8 +46,10 @@ gp_time_format (double   t,
   const char *sign = "";
 
   /* A session may hold any time: printable, and the clock's integer part
-   * defined. */
-  t = isnan (t) ? 0 : gp_time_axis_clamp (t);
+   * defined. Not clamped to the report's axis limit: the chart spans the
+   * times as they are, and its ticks must read apart (1e12 s is
+   * 277777777:46:40). */
+  t = isnan (t) ? 0 : CLAMP (t, -FORMAT_LIMIT_S, FORMAT_LIMIT_S);
   if (!clock)
     /* Translators: a time in seconds; %.*f is the number */
     return g_strdup_printf (_("%.*f s"), decimals, t);

@@ -708,6 +708,13 @@ test_time_format (void)
     { 59.4, 1, TRUE, "0:00:59" },
     { 250000, 0.1, TRUE, "69:26:40.0" },
     { 3600, 60, TRUE, "1:00:00" },
+    /* A session may say anything: ticks far apart still read apart, and
+     * the text stays bounded. */
+    { 1e12, 1, TRUE, "277777777:46:40" },
+    { 2e12, 1, TRUE, "555555555:33:20" },
+    { -1e308, 1, TRUE, "−277777777777:46:40" },
+    { 1e308, 0.01, FALSE, "1000000000000000.00 s" },
+    { NAN, 1, TRUE, "0:00:00" },
   };
   struct { double span, ticks; gboolean clock; double step; } steps[] = {
     { 12, 8, FALSE, 2 },
