@@ -12,6 +12,24 @@
 
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include "gp-error.h"
 
 G_DEFINE_QUARK (gp-error-quark, gp_error)
+
+const char *
+gp_file_kind (unsigned int mode)
+{
+  if (S_ISDIR (mode))
+    return "a directory";
+  if (S_ISFIFO (mode))
+    return "a FIFO (named pipe)";
+  if (S_ISCHR (mode))
+    return "a character device";
+  if (S_ISBLK (mode))
+    return "a block device";
+  if (S_ISSOCK (mode))
+    return "a socket";
+  return "not a regular file";
+}

@@ -27,6 +27,10 @@ typedef enum
   GP_ERROR_UNSUPPORTED,
 } GpErrorCode;
 
-GQuark gp_error_quark (void);
+GQuark      gp_error_quark (void);
+
+/* What a file of this st_mode is, for a message: "a directory", "a FIFO
+ * (named pipe)", "a character device", … */
+const char *gp_file_kind   (unsigned int mode);
 
 G_END_DECLS

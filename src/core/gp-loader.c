@@ -38,22 +38,6 @@
  * is not one of ours. */
 #define MAX_SESSION_SIZE ((gsize) 1024 * 1024 * 1024)
 
-const char *
-gp_file_kind (unsigned int mode)
-{
-  if (S_ISDIR (mode))
-    return "a directory";
-  if (S_ISFIFO (mode))
-    return "a FIFO (named pipe)";
-  if (S_ISCHR (mode))
-    return "a character device";
-  if (S_ISBLK (mode))
-    return "a block device";
-  if (S_ISSOCK (mode))
-    return "a socket";
-  return "not a regular file";
-}
-
 static void
 set_not_regular (GError     **error,
                  const char  *path,

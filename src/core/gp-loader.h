@@ -19,10 +19,6 @@
 
 G_BEGIN_DECLS
 
-/* What a file of this st_mode is, for a message: "a directory", "a FIFO
- * (named pipe)", "a character device", … */
-const char  *gp_file_kind (unsigned int mode);
-
 /* Opens what `analyze`/`report` accept: a session JSON (the first 64 bytes,
  * after whitespace, start with '{') or a GST_DEBUG tracer log, either of them
  * gzip-compressed (".gz" suffix or gzip magic). For a log, each dot file in

@@ -19,7 +19,6 @@
 #include <unistd.h>
 
 #include "gp-error.h"
-#include "gp-loader.h"
 #include "gp-session-json.h"
 #include "gp-session-output.h"
 
