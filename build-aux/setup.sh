@@ -36,12 +36,12 @@ run_packages=(
   openssh-client
 )
 # … and what only `test` and `bench` add: the fuzz build (clang, its
-# sanitizer runtime), the data-file checks (xmllint, appstreamcli), the GUI
+# sanitizer runtime), the data-file checks (xmllint, appstreamcli, shellcheck), the GUI
 # tests under Xvfb and their screenshots, the plugins the tests' pipelines
 # name, /usr/bin/time for the benchmarks, and /usr/sbin/sshd for
 # the SSH tests (see install_test_sshd: it is never started as a service).
 test_packages=(
-  clang gzip time libxml2-utils appstream
+  clang gzip time libxml2-utils appstream shellcheck
   xvfb xauth imagemagick
   gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav
   gstreamer1.0-alsa gstreamer1.0-gl gstreamer1.0-x

@@ -12,7 +12,7 @@ build refuses an upward dependency, with the build's own compile commands:
   layer and one that includes a header of each layer below, and fails on a
   file that includes a header of any layer above ("No such file");
 - every quoted #include in src/core names a header of the file's own layer
-  or of a layer below it (or config.h and the generated rule resources).
+  or of a layer below it (or config.h and the generated resources).
 
 Usage: check-layers.py BUILD_ROOT SOURCE_ROOT
 """
@@ -26,7 +26,7 @@ import sys
 import tempfile
 
 LAYERS = ["model", "format", "ingest", "analysis", "launch", "capture", "render"]
-OUTSIDE = {"config.h", "gp-rules-resources.h"}
+OUTSIDE = {"config.h", "gp-rules-resources.h", "gp-capture-resources.h"}
 
 build_root, source_root = sys.argv[1], sys.argv[2]
 core = os.path.join(source_root, "src", "core")

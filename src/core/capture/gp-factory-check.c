@@ -14,16 +14,14 @@
 
 #include <string.h>
 
+#include "gp-capture-script.h"
 #include "gp-error.h"
 #include "gp-factory-check.h"
 
 #define MARK "@@GP "
 
-/* The names come as "$@", never in the script's text. */
-static const char check_script[] =
-  "command -v gst-inspect-1.0 >/dev/null 2>&1 || { echo '@@GP no-inspect'; exit 0; }\n"
-  "for f; do gst-inspect-1.0 \"$f\" >/dev/null 2>&1 || echo \"@@GP missing $f\"; done\n"
-  "echo '@@GP end'\n";
+/* scripts/gp-factory-check.sh: the names come as "$@", never in the
+ * script's text. */
 
 static gboolean
 run_here (const char * const  *factories,
@@ -35,7 +33,7 @@ run_here (const char * const  *factories,
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) local_error = NULL;
 
-  g_strv_builder_add_many (builder, "/bin/sh", "-c", check_script, "sh", NULL);
+  g_strv_builder_add_many (builder, "/bin/sh", "-c", gp_capture_script (GP_CAPTURE_SCRIPT_FACTORY_CHECK), "sh", NULL);
   g_strv_builder_addv (builder, (const char **) factories);
   argv = g_strv_builder_end (builder);
   process = g_subprocess_newv ((const char * const *) argv,
@@ -71,7 +69,7 @@ gp_factory_check_missing (GpSsh               *ssh,
 
   if (ssh != NULL)
     {
-      g_autofree char *command = gp_ssh_shell_command (check_script, factories);
+      g_autofree char *command = gp_ssh_shell_command (gp_capture_script (GP_CAPTURE_SCRIPT_FACTORY_CHECK), factories);
 
       if (!gp_ssh_run (ssh, command, &out, NULL, error))
         return NULL;

@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "gp-capture-script.h"
 #include "gp-error.h"
 #include "gp-ssh.h"
 #include "gp-ssh-option.h"
@@ -33,25 +34,9 @@ struct _GpSsh
   gboolean batch_mode_off;
 };
 
-/* The probe of `check`: framed sections "@@GP key" then the text. $1 is the
- * root under which the board files are read. */
-static const char probe_script[] =
-  "r=${1%/}\n"
-  "if p=$(command -v gst-launch-1.0); then\n"
-  "  echo '@@GP gst_launch'; echo \"$p\"\n"
-  "  echo '@@GP version'; gst-launch-1.0 --version 2>/dev/null\n"
-  "fi\n"
-  "if command -v gst-inspect-1.0 >/dev/null; then\n"
-  "  echo '@@GP tracers'; gst-inspect-1.0 coretracers 2>/dev/null\n"
-  "fi\n"
-  "if [ -r \"$r/etc/nv_tegra_release\" ]; then\n"
-  "  echo '@@GP nv_tegra_release'; cat \"$r/etc/nv_tegra_release\"; echo\n"
-  "fi\n"
-  "for m in \"$r/proc/device-tree/model\" \"$r/sys/firmware/devicetree/base/model\"; do\n"
-  "  if [ -r \"$m\" ]; then echo '@@GP model'; tr '\\000' ' ' < \"$m\"; echo; break; fi\n"
-  "done\n"
-  "if p=$(command -v tegrastats); then echo '@@GP tegrastats'; echo \"$p\"; fi\n"
-  "echo '@@GP end'\n";
+/* The probe of `check` is scripts/gp-remote-probe.sh: framed sections
+ * "@@GP key" then the text; $1 is the root under which the board files are
+ * read. */
 
 GpSsh *
 gp_ssh_new (const char         *destination,
@@ -356,7 +341,7 @@ gp_ssh_preflight (GpSsh       *ssh,
 
   g_return_val_if_fail (ssh != NULL, NULL);
 
-  command = gp_ssh_shell_command (probe_script, args);
+  command = gp_ssh_shell_command (gp_capture_script (GP_CAPTURE_SCRIPT_REMOTE_PROBE), args);
   if (!gp_ssh_run (ssh, command, &out, &status, error))
     return NULL;
 

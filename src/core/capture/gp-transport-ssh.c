@@ -22,6 +22,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "gp-capture-script.h"
 #include "gp-error.h"
 #include "gp-transport-ssh.h"
 
@@ -33,7 +34,8 @@
 #define LOG_ERROR_MARK "ERROR: from element "
 #define MAX_ERROR_TEXT 300
 
-/* One session on the board, one remote shell, three channels:
+/* One session on the board, one remote shell (scripts/gp-remote-run.sh),
+ * three channels:
  *
  *   stdin   our commands for the pipeline (INT, TERM, KILL), one a line;
  *           its end (we or the link went away) stops the pipeline
@@ -61,76 +63,6 @@
  * child, stops tegrastats, and stops the child itself when its frames can
  * no longer be written (the link is gone). The remote temp dir is removed by
  * the shell once the child has ended. */
-static const char run_script[] =
-  "m=$1 t=$2 g=$3 ts=$4; shift 4\n"
-  "[ \"$m\" = run ] && set -- gst-launch-1.0 -q -e --no-fault \"$@\"\n"
-  "if ! command -v \"$1\" >/dev/null 2>&1; then echo 'GP_ERROR=not-found'; exit 127; fi\n"
-  "d=$(mktemp -d \"${TMPDIR:-/tmp}/gst-profile.XXXXXX\") || "
-  "{ echo 'GP_ERROR=cannot create a temporary directory on the board'; exit 125; }\n"
-  "echo \"GP_DIR=$d\"\n"
-  "exec 3<&0 </dev/null\n"
-  "z=0.25; sleep 0.01 2>/dev/null || z=1\n"
-  "S=; command -v setsid >/dev/null 2>&1 && S=setsid\n"
-  "k() { read -r p < \"$d/pid\" 2>/dev/null && { kill -s \"$1\" -- \"-$p\" || kill -s \"$1\" \"$p\"; } 2>/dev/null; }\n"
-  "(\n"
-  "  while read -r c <&3; do\n"
-  "    case $c in INT|TERM|KILL)\n"
-  "      if ! [ -e \"$d/q\" ]; then\n"
-  "        : > \"$d/q\"; set -- \"$d\"/*PAUSED_PLAYING.dot*\n"
-  "        [ -e \"$d/P\" ] || [ -e \"$1\" ] || : > \"$d/early\"\n"
-  "      fi\n"
-  "      k \"$c\";;\n"
-  "    esac\n"
-  "  done\n"
-  "  i=0; while [ $i -lt 50 ] && ! [ -s \"$d/pid\" ]; do sleep 0.1 2>/dev/null || sleep 1; i=$((i+1)); done\n"
-  "  k INT; i=0\n"
-  "  while [ $i -lt 30 ] && k 0; do sleep 0.1 2>/dev/null || sleep 1; i=$((i+1)); done\n"
-  "  k KILL\n"
-  ") >/dev/null 2>&1 &\n"
-  "c=$!\n"
-  "(\n"
-  "  trap '' PIPE\n"
-  "  LC_ALL=C; export LC_ALL\n"
-  "  while ! [ -s \"$d/pid\" ]; do sleep 0.05 2>/dev/null || sleep 1; done\n"
-  "  read -r p < \"$d/pid\"\n"
-  "  case $p in ''|*[!0-9]*) exit 0;; esac\n"
-  "  tp=\n"
-  "  if [ -n \"$ts\" ]; then \"$ts\" --interval 250 >>\"$d/tg\" 2>/dev/null & tp=$!; fi\n"
-  "  D() {\n"
-  "    for f in \"$d\"/*.dot.1 ${1:+\"$d\"/*.dot}; do\n"
-  "      [ -f \"$f\" ] || continue\n"
-  "      n=${f##*/}\n"
-  "      printf '@@GP dot %d %s\\n' \"$(wc -c < \"$f\")\" \"${n%.1}\" && cat \"$f\" || return 1\n"
-  "      case $n in *PAUSED_PLAYING*) : > \"$d/P\";; esac\n"
-  "      rm -f \"$f\"\n"
-  "    done\n"
-  "    for f in \"$d\"/*.dot; do [ -f \"$f\" ] && mv -f \"$f\" \"$f.1\"; done\n"
-  "    return 0\n"
-  "  }\n"
-  "  o=0\n"
-  "  while kill -0 \"$p\" 2>/dev/null; do\n"
-  "    echo \"@@GP S $p\" || { o=1; break; }\n"
-  "    grep -H -e '^cpu[0-9]' -e '^VmRSS:' -e '^[0-9]' -e 'RAM [0-9]' /proc/uptime /proc/stat "
-  "\"/proc/$p/status\" \"/proc/$p/stat\" \"/proc/$p/task\"/*/stat ${tp:+\"$d/tg\"} 2>/dev/null\n"
-  "    [ -n \"$tp\" ] && : > \"$d/tg\"\n"
-  "    echo '@@GP E' && D || { o=1; break; }\n"
-  "    sleep $z\n"
-  "  done\n"
-  "  [ -n \"$tp\" ] && kill \"$tp\" 2>/dev/null\n"
-  "  if [ $o = 1 ]; then k INT; sleep 3; k KILL; else D 1; fi\n"
-  ") 1>&2 3<&- &\n"
-  "w=$!\n"
-  "GST_TRACERS=$t GST_DEBUG=$g GST_DEBUG_NO_COLOR=1 GST_DEBUG_DUMP_DOT_DIR=$d\n"
-  "export GST_TRACERS GST_DEBUG GST_DEBUG_NO_COLOR GST_DEBUG_DUMP_DOT_DIR\n"
-  "unset GST_DEBUG_FILE GST_DEBUG_COLOR_MODE\n"
-  "$S sh -c 'echo $$ > \"$0/pid\"; echo \"REMOTE_PID=$$\"; exec \"$@\" 2>&1 >/dev/null' \"$d\" \"$@\" 3<&-\n"
-  "s=$?\n"
-  "[ -s \"$d/pid\" ] || echo none > \"$d/pid\"\n"
-  "wait $w\n"
-  "kill $c 2>/dev/null\n"
-  "e=; [ -e \"$d/early\" ] && e=' early'\n"
-  "rm -rf \"$d\"\n"
-  "echo \"@@GP exit $s$e\" >&2\n";
 
 struct _GpTransportSsh
 {
@@ -913,7 +845,7 @@ gp_transport_ssh_start (GpTransport  *transport,
   g_strv_builder_add (builder, self->tegrastats != NULL ? self->tegrastats : "");
   g_strv_builder_addv (builder, (const char **) self->argv);
   args = g_strv_builder_end (builder);
-  command = gp_ssh_shell_command (run_script, (const char * const *) args);
+  command = gp_ssh_shell_command (gp_capture_script (GP_CAPTURE_SCRIPT_REMOTE_RUN), (const char * const *) args);
   argv = gp_ssh_build_argv (self->ssh, command);
 
   /* ssh's stdin is a socket: we write the commands for the board there
