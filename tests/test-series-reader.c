@@ -397,6 +397,15 @@ test_errors (void)
     { "{\"t\": [9223372036854775808]}", "'series.t[0]' is an integer outside the 64-bit range" },
     { "{\"t\": [0], \"elements\": {\"a\": {\"buffers\": [-9223372036854775809]}}}", "outside the 64-bit range" },
     { "{\"t\": [0], \"x\": [123456789012345678901234567890]}", "invalid JSON in 'series'" },
+    /* numbers beyond the double range read as infinity, which a save could
+     * not write back as JSON: refused by both (found by fuzz-series) */
+    { "{\"t\": [0, 1E-0, -9e6138]}", "'series.t[2]' is a number outside the double range" },
+    { "{\"t\": [0], \"elements\": {\"a\": {\"cpu_pct\": [1e999]}}}",
+      "'series.elements.a.cpu_pct[0]' is a number outside the double range" },
+    { "{\"t\": [0], \"pipeline\": {\"latency_ms_p95\": [-1e400]}}",
+      "'series.pipeline.latency_ms_p95[0]' is a number outside the double range" },
+    { "{\"t\": [0], \"system\": {\"cpu_pct_per_core\": [[1, 2e308]]}}",
+      "'series.system.cpu_pct_per_core[0][1]' is a number outside the double range" },
     /* duplicate keys: json-glib keeps the last, the reader refuses */
     { "{\"t\": [0], \"t\": [1]}", "duplicate key 'series.t'" },
     { "{\"t\": [0], \"elements\": {\"a\": {}, \"a\": {}}}", "duplicate key 'series.elements.a'" },

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "gp-error.h"
@@ -236,6 +237,10 @@ read_sample (Reader       *r,
         return fail_syntax (r, path);
       if (number.is_int && number.int_overflow)
         return fail (r, "'%s[%u]' is an integer outside the 64-bit range", path, i);
+      /* 1e999 reads as infinity, which no JSON can hold: a save could not be
+       * read back (the tree load says the same). */
+      if (!isfinite (number.value))
+        return fail (r, "'%s[%u]' is a number outside the double range", path, i);
       r->p = after;
       *value = number.value;
       *is_int = number.is_int;

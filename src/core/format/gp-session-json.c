@@ -493,6 +493,8 @@ read_double_column (Reader     *r,
         g_array_index (column, double, i) = json_node_get_boolean (item) ? 1.0 : 0.0;
       else if (is_number (item))
         {
+          if (!isfinite (json_node_get_double (item)))
+            return fail (r, "'%s.%s[%u]' is a number outside the double range", path, key, i);
           g_array_index (column, double, i) = json_node_get_double (item);
           if (r->mask_series != NULL && json_node_get_value_type (item) == G_TYPE_INT64)
             _gp_int_mask_set (_gp_series_ensure_int_mask (r->mask_series, column), i);
@@ -623,6 +625,10 @@ read_series (Reader     *r,
       JsonNode *item = json_array_get_element (t, i);
       if (!is_number (item))
         return fail (r, "'series.t[%u]' is %s, not a number", i, type_name (item));
+      /* 1e999 reads as infinity, which no JSON can hold: a save could not be
+       * read back (the series reader says the same). */
+      if (!isfinite (json_node_get_double (item)))
+        return fail (r, "'series.t[%u]' is a number outside the double range", i);
       gp_series_append_window (series, json_node_get_double (item));
     }
 
@@ -688,6 +694,9 @@ read_series (Reader     *r,
                   JsonNode *item = json_array_get_element (values, j);
                   double v = GP_NULL;
 
+                  if (is_number (item) && !isfinite (json_node_get_double (item)))
+                    return fail (r, "'series.system.cpu_pct_per_core[%u][%u]' is a number outside the double range",
+                                 i, j);
                   if (is_number (item))
                     v = json_node_get_double (item);
                   else if (!JSON_NODE_HOLDS_NULL (item))
