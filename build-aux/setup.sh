@@ -7,6 +7,8 @@
 #   build-aux/setup.sh test   install what is missing, build, run the whole test suite
 #                             (unit, golden, CLI, real gst-launch captures, ASan+UBSan, fuzzers)
 #   build-aux/setup.sh bench  install, build, run the tracer-log ingest and SSH capture benchmarks
+#   build-aux/setup.sh fuzz [MINUTES] [fuzz-NAME…]
+#                             long libFuzzer runs: each target for MINUTES (30) or 10^6 executions
 #   build-aux/setup.sh install [PREFIX]
 #                             install what is missing, build in _build-install and `meson install`
 #                             the CLI, the app, its askpass helper and data to PREFIX
