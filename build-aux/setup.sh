@@ -265,7 +265,7 @@ case "$mode" in
 
     # The suites of tests/*/meson.build that run under the sanitizers with leak
     # checks (the app's run without them, the benchmarks are not built there).
-    sanitizer_suites=(unit cli integration checks)
+    sanitizer_suites=(unit cli integration fuzz checks)
 
     echo "== build (gcc, warnings are errors) and test (debugoptimized)"
     build _build $werror
