@@ -31,6 +31,7 @@
 #include "gp-rule-catalog.h"
 #include "gp-rules.h"
 #include "gp-session-json.h"
+#include "gp-test-builder.h"
 #include "gp-test-util.h"
 #include "gp-time-axis.h"
 #include "gp-verdict.h"
@@ -274,8 +275,8 @@ chain_is_tee (guint k)
 }
 
 /* The chain as a session graph, through the graph's own API (what the
- * loaders call): N_ELEMENTS plain elements, so that only ZC has findings to
- * make, and the tees' side sinks. */
+ * loaders call; tests/lib/gp-test-builder.c): N_ELEMENTS plain elements, so
+ * that only ZC has findings to make, and the tees' side sinks. */
 static GpSession *
 chain_session (void)
 {
@@ -288,18 +289,12 @@ chain_session (void)
   gp_session_get_target (session)->platform = g_strdup ("jetson");
   for (guint k = 0; k < N_ELEMENTS; k++)
     {
-      GpElement *element;
-
       g_snprintf (a, sizeof a, "e%u", k);
-      element = gp_graph_ensure_element (graph, a, NULL);
-      g_free (element->factory);
-      element->factory = g_strdup (chain_is_tee (k) ? "tee" : "identity");
+      gp_test_graph_add_element (graph, a, chain_is_tee (k) ? "tee" : "identity", NULL);
       if (chain_is_tee (k))
         {
           g_snprintf (b, sizeof b, "side%u", k);
-          element = gp_graph_ensure_element (graph, b, NULL);
-          g_free (element->factory);
-          element->factory = g_strdup ("fakesink");
+          gp_test_graph_add_element (graph, b, "fakesink", NULL);
         }
     }
   for (guint k = 0; k + 1 < N_ELEMENTS; k++)
@@ -308,11 +303,11 @@ chain_session (void)
 
       g_snprintf (a, sizeof a, "e%u", k);
       g_snprintf (b, sizeof b, "e%u", k + 1);
-      gp_link_set_caps (gp_graph_ensure_link (graph, a, "src", b, "sink", NULL), caps);
+      gp_test_graph_add_link (graph, a, b, caps);
       if (chain_is_tee (k))
         {
           g_snprintf (b, sizeof b, "side%u", k);
-          gp_link_set_caps (gp_graph_ensure_link (graph, a, "src_1", b, "sink", NULL), "video/x-raw");
+          gp_test_graph_add_pad_link (graph, a, "src_1", b, "video/x-raw");
         }
     }
   return session;

@@ -19,6 +19,7 @@
 #include "gp-launch.h"
 #include "gp-loader.h"
 #include "gp-session.h"
+#include "gp-test-builder.h"
 #include "gp-test-util.h"
 
 static GpLaunch *
@@ -55,28 +56,6 @@ nth_offset (const char *haystack,
         return p - haystack;
       p++;
     }
-}
-
-static void
-add_element (GpGraph    *graph,
-             const char *id,
-             const char *factory,
-             const char *bin)
-{
-  GpElement *element = gp_graph_ensure_element (graph, id, NULL);
-
-  g_free (element->factory);
-  element->factory = g_strdup (factory);
-  g_free (element->bin);
-  element->bin = g_strdup (bin);
-}
-
-static void
-add_link (GpGraph    *graph,
-          const char *src,
-          const char *sink)
-{
-  gp_graph_ensure_link (graph, src, "src", sink, "sink", NULL);
 }
 
 /* The recorded sessions: every element but the pipeline maps, to the token
@@ -170,18 +149,18 @@ test_offset_numbers (void)
   const GpLaunchElement *le;
 
   gp_graph_set_pipeline (graph, "pipeline3");
-  add_element (graph, "pipeline3", "pipeline", NULL);
-  add_element (graph, "videotestsrc2", "videotestsrc", "pipeline3");
-  add_element (graph, "capsfilter7", "capsfilter", "pipeline3");
-  add_element (graph, "queue4", "queue", "pipeline3");
-  add_element (graph, "capsfilter12", "capsfilter", "pipeline3");
-  add_element (graph, "x264enc0", "x264enc", "pipeline3");
-  add_element (graph, "fakesink1", "fakesink", "pipeline3");
-  add_link (graph, "videotestsrc2", "capsfilter7");
-  add_link (graph, "capsfilter7", "queue4");
-  add_link (graph, "queue4", "capsfilter12");
-  add_link (graph, "capsfilter12", "x264enc0");
-  add_link (graph, "x264enc0", "fakesink1");
+  gp_test_graph_add_element (graph, "pipeline3", "pipeline", NULL);
+  gp_test_graph_add_element (graph, "videotestsrc2", "videotestsrc", "pipeline3");
+  gp_test_graph_add_element (graph, "capsfilter7", "capsfilter", "pipeline3");
+  gp_test_graph_add_element (graph, "queue4", "queue", "pipeline3");
+  gp_test_graph_add_element (graph, "capsfilter12", "capsfilter", "pipeline3");
+  gp_test_graph_add_element (graph, "x264enc0", "x264enc", "pipeline3");
+  gp_test_graph_add_element (graph, "fakesink1", "fakesink", "pipeline3");
+  gp_test_graph_add_link (graph, "videotestsrc2", "capsfilter7", NULL);
+  gp_test_graph_add_link (graph, "capsfilter7", "queue4", NULL);
+  gp_test_graph_add_link (graph, "queue4", "capsfilter12", NULL);
+  gp_test_graph_add_link (graph, "capsfilter12", "x264enc0", NULL);
+  gp_test_graph_add_link (graph, "x264enc0", "fakesink1", NULL);
 
   map = gp_launch_map_new (launch, graph);
   g_assert_cmpuint (gp_launch_map_get_n_mapped (map), ==, 6);
@@ -203,21 +182,21 @@ test_refusals (void)
   const char *reason = NULL;
 
   gp_graph_set_pipeline (graph, "pipeline0");
-  add_element (graph, "pipeline0", "pipeline", NULL);
-  add_element (graph, "filesrc0", "filesrc", "pipeline0");
-  add_element (graph, "decodebin0", "decodebin", "pipeline0");
-  add_element (graph, "typefind", "typefindelement", "decodebin0");
-  add_element (graph, "avdec_h264-0", "avdec_h264", "decodebin0");
-  add_element (graph, "queue0", "queue", "pipeline0");
-  add_element (graph, "queue1", "queue", "pipeline0");
-  add_element (graph, "queue2", "queue", "pipeline0");
-  add_element (graph, "t", "identity", "pipeline0");
-  add_element (graph, "fakesink0", "fakesink", "pipeline0");
-  add_element (graph, "fakesink1", "fakesink", "pipeline0");
-  add_element (graph, "mystery", "identity", "pipeline0");
-  add_link (graph, "filesrc0", "decodebin0");
-  add_link (graph, "avdec_h264-0", "queue0");
-  add_link (graph, "fakesink0", "fakesink1");
+  gp_test_graph_add_element (graph, "pipeline0", "pipeline", NULL);
+  gp_test_graph_add_element (graph, "filesrc0", "filesrc", "pipeline0");
+  gp_test_graph_add_element (graph, "decodebin0", "decodebin", "pipeline0");
+  gp_test_graph_add_element (graph, "typefind", "typefindelement", "decodebin0");
+  gp_test_graph_add_element (graph, "avdec_h264-0", "avdec_h264", "decodebin0");
+  gp_test_graph_add_element (graph, "queue0", "queue", "pipeline0");
+  gp_test_graph_add_element (graph, "queue1", "queue", "pipeline0");
+  gp_test_graph_add_element (graph, "queue2", "queue", "pipeline0");
+  gp_test_graph_add_element (graph, "t", "identity", "pipeline0");
+  gp_test_graph_add_element (graph, "fakesink0", "fakesink", "pipeline0");
+  gp_test_graph_add_element (graph, "fakesink1", "fakesink", "pipeline0");
+  gp_test_graph_add_element (graph, "mystery", "identity", "pipeline0");
+  gp_test_graph_add_link (graph, "filesrc0", "decodebin0", NULL);
+  gp_test_graph_add_link (graph, "avdec_h264-0", "queue0", NULL);
+  gp_test_graph_add_link (graph, "fakesink0", "fakesink1", NULL);
 
   map = gp_launch_map_new (launch, graph);
 
@@ -257,7 +236,7 @@ graph_from_launch (const GpLaunch *launch,
   g_autoptr(GHashTable) runtime = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
 
   gp_graph_set_pipeline (graph, "pipeline0");
-  add_element (graph, "pipeline0", "pipeline", NULL);
+  gp_test_graph_add_element (graph, "pipeline0", "pipeline", NULL);
   for (guint i = 0; i < gp_launch_get_n_elements (launch); i++)
     {
       const GpLaunchElement *le = gp_launch_get_element (launch, i);
@@ -278,14 +257,15 @@ graph_from_launch (const GpLaunch *launch,
       /* the factory a session derives from the GType */
       if (g_str_has_suffix (factory, "-"))
         factory[strlen (factory) - 1] = '\0';
-      add_element (graph, g_hash_table_lookup (runtime, le), factory,
-                   le->parent ? g_hash_table_lookup (runtime, le->parent) : "pipeline0");
+      gp_test_graph_add_element (graph, g_hash_table_lookup (runtime, le), factory,
+                                 le->parent ? g_hash_table_lookup (runtime, le->parent) : "pipeline0");
     }
   for (guint i = 0; i < gp_launch_get_n_links (launch); i++)
     {
       const GpLaunchLink *link = gp_launch_get_link (launch, i);
 
-      add_link (graph, g_hash_table_lookup (runtime, link->src), g_hash_table_lookup (runtime, link->sink));
+      gp_test_graph_add_link (graph, g_hash_table_lookup (runtime, link->src),
+                              g_hash_table_lookup (runtime, link->sink), NULL);
     }
   return graph;
 }

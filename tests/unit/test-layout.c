@@ -21,6 +21,7 @@
 #include "gp-analysis.h"
 #include "gp-layout.h"
 #include "gp-session-json.h"
+#include "gp-test-builder.h"
 #include "gp-test-util.h"
 #include "gp-xdot.h"
 
@@ -110,37 +111,6 @@ clear_counts (SvgCounts *counts)
   g_ptr_array_unref (counts->strokes);
 }
 
-static GpElement *
-add_element (GpGraph    *graph,
-             const char *id,
-             const char *factory,
-             const char *bin,
-             gboolean    is_bin)
-{
-  GpElement *element = gp_graph_ensure_element (graph, id, NULL);
-
-  g_free (element->factory);
-  element->factory = g_strdup (factory);
-  g_free (element->bin);
-  element->bin = g_strdup (bin);
-  element->is_bin = is_bin;
-  g_free (element->vendor);
-  element->vendor = g_strdup (g_str_has_prefix (factory, "nv") ? "nvidia" : "generic");
-
-  return element;
-}
-
-static void
-add_link (GpGraph    *graph,
-          const char *src,
-          const char *sink,
-          const char *caps)
-{
-  GpLink *link = gp_graph_ensure_link (graph, src, "src", sink, "sink", NULL);
-
-  gp_link_set_caps (link, caps);
-}
-
 static gboolean
 has_stroke (SvgCounts  *counts,
             const char *color)
@@ -169,15 +139,15 @@ test_memory_colours (void)
   g_autofree char *svg = NULL;
   SvgCounts counts;
 
-  add_element (graph, "cam0", "nvarguscamerasrc", NULL, FALSE);
-  add_element (graph, "conv0", "nvvidconv", NULL, FALSE);
-  add_element (graph, "enc0", "x264enc", NULL, FALSE);
-  add_element (graph, "sink0", "fakesink", NULL, FALSE);
-  add_element (graph, "dma0", "v4l2convert", NULL, FALSE);
-  add_link (graph, "cam0", "conv0", "video/x-raw(memory:NVMM), format=(string)NV12");
-  add_link (graph, "conv0", "enc0", "video/x-raw, format=(string)I420");
-  add_link (graph, "enc0", "sink0", "");
-  add_link (graph, "conv0", "dma0", "video/x-raw(memory:DMABuf), format=(string)NV12");
+  gp_test_graph_add_element (graph, "cam0", "nvarguscamerasrc", NULL);
+  gp_test_graph_add_element (graph, "conv0", "nvvidconv", NULL);
+  gp_test_graph_add_element (graph, "enc0", "x264enc", NULL);
+  gp_test_graph_add_element (graph, "sink0", "fakesink", NULL);
+  gp_test_graph_add_element (graph, "dma0", "v4l2convert", NULL);
+  gp_test_graph_add_link (graph, "cam0", "conv0", "video/x-raw(memory:NVMM), format=(string)NV12");
+  gp_test_graph_add_link (graph, "conv0", "enc0", "video/x-raw, format=(string)I420");
+  gp_test_graph_add_link (graph, "enc0", "sink0", "");
+  gp_test_graph_add_link (graph, "conv0", "dma0", "video/x-raw(memory:DMABuf), format=(string)NV12");
 
   layout = gp_layout_new (graph, NULL, &error);
   g_assert_no_error (error);
@@ -217,11 +187,11 @@ test_hostile_names (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      GpElement *element = add_element (graph, ids[i], ids[(i + 3) % G_N_ELEMENTS (ids)], NULL, FALSE);
+      GpElement *element = gp_test_graph_add_element (graph, ids[i], ids[(i + 3) % G_N_ELEMENTS (ids)], NULL);
 
       gp_str_map_set (element->props, "location", ids[i], TRUE);
       if (i > 0)
-        add_link (graph, ids[i - 1], ids[i], ids[(i + 5) % G_N_ELEMENTS (ids)]);
+        gp_test_graph_add_link (graph, ids[i - 1], ids[i], ids[(i + 5) % G_N_ELEMENTS (ids)]);
     }
 
   layout = gp_layout_new (graph, NULL, &error);
@@ -260,25 +230,25 @@ test_bins (void)
   SvgCounts counts;
 
   gp_graph_set_pipeline (graph, "pipeline0");
-  add_element (graph, "pipeline0", "pipeline", NULL, TRUE);
-  add_element (graph, "outer", "bin", "pipeline0", TRUE);
-  add_element (graph, "inner", "bin", "outer", TRUE);
-  add_element (graph, "loopA", "bin", "loopB", TRUE);
-  add_element (graph, "loopB", "bin", "loopA", TRUE);
-  add_element (graph, "src0", "videotestsrc", "pipeline0", FALSE);
-  add_element (graph, "q0", "queue", "outer", FALSE);
-  add_element (graph, "conv0", "videoconvert", "inner", FALSE);
-  add_element (graph, "id0", "identity", "loopA", FALSE);
-  add_element (graph, "id1", "identity", "loopB", FALSE);
-  add_element (graph, "sink0", "fakesink", "nosuchbin", FALSE);
-  add_link (graph, "src0", "q0", "video/x-raw");
-  add_link (graph, "q0", "conv0", "video/x-raw");
-  add_link (graph, "conv0", "id0", "video/x-raw");
-  add_link (graph, "id0", "id1", "video/x-raw");
-  add_link (graph, "id1", "sink0", "video/x-raw");
+  gp_test_graph_add_bin (graph, "pipeline0", "pipeline", NULL);
+  gp_test_graph_add_bin (graph, "outer", "bin", "pipeline0");
+  gp_test_graph_add_bin (graph, "inner", "bin", "outer");
+  gp_test_graph_add_bin (graph, "loopA", "bin", "loopB");
+  gp_test_graph_add_bin (graph, "loopB", "bin", "loopA");
+  gp_test_graph_add_element (graph, "src0", "videotestsrc", "pipeline0");
+  gp_test_graph_add_element (graph, "q0", "queue", "outer");
+  gp_test_graph_add_element (graph, "conv0", "videoconvert", "inner");
+  gp_test_graph_add_element (graph, "id0", "identity", "loopA");
+  gp_test_graph_add_element (graph, "id1", "identity", "loopB");
+  gp_test_graph_add_element (graph, "sink0", "fakesink", "nosuchbin");
+  gp_test_graph_add_link (graph, "src0", "q0", "video/x-raw");
+  gp_test_graph_add_link (graph, "q0", "conv0", "video/x-raw");
+  gp_test_graph_add_link (graph, "conv0", "id0", "video/x-raw");
+  gp_test_graph_add_link (graph, "id0", "id1", "video/x-raw");
+  gp_test_graph_add_link (graph, "id1", "sink0", "video/x-raw");
   /* a link to a bin and one to an element the graph does not know */
-  add_link (graph, "sink0", "outer", "video/x-raw");
-  add_link (graph, "ghost0", "src0", "video/x-raw");
+  gp_test_graph_add_link (graph, "sink0", "outer", "video/x-raw");
+  gp_test_graph_add_link (graph, "ghost0", "src0", "video/x-raw");
 
   layout = gp_layout_new (graph, NULL, &error);
   g_assert_no_error (error);
@@ -315,11 +285,11 @@ test_overlay (void)
   double w;
   double h;
 
-  add_element (graph, "src0", "videotestsrc", NULL, FALSE);
-  add_element (graph, "conv0", "videoconvert", NULL, FALSE);
-  add_element (graph, "sink0", "fakesink", NULL, FALSE);
-  add_link (graph, "src0", "conv0", "video/x-raw, format=(string)I420");
-  add_link (graph, "conv0", "sink0", "video/x-raw, format=(string)NV12");
+  gp_test_graph_add_element (graph, "src0", "videotestsrc", NULL);
+  gp_test_graph_add_element (graph, "conv0", "videoconvert", NULL);
+  gp_test_graph_add_element (graph, "sink0", "fakesink", NULL);
+  gp_test_graph_add_link (graph, "src0", "conv0", "video/x-raw, format=(string)I420");
+  gp_test_graph_add_link (graph, "conv0", "sink0", "video/x-raw, format=(string)NV12");
 
   gp_layout_overlay_set_element (overlay, "conv0", &hot);
   gp_layout_overlay_set_element (overlay, "sink0", &cold);

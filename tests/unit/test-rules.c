@@ -25,6 +25,7 @@
 #include "gp-rule-catalog.h"
 #include "gp-rules.h"
 #include "gp-session-json.h"
+#include "gp-test-builder.h"
 #include "gp-test-util.h"
 #include "gp-verdict.h"
 
@@ -54,195 +55,6 @@ catalog (void)
   return cat;
 }
 
-/* Test JSON is written with ' for " to stay readable in C. */
-static char *
-dq (const char *text)
-{
-  char *copy = g_strdup (text);
-
-  g_strdelimit (copy, "'", '"');
-  return copy;
-}
-
-/* A session document put together piece by piece. */
-typedef struct
-{
-  guint    n_windows;
-  char    *platform;
-  gboolean tegrastats;
-  gboolean queue_levels;
-  GString *elements;
-  GString *links;
-  GString *element_series;
-  GString *link_series;
-  char    *latency;
-  GString *system;
-} Builder;
-
-static Builder *
-builder_new (guint       n_windows,
-             const char *platform)
-{
-  Builder *b = g_new0 (Builder, 1);
-
-  b->n_windows = n_windows;
-  b->platform = g_strdup (platform);
-  b->tegrastats = TRUE;
-  b->elements = g_string_new (NULL);
-  b->links = g_string_new (NULL);
-  b->element_series = g_string_new (NULL);
-  b->link_series = g_string_new (NULL);
-  b->system = g_string_new (NULL);
-  return b;
-}
-
-static void
-builder_free (Builder *b)
-{
-  g_free (b->platform);
-  g_string_free (b->elements, TRUE);
-  g_string_free (b->links, TRUE);
-  g_string_free (b->element_series, TRUE);
-  g_string_free (b->link_series, TRUE);
-  g_free (b->latency);
-  g_string_free (b->system, TRUE);
-  g_free (b);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Builder, builder_free)
-
-static void
-sep (GString *s)
-{
-  if (s->len > 0)
-    g_string_append (s, ", ");
-}
-
-/* @props: a JSON object in ' quotes, or NULL. */
-static void
-add_element (Builder    *b,
-             const char *id,
-             const char *factory,
-             const char *props)
-{
-  g_autofree char *p = dq (props != NULL ? props : "{}");
-
-  sep (b->elements);
-  g_string_append_printf (b->elements,
-                          "{\"id\": \"%s\", \"factory\": \"%s\", \"props\": %s, \"is_bin\": %s}",
-                          id, factory, p, g_str_equal (factory, "pipeline") ? "true" : "false");
-}
-
-static void
-add_link (Builder    *b,
-          const char *src,
-          const char *sink,
-          const char *memory,
-          const char *media)
-{
-  sep (b->links);
-  g_string_append_printf (b->links,
-                          "{\"id\": \"%s:src->%s:sink\", \"src\": \"%s:src\", \"sink\": \"%s:sink\", "
-                          "\"memory\": \"%s\", \"media\": \"%s\"}",
-                          src, sink, src, sink, memory, media);
-}
-
-/* Columns as JSON arrays (or NULL to leave them out). */
-static void
-add_element_series (Builder    *b,
-                    const char *id,
-                    const char *p95,
-                    const char *cpu)
-{
-  sep (b->element_series);
-  g_string_append_printf (b->element_series, "\"%s\": {", id);
-  if (p95 != NULL)
-    g_string_append_printf (b->element_series, "\"proc_ms_p95\": %s%s", p95, cpu != NULL ? ", " : "");
-  if (cpu != NULL)
-    g_string_append_printf (b->element_series, "\"cpu_pct\": %s", cpu);
-  g_string_append (b->element_series, "}");
-}
-
-static void
-add_queue_levels (Builder    *b,
-                  const char *id,
-                  const char *levels)
-{
-  sep (b->element_series);
-  g_string_append_printf (b->element_series, "\"%s\": {\"queue_level\": %s}", id, levels);
-}
-
-static void
-add_link_series (Builder    *b,
-                 const char *src,
-                 const char *sink,
-                 const char *fps,
-                 const char *stalled)
-{
-  sep (b->link_series);
-  g_string_append_printf (b->link_series, "\"%s:src->%s:sink\": {\"fps\": %s", src, sink, fps);
-  if (stalled != NULL)
-    g_string_append_printf (b->link_series, ", \"stalled\": %s", stalled);
-  g_string_append (b->link_series, "}");
-}
-
-static void
-set_latency (Builder    *b,
-             const char *p95)
-{
-  g_free (b->latency);
-  b->latency = g_strdup (p95);
-}
-
-static void
-add_system (Builder    *b,
-            const char *key,
-            const char *values)
-{
-  sep (b->system);
-  g_string_append_printf (b->system, "\"%s\": %s", key, values);
-}
-
-static char *
-builder_document (Builder *b)
-{
-  g_autoptr(GString) t = g_string_new ("[");
-
-  for (guint i = 0; i < b->n_windows; i++)
-    g_string_append_printf (t, "%s%g", i ? ", " : "", i * 0.25);
-  g_string_append (t, "]");
-
-  return g_strdup_printf (
-    "{\"schema\": \"gst-profile/1\","
-    " \"session\": {\"id\": \"t\", \"started\": \"2026-01-01T00:00:00Z\", \"duration_s\": 1.0,"
-    " \"mode\": \"run\", \"launch\": null, \"command\": null, \"label\": \"\", \"parent_session\": null,"
-    " \"notes\": []},"
-    " \"target\": {\"gstreamer\": \"1.22.0\", \"platform\": \"%s\", \"board\": \"\", \"l4t\": \"\","
-    " \"python\": \"\", \"sources_present\": [], \"sources_missing\": [],"
-    " \"capabilities\": {\"element_latency\": true, \"stats\": true, \"queue_levels\": %s,"
-    " \"tegrastats\": %s}},"
-    " \"graph\": {\"pipeline\": \"pipeline0\", \"elements\": [%s], \"links\": [%s]},"
-    " \"series\": {\"window_ms\": 250, \"t\": %s, \"elements\": {%s}, \"links\": {%s},"
-    " \"pipeline\": {\"latency_ms_p95\": %s}, \"system\": {%s}},"
-    " \"threads\": {}, \"findings\": [], \"events\": []}",
-    b->platform, b->queue_levels ? "true" : "false", b->tegrastats ? "true" : "false",
-    b->elements->str, b->links->str, t->str, b->element_series->str, b->link_series->str,
-    b->latency != NULL ? b->latency : "[]", b->system->str);
-}
-
-static GpSession *
-builder_session (Builder *b)
-{
-  g_autofree char *doc = builder_document (b);
-  g_autoptr(GBytes) bytes = g_bytes_new (doc, strlen (doc));
-  g_autoptr(GError) error = NULL;
-  GpSession *session = gp_session_load_from_bytes (bytes, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (session);
-  return session;
-}
-
 static GPtrArray *
 run_rules (GpSession *session)
 {
@@ -251,10 +63,11 @@ run_rules (GpSession *session)
   return gp_rules_run (analysis, catalog ());
 }
 
+/* The rules on the session @b describes (tests/lib/gp-test-builder.c). */
 static GPtrArray *
-builder_run (Builder *b)
+builder_run (GpTestBuilder *b)
 {
-  g_autoptr(GpSession) session = builder_session (b);
+  g_autoptr(GpSession) session = gp_test_builder_to_session (b);
 
   return run_rules (session);
 }
@@ -597,26 +410,28 @@ test_analysis_rounding (void)
 static void
 test_analysis_aggregates (void)
 {
-  g_autoptr(Builder) b = builder_new (6, "generic");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (6, "generic");
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GpAnalysis) a = NULL;
   const GpElementStat *conv;
   const GpElementStat *sink;
   const GpLinkStat *ls;
 
-  add_element (b, "pipeline0", "pipeline", NULL);
-  add_element (b, "src0", "videotestsrc", NULL);
-  add_element (b, "conv0", "videoconvert", NULL);
-  add_element (b, "sink0", "fakesink", NULL);
-  add_link (b, "src0", "conv0", "sysmem", "video/x-raw");
-  add_link (b, "conv0", "sink0", "sysmem", "video/x-raw");
-  add_element_series (b, "conv0", "[1.5, null, 3, 2, 2.5, 1]", "[10, 41, null, 41.0, 3, 2]");
-  add_link_series (b, "src0", "conv0", "[28, 32, 28, 32, 28, 32]", "[false, true, true, false, false, false]");
-  add_link_series (b, "conv0", "sink0", "[56, 60, 0, 0, 0, 0]", "[false, false, false, false, true, true]");
-  set_latency (b, "[5, 7, 6, null, 8, 9]");
-  add_system (b, "cpu_pct", "[1, 2, 3, 2, 1, 0]");
-  add_system (b, "vic_pct", "[null, null, null, null, null, null]");
-  session = builder_session (b);
+  gp_test_builder_add_element (b, "pipeline0", "pipeline", NULL);
+  gp_test_builder_add_element (b, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (b, "conv0", "videoconvert", NULL);
+  gp_test_builder_add_element (b, "sink0", "fakesink", NULL);
+  gp_test_builder_add_link (b, "src0", "conv0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "conv0", "sink0", "sysmem", "video/x-raw");
+  gp_test_builder_add_element_series (b, "conv0", "[1.5, null, 3, 2, 2.5, 1]", "[10, 41, null, 41.0, 3, 2]");
+  gp_test_builder_add_link_series (b, "src0", "conv0", "[28, 32, 28, 32, 28, 32]",
+                                   "[false, true, true, false, false, false]");
+  gp_test_builder_add_link_series (b, "conv0", "sink0", "[56, 60, 0, 0, 0, 0]",
+                                   "[false, false, false, false, true, true]");
+  gp_test_builder_set_latency (b, "[5, 7, 6, null, 8, 9]");
+  gp_test_builder_add_system (b, "cpu_pct", "[1, 2, 3, 2, 1, 0]");
+  gp_test_builder_add_system (b, "vic_pct", "[null, null, null, null, null, null]");
+  session = gp_test_builder_to_session (b);
   a = gp_analysis_new (session);
 
   g_assert_cmpuint (a->elements->len, ==, 4);
@@ -656,8 +471,8 @@ test_analysis_aggregates (void)
 static void
 test_analysis_frame_period_fallback (void)
 {
-  g_autoptr(Builder) b = builder_new (3, "generic");
-  g_autoptr(Builder) none = builder_new (3, "generic");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (3, "generic");
+  g_autoptr(GpTestBuilder) none = gp_test_builder_new (3, "generic");
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GpSession) empty = NULL;
   g_autoptr(GpAnalysis) a = NULL;
@@ -666,21 +481,21 @@ test_analysis_frame_period_fallback (void)
   g_autofree char *empty_header = NULL;
 
   /* The source's link has no series: the fastest link anywhere. */
-  add_element (b, "src0", "videotestsrc", NULL);
-  add_element (b, "q0", "queue", NULL);
-  add_element (b, "sink0", "fakesink", NULL);
-  add_link (b, "src0", "q0", "sysmem", "video/x-raw");
-  add_link (b, "q0", "sink0", "sysmem", "video/x-raw");
-  add_link_series (b, "q0", "sink0", "[20, 25, 0]", NULL);
-  session = builder_session (b);
+  gp_test_builder_add_element (b, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (b, "q0", "queue", NULL);
+  gp_test_builder_add_element (b, "sink0", "fakesink", NULL);
+  gp_test_builder_add_link (b, "src0", "q0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "q0", "sink0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link_series (b, "q0", "sink0", "[20, 25, 0]", NULL);
+  session = gp_test_builder_to_session (b);
   a = gp_analysis_new (session);
   g_assert_cmpfloat (a->frame_period_ms.value, ==, 40);
   g_assert_true (gp_number_is_none (a->latency_ms_p95));
   header = gp_verdict_header (a);
   g_assert_cmpstr (header, ==, "frame period 40.0 ms");
 
-  add_element (none, "src0", "videotestsrc", NULL);
-  empty = builder_session (none);
+  gp_test_builder_add_element (none, "src0", "videotestsrc", NULL);
+  empty = gp_test_builder_to_session (none);
   e = gp_analysis_new (empty);
   g_assert_true (gp_number_is_none (e->frame_period_ms));
   empty_header = gp_verdict_header (e);
@@ -690,16 +505,16 @@ test_analysis_frame_period_fallback (void)
 static void
 test_analysis_stall_short (void)
 {
-  g_autoptr(Builder) b = builder_new (4, "generic");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (4, "generic");
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GpAnalysis) a = NULL;
 
   /* ≤ 4 windows: never interior. */
-  add_element (b, "src0", "videotestsrc", NULL);
-  add_element (b, "sink0", "fakesink", NULL);
-  add_link (b, "src0", "sink0", "sysmem", "video/x-raw");
-  add_link_series (b, "src0", "sink0", "[30, 0, 0, 30]", "[false, true, true, false]");
-  session = builder_session (b);
+  gp_test_builder_add_element (b, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (b, "sink0", "fakesink", NULL);
+  gp_test_builder_add_link (b, "src0", "sink0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link_series (b, "src0", "sink0", "[30, 0, 0, 30]", "[false, true, true, false]");
+  session = gp_test_builder_to_session (b);
   a = gp_analysis_new (session);
   g_assert_false (((const GpLinkStat *) g_ptr_array_index (a->links, 0))->stall_interior);
 }
@@ -710,21 +525,21 @@ test_analysis_stall_short (void)
 static void
 test_rules_gate_and_ok (void)
 {
-  g_autoptr(Builder) b = builder_new (3, "generic");
-  g_autoptr(Builder) c = builder_new (3, "generic");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (3, "generic");
+  g_autoptr(GpTestBuilder) c = gp_test_builder_new (3, "generic");
   g_autoptr(GPtrArray) healthy = NULL;
   g_autoptr(GPtrArray) converted = NULL;
   g_autofree char *ok_evidence = NULL;
   const GpFinding *f;
 
-  add_element (b, "src0", "videotestsrc", NULL);
-  add_element (b, "q0", "queue", NULL);
-  add_element (b, "sink0", "fakesink", NULL);
-  add_link (b, "src0", "q0", "sysmem", "video/x-raw");
-  add_link (b, "q0", "sink0", "sysmem", "video/x-raw");
-  add_element_series (b, "q0", "[1, 2, 3]", NULL);
-  add_link_series (b, "src0", "q0", "[28, 32, 28]", NULL);
-  set_latency (b, "[10, 12.345, 11]");
+  gp_test_builder_add_element (b, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (b, "q0", "queue", NULL);
+  gp_test_builder_add_element (b, "sink0", "fakesink", NULL);
+  gp_test_builder_add_link (b, "src0", "q0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "q0", "sink0", "sysmem", "video/x-raw");
+  gp_test_builder_add_element_series (b, "q0", "[1, 2, 3]", NULL);
+  gp_test_builder_add_link_series (b, "src0", "q0", "[28, 32, 28]", NULL);
+  gp_test_builder_set_latency (b, "[10, 12.345, 11]");
   healthy = builder_run (b);
 
   g_assert_cmpuint (healthy->len, ==, 2);
@@ -744,15 +559,15 @@ test_rules_gate_and_ok (void)
   g_assert_cmpstr (f->ref, ==, SCOPE);
 
   /* Any diagnostic, even an info heuristic one (CAPS), withdraws OK. */
-  add_element (c, "src0", "videotestsrc", NULL);
-  add_element (c, "conv0", "videoconvert", NULL);
-  add_element (c, "conv1", "videoscale", NULL);
-  add_element (c, "q0", "queue2", NULL);
-  add_link (c, "src0", "conv0", "sysmem", "video/x-raw");
-  add_link (c, "conv0", "conv1", "sysmem", "video/x-raw");
-  add_link (c, "conv1", "q0", "sysmem", "video/x-raw");
-  add_link_series (c, "src0", "conv0", "[30, 30, 30]", NULL);
-  set_latency (c, "[1, 1, 1]");
+  gp_test_builder_add_element (c, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (c, "conv0", "videoconvert", NULL);
+  gp_test_builder_add_element (c, "conv1", "videoscale", NULL);
+  gp_test_builder_add_element (c, "q0", "queue2", NULL);
+  gp_test_builder_add_link (c, "src0", "conv0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (c, "conv0", "conv1", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (c, "conv1", "q0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link_series (c, "src0", "conv0", "[30, 30, 30]", NULL);
+  gp_test_builder_set_latency (c, "[1, 1, 1]");
   converted = builder_run (c);
   g_assert_cmpuint (converted->len, ==, 1);
   f = g_ptr_array_index (converted, 0);
@@ -791,7 +606,7 @@ test_rules_gate_direct (void)
 static void
 test_rules_sort_stable (void)
 {
-  g_autoptr(Builder) b = builder_new (3, "jetson");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (3, "jetson");
   g_autoptr(GPtrArray) findings = NULL;
   static const char * const expected[] = {
     "F-SW-conv0", "F-SW-conv1", "F-QUEUE", "F-HOT", "F-CPU-conv0", "F-CPU-conv1",
@@ -799,15 +614,15 @@ test_rules_sort_stable (void)
 
   /* Two SW mediums keep element order; HOT's share puts it before the
    * other infos; the two CPUs keep element order. */
-  add_element (b, "src0", "videotestsrc", NULL);
-  add_element (b, "conv0", "videoconvert", NULL);
-  add_element (b, "conv1", "x264enc", NULL);
-  add_element (b, "sink0", "fakesink", NULL);
-  add_link (b, "src0", "conv0", "sysmem", "video/x-raw");
-  add_link (b, "conv0", "conv1", "sysmem", "video/x-raw");
-  add_link (b, "conv1", "sink0", "sysmem", "video/x-h264");
-  add_element_series (b, "conv0", "[1, 1, 1]", "[95, 95, 95]");
-  add_element_series (b, "conv1", "[3, 3, 3]", "[99.5, 99, 90]");
+  gp_test_builder_add_element (b, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (b, "conv0", "videoconvert", NULL);
+  gp_test_builder_add_element (b, "conv1", "x264enc", NULL);
+  gp_test_builder_add_element (b, "sink0", "fakesink", NULL);
+  gp_test_builder_add_link (b, "src0", "conv0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "conv0", "conv1", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "conv1", "sink0", "sysmem", "video/x-h264");
+  gp_test_builder_add_element_series (b, "conv0", "[1, 1, 1]", "[95, 95, 95]");
+  gp_test_builder_add_element_series (b, "conv1", "[3, 3, 3]", "[99.5, 99, 90]");
   findings = builder_run (b);
 
   g_assert_cmpuint (findings->len, ==, G_N_ELEMENTS (expected));
@@ -825,7 +640,7 @@ test_rules_sort_stable (void)
 static void
 test_rules_nvvconv_alias (void)
 {
-  g_autoptr(Builder) b = builder_new (3, "jetson");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (3, "jetson");
   g_autoptr(GPtrArray) findings = NULL;
   g_autofree char *caps = NULL;
   g_autofree char *vic = NULL;
@@ -838,15 +653,15 @@ test_rules_nvvconv_alias (void)
   g_autoptr(GPtrArray) unaliased = NULL;
   g_autoptr(GError) error = NULL;
 
-  add_element (b, "src0", "videotestsrc", NULL);
-  add_element (b, "videoconvert0", "videoconvert", NULL);
-  add_element (b, "nvvconv0", "nvvconv", NULL);
-  add_element (b, "q0", "queue", NULL);
-  add_link (b, "src0", "videoconvert0", "sysmem", "video/x-raw");
-  add_link (b, "videoconvert0", "nvvconv0", "sysmem", "video/x-raw");
-  add_link (b, "nvvconv0", "q0", "nvmm", "video/x-raw");
-  add_system (b, "vic_pct", "[70, 80, 75]");
-  session = builder_session (b);
+  gp_test_builder_add_element (b, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (b, "videoconvert0", "videoconvert", NULL);
+  gp_test_builder_add_element (b, "nvvconv0", "nvvconv", NULL);
+  gp_test_builder_add_element (b, "q0", "queue", NULL);
+  gp_test_builder_add_link (b, "src0", "videoconvert0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "videoconvert0", "nvvconv0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "nvvconv0", "q0", "nvmm", "video/x-raw");
+  gp_test_builder_add_system (b, "vic_pct", "[70, 80, 75]");
+  session = gp_test_builder_to_session (b);
   findings = run_rules (session);
 
   g_assert_nonnull (find (findings, "F-CAPS-videoconvert0"));
@@ -874,9 +689,9 @@ test_rules_nvvconv_alias (void)
 static void
 test_rules_queue (void)
 {
-  g_autoptr(Builder) with_queue2 = builder_new (2, "generic");
-  g_autoptr(Builder) no_queue = builder_new (2, "generic");
-  g_autoptr(Builder) no_heavy = builder_new (2, "generic");
+  g_autoptr(GpTestBuilder) with_queue2 = gp_test_builder_new (2, "generic");
+  g_autoptr(GpTestBuilder) no_queue = gp_test_builder_new (2, "generic");
+  g_autoptr(GpTestBuilder) no_heavy = gp_test_builder_new (2, "generic");
   g_autoptr(GPtrArray) a = NULL;
   g_autoptr(GPtrArray) b = NULL;
   g_autoptr(GPtrArray) c = NULL;
@@ -884,17 +699,17 @@ test_rules_queue (void)
   g_autofree char *patch = NULL;
   const GpFinding *f;
 
-  add_element (with_queue2, "src0", "videotestsrc", NULL);
-  add_element (with_queue2, "q0", "queue2", NULL);
-  add_element (with_queue2, "sink0", "fakesink", NULL);
+  gp_test_builder_add_element (with_queue2, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (with_queue2, "q0", "queue2", NULL);
+  gp_test_builder_add_element (with_queue2, "sink0", "fakesink", NULL);
   a = builder_run (with_queue2);
   g_assert_cmpuint (count_rule (a, "QUEUE"), ==, 0);
 
-  add_element (no_queue, "pipeline0", "pipeline", NULL);
-  add_element (no_queue, "src0", "videotestsrc", NULL);
-  add_element (no_queue, "pay0", "rtph264pay", NULL);
-  add_element (no_queue, "enc0", "x264enc", NULL);
-  add_element (no_queue, "sink0", "udpsink", NULL);
+  gp_test_builder_add_element (no_queue, "pipeline0", "pipeline", NULL);
+  gp_test_builder_add_element (no_queue, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (no_queue, "pay0", "rtph264pay", NULL);
+  gp_test_builder_add_element (no_queue, "enc0", "x264enc", NULL);
+  gp_test_builder_add_element (no_queue, "sink0", "udpsink", NULL);
   b = builder_run (no_queue);
   f = find (b, "F-QUEUE");
   g_assert_nonnull (f);
@@ -907,8 +722,8 @@ test_rules_queue (void)
   g_assert_cmpstr (patch, ==, "{\"kind\": \"insert-element\", \"before\": \"pay0\", \"element\": \"queue\"}");
   g_assert_nonnull (strstr (f->fix_text, "pay0"));
 
-  add_element (no_heavy, "src0", "videotestsrc", NULL);
-  add_element (no_heavy, "conv0", "videoconvert", NULL);
+  gp_test_builder_add_element (no_heavy, "src0", "videotestsrc", NULL);
+  gp_test_builder_add_element (no_heavy, "conv0", "videoconvert", NULL);
   c = builder_run (no_heavy);
   g_assert_cmpuint (count_rule (c, "QUEUE"), ==, 0);
 }
@@ -916,18 +731,18 @@ test_rules_queue (void)
 static void
 test_rules_sync (void)
 {
-  g_autoptr(Builder) b = builder_new (2, "generic");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (2, "generic");
   g_autoptr(GPtrArray) findings = NULL;
   g_autofree char *evidence = NULL;
   g_autofree char *patch = NULL;
 
-  add_element (b, "q0", "queue", NULL);
-  add_element (b, "a", "fakesink", "{'sync': 'TRUE'}");
-  add_element (b, "b", "xvimagesink", "{'sync': '1'}");
-  add_element (b, "c", "appsink", "{'sync': ''}");
-  add_element (b, "d", "fakesink", "{'sync': 'false'}");
-  add_element (b, "e", "fakesink", NULL);
-  add_element (b, "f", "identity", "{'sync': 'true'}");
+  gp_test_builder_add_element (b, "q0", "queue", NULL);
+  gp_test_builder_add_element (b, "a", "fakesink", "{'sync': 'TRUE'}");
+  gp_test_builder_add_element (b, "b", "xvimagesink", "{'sync': '1'}");
+  gp_test_builder_add_element (b, "c", "appsink", "{'sync': ''}");
+  gp_test_builder_add_element (b, "d", "fakesink", "{'sync': 'false'}");
+  gp_test_builder_add_element (b, "e", "fakesink", NULL);
+  gp_test_builder_add_element (b, "f", "identity", "{'sync': 'true'}");
   findings = builder_run (b);
 
   g_assert_cmpuint (count_rule (findings, "SYNC"), ==, 3);
@@ -946,18 +761,18 @@ test_rules_sync (void)
 static void
 test_rules_enc (void)
 {
-  g_autoptr(Builder) b = builder_new (2, "generic");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (2, "generic");
   g_autoptr(GPtrArray) findings = NULL;
   g_autofree char *both = NULL;
   g_autofree char *sps = NULL;
   g_autofree char *ref = NULL;
 
-  add_element (b, "q0", "queue", NULL);
-  add_element (b, "e0", "x264enc", "{'bframes': '0', 'insert-sps-pps': 'true'}");
-  add_element (b, "e1", "nvv4l2h264enc", "{'BFrames': '2', 'insert-sps-pps': 'FALSE'}");
-  add_element (b, "e2", "nvv4l2h265enc", "{'insert-sps-pps': '0'}");
-  add_element (b, "e3", "x265enc", "{'bframes': ''}");
-  add_element (b, "d0", "decodebin", "{'bframes': '3'}");
+  gp_test_builder_add_element (b, "q0", "queue", NULL);
+  gp_test_builder_add_element (b, "e0", "x264enc", "{'bframes': '0', 'insert-sps-pps': 'true'}");
+  gp_test_builder_add_element (b, "e1", "nvv4l2h264enc", "{'BFrames': '2', 'insert-sps-pps': 'FALSE'}");
+  gp_test_builder_add_element (b, "e2", "nvv4l2h265enc", "{'insert-sps-pps': '0'}");
+  gp_test_builder_add_element (b, "e3", "x265enc", "{'bframes': ''}");
+  gp_test_builder_add_element (b, "d0", "decodebin", "{'bframes': '3'}");
   findings = builder_run (b);
 
   g_assert_cmpuint (count_rule (findings, "ENC"), ==, 2);
@@ -973,7 +788,7 @@ test_rules_enc (void)
 static void
 test_rules_stall (void)
 {
-  g_autoptr(Builder) b = builder_new (8, "generic");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (8, "generic");
   g_autoptr(GPtrArray) findings = NULL;
   const GpFinding *source;
   const GpFinding *middle;
@@ -981,21 +796,21 @@ test_rules_stall (void)
   g_autofree char *targets = NULL;
   g_autofree char *evidence = NULL;
 
-  add_element (b, "src0", "v4l2src", NULL);
-  add_element (b, "q0", "queue", NULL);
-  add_element (b, "sink0", "fakesink", NULL);
-  add_element (b, "src1", "videotestsrc", NULL);
-  add_element (b, "sink1", "fakesink", NULL);
-  add_link (b, "src0", "q0", "sysmem", "video/x-raw");
-  add_link (b, "q0", "sink0", "sysmem", "video/x-raw");
-  add_link (b, "src1", "sink1", "sysmem", "video/x-raw");
-  add_link_series (b, "src0", "q0", "[30, 30, 0, 0, 0, 30, 30, 30]",
-                   "[false, false, true, true, true, false, false, false]");
-  add_link_series (b, "q0", "sink0", "[30, 30, 30, 0, 0, 30, 30, 30]",
-                   "[false, false, false, true, true, false, false, false]");
+  gp_test_builder_add_element (b, "src0", "v4l2src", NULL);
+  gp_test_builder_add_element (b, "q0", "queue", NULL);
+  gp_test_builder_add_element (b, "sink0", "fakesink", NULL);
+  gp_test_builder_add_element (b, "src1", "videotestsrc", NULL);
+  gp_test_builder_add_element (b, "sink1", "fakesink", NULL);
+  gp_test_builder_add_link (b, "src0", "q0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "q0", "sink0", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "src1", "sink1", "sysmem", "video/x-raw");
+  gp_test_builder_add_link_series (b, "src0", "q0", "[30, 30, 0, 0, 0, 30, 30, 30]",
+                                   "[false, false, true, true, true, false, false, false]");
+  gp_test_builder_add_link_series (b, "q0", "sink0", "[30, 30, 30, 0, 0, 30, 30, 30]",
+                                   "[false, false, false, true, true, false, false, false]");
   /* Only at the tail: teardown, not a stall. */
-  add_link_series (b, "src1", "sink1", "[30, 30, 30, 30, 30, 30, 0, 0]",
-                   "[false, false, false, false, false, false, true, true]");
+  gp_test_builder_add_link_series (b, "src1", "sink1", "[30, 30, 30, 30, 30, 30, 0, 0]",
+                                   "[false, false, false, false, false, false, true, true]");
   findings = builder_run (b);
 
   g_assert_cmpuint (count_rule (findings, "STALL"), ==, 2);
@@ -1019,19 +834,19 @@ test_rules_stall (void)
 static void
 test_rules_thresholds (void)
 {
-  g_autoptr(Builder) at = builder_new (2, "jetson");
-  g_autoptr(Builder) below = builder_new (2, "jetson");
+  g_autoptr(GpTestBuilder) at = gp_test_builder_new (2, "jetson");
+  g_autoptr(GpTestBuilder) below = gp_test_builder_new (2, "jetson");
   g_autoptr(GPtrArray) hit = NULL;
   g_autoptr(GPtrArray) miss = NULL;
   g_autofree char *nvenc = NULL;
   g_autofree char *cpu = NULL;
 
-  add_element (at, "q0", "queue", NULL);
-  add_element (at, "enc0", "nvv4l2h264enc", NULL);
-  add_element_series (at, "enc0", NULL, "[90, 12]");
-  add_system (at, "nvenc_pct", "[95, 10]");
-  add_system (at, "gr3d_pct", "[99.5, 10]");
-  add_system (at, "emc_pct", "[94.9, null]");
+  gp_test_builder_add_element (at, "q0", "queue", NULL);
+  gp_test_builder_add_element (at, "enc0", "nvv4l2h264enc", NULL);
+  gp_test_builder_add_element_series (at, "enc0", NULL, "[90, 12]");
+  gp_test_builder_add_system (at, "nvenc_pct", "[95, 10]");
+  gp_test_builder_add_system (at, "gr3d_pct", "[99.5, 10]");
+  gp_test_builder_add_system (at, "emc_pct", "[94.9, null]");
   hit = builder_run (at);
   g_assert_nonnull (find (hit, "F-HW-nvenc_pct"));
   g_assert_nonnull (find (hit, "F-HW-gr3d_pct"));
@@ -1046,12 +861,12 @@ test_rules_thresholds (void)
   g_assert_cmpuint (find (hit, "F-CPU-enc0")->rank, <, find (hit, "F-HW-nvenc_pct")->rank);
 
   /* Without tegrastats, HW does not run; below 90 no CPU. */
-  below->tegrastats = FALSE;
-  add_element (below, "q0", "queue", NULL);
-  add_element (below, "enc0", "nvv4l2h264enc", NULL);
-  add_element_series (below, "enc0", NULL, "[89.9, 12]");
-  add_system (below, "nvenc_pct", "[100, 100]");
-  add_system (below, "vic_pct", "[100, 100]");
+  gp_test_builder_set_tegrastats (below, FALSE);
+  gp_test_builder_add_element (below, "q0", "queue", NULL);
+  gp_test_builder_add_element (below, "enc0", "nvv4l2h264enc", NULL);
+  gp_test_builder_add_element_series (below, "enc0", NULL, "[89.9, 12]");
+  gp_test_builder_add_system (below, "nvenc_pct", "[100, 100]");
+  gp_test_builder_add_system (below, "vic_pct", "[100, 100]");
   miss = builder_run (below);
   g_assert_cmpuint (miss->len, ==, 0);
 }
@@ -1059,7 +874,7 @@ test_rules_thresholds (void)
 static void
 test_rules_zc (void)
 {
-  g_autoptr(Builder) b = builder_new (2, "jetson");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (2, "jetson");
   g_autoptr(GPtrArray) findings = NULL;
   const GpFinding *f;
   g_autofree char *evidence = NULL;
@@ -1068,24 +883,24 @@ test_rules_zc (void)
   /* nvmm → conv0 →sys→ conv1 →sys→ nvconv0 → dmabuf: one island, keyed on
    * its first link; the encoded sysmem link and the island without hardware
    * on one side do not count. */
-  add_element (b, "cam0", "nvarguscamerasrc", NULL);
-  add_element (b, "conv0", "videoconvert", NULL);
-  add_element (b, "conv1", "videoflip", NULL);
-  add_element (b, "nvconv0", "nvvidconv", NULL);
-  add_element (b, "enc0", "nvv4l2h264enc", NULL);
-  add_element (b, "parse0", "h264parse", NULL);
-  add_element (b, "dec0", "nvv4l2decoder", NULL);
-  add_element (b, "q0", "queue", NULL);
-  add_element (b, "sink0", "fakesink", NULL);
-  add_link (b, "cam0", "conv0", "nvmm", "video/x-raw");
-  add_link (b, "conv0", "conv1", "sysmem", "video/x-raw");
-  add_link (b, "conv1", "nvconv0", "sysmem", "");
-  add_link (b, "nvconv0", "enc0", "dmabuf", "video/x-raw");
-  add_link (b, "enc0", "parse0", "sysmem", "video/x-h264");
-  add_link (b, "parse0", "dec0", "sysmem", "video/x-h264");
-  add_link (b, "dec0", "q0", "nvmm", "video/x-raw");
-  add_link (b, "q0", "sink0", "sysmem", "video/x-raw");
-  add_element_series (b, "conv1", NULL, "[50, 61.5]");
+  gp_test_builder_add_element (b, "cam0", "nvarguscamerasrc", NULL);
+  gp_test_builder_add_element (b, "conv0", "videoconvert", NULL);
+  gp_test_builder_add_element (b, "conv1", "videoflip", NULL);
+  gp_test_builder_add_element (b, "nvconv0", "nvvidconv", NULL);
+  gp_test_builder_add_element (b, "enc0", "nvv4l2h264enc", NULL);
+  gp_test_builder_add_element (b, "parse0", "h264parse", NULL);
+  gp_test_builder_add_element (b, "dec0", "nvv4l2decoder", NULL);
+  gp_test_builder_add_element (b, "q0", "queue", NULL);
+  gp_test_builder_add_element (b, "sink0", "fakesink", NULL);
+  gp_test_builder_add_link (b, "cam0", "conv0", "nvmm", "video/x-raw");
+  gp_test_builder_add_link (b, "conv0", "conv1", "sysmem", "video/x-raw");
+  gp_test_builder_add_link (b, "conv1", "nvconv0", "sysmem", "");
+  gp_test_builder_add_link (b, "nvconv0", "enc0", "dmabuf", "video/x-raw");
+  gp_test_builder_add_link (b, "enc0", "parse0", "sysmem", "video/x-h264");
+  gp_test_builder_add_link (b, "parse0", "dec0", "sysmem", "video/x-h264");
+  gp_test_builder_add_link (b, "dec0", "q0", "nvmm", "video/x-raw");
+  gp_test_builder_add_link (b, "q0", "sink0", "sysmem", "video/x-raw");
+  gp_test_builder_add_element_series (b, "conv1", NULL, "[50, 61.5]");
   findings = builder_run (b);
 
   g_assert_cmpuint (count_rule (findings, "ZC"), ==, 1);
@@ -1108,21 +923,21 @@ test_rules_zc (void)
 static void
 test_rules_sw_platforms (void)
 {
-  g_autoptr(Builder) generic = builder_new (2, "generic");
-  g_autoptr(Builder) mediatek = builder_new (2, "mediatek");
+  g_autoptr(GpTestBuilder) generic = gp_test_builder_new (2, "generic");
+  g_autoptr(GpTestBuilder) mediatek = gp_test_builder_new (2, "mediatek");
   g_autoptr(GPtrArray) g = NULL;
   g_autoptr(GPtrArray) m = NULL;
   g_autofree char *evidence = NULL;
 
-  add_element (generic, "q0", "queue", NULL);
-  add_element (generic, "enc0", "x264enc", NULL);
+  gp_test_builder_add_element (generic, "q0", "queue", NULL);
+  gp_test_builder_add_element (generic, "enc0", "x264enc", NULL);
   g = builder_run (generic);
   g_assert_cmpuint (count_rule (g, "SW"), ==, 0);
 
-  add_element (mediatek, "q0", "queue", NULL);
-  add_element (mediatek, "enc0", "x264enc", NULL);
-  add_element (mediatek, "scale0", "videoscale", NULL);
-  add_element_series (mediatek, "enc0", "[2.5, 3.25]", NULL);
+  gp_test_builder_add_element (mediatek, "q0", "queue", NULL);
+  gp_test_builder_add_element (mediatek, "enc0", "x264enc", NULL);
+  gp_test_builder_add_element (mediatek, "scale0", "videoscale", NULL);
+  gp_test_builder_add_element_series (mediatek, "enc0", "[2.5, 3.25]", NULL);
   m = builder_run (mediatek);
   g_assert_cmpuint (count_rule (m, "SW"), ==, 1);
   evidence = evidence_json (find (m, "F-SW-enc0"));
@@ -1134,8 +949,8 @@ test_rules_sw_platforms (void)
 static void
 test_rules_qleak (void)
 {
-  g_autoptr(Builder) off = builder_new (10, "generic");
-  g_autoptr(Builder) on = builder_new (10, "generic");
+  g_autoptr(GpTestBuilder) off = gp_test_builder_new (10, "generic");
+  g_autoptr(GpTestBuilder) on = gp_test_builder_new (10, "generic");
   g_autoptr(GPtrArray) none = NULL;
   g_autoptr(GPtrArray) found = NULL;
   g_autofree char *patch_q = NULL;
@@ -1144,21 +959,21 @@ test_rules_qleak (void)
   static const char *growing = "[1, 3, 2, 6, 8, 9, 12, 14, 15, 19]";
 
   /* Without the queue_levels capability the rule does not run. */
-  add_element (off, "q0", "queue", NULL);
-  add_queue_levels (off, "q0", growing);
+  gp_test_builder_add_element (off, "q0", "queue", NULL);
+  gp_test_builder_add_queue_levels (off, "q0", growing);
   none = builder_run (off);
   g_assert_cmpuint (count_rule (none, "QLEAK"), ==, 0);
 
-  on->queue_levels = TRUE;
-  add_element (on, "q0", "queue", "{'max-size-buffers': '0'}");
-  add_element (on, "q1", "queue", "{'max-size-buffers': '200'}");
-  add_element (on, "app0", "appsrc", "{'block': 'false'}");
-  add_element (on, "q2", "queue", NULL);
-  add_element (on, "q3", "queue", NULL);
-  add_queue_levels (on, "q0", growing);
-  add_queue_levels (on, "q1", growing);   /* below its limit of 200 */
-  add_queue_levels (on, "app0", "[0, 10, 20, 30, 40, 50, 60, 70, 80, 90]");
-  add_queue_levels (on, "q2", "[5, 5, 5, 5, 5, 5, 5, 5, 5, 5]");   /* flat */
+  gp_test_builder_set_queue_levels (on, TRUE);
+  gp_test_builder_add_element (on, "q0", "queue", "{'max-size-buffers': '0'}");
+  gp_test_builder_add_element (on, "q1", "queue", "{'max-size-buffers': '200'}");
+  gp_test_builder_add_element (on, "app0", "appsrc", "{'block': 'false'}");
+  gp_test_builder_add_element (on, "q2", "queue", NULL);
+  gp_test_builder_add_element (on, "q3", "queue", NULL);
+  gp_test_builder_add_queue_levels (on, "q0", growing);
+  gp_test_builder_add_queue_levels (on, "q1", growing);   /* below its limit of 200 */
+  gp_test_builder_add_queue_levels (on, "app0", "[0, 10, 20, 30, 40, 50, 60, 70, 80, 90]");
+  gp_test_builder_add_queue_levels (on, "q2", "[5, 5, 5, 5, 5, 5, 5, 5, 5, 5]");   /* flat */
   /* q3: no samples at all */
   found = builder_run (on);
 
@@ -1179,7 +994,7 @@ test_rules_qleak (void)
 static void
 test_verdict_text_layout (void)
 {
-  g_autoptr(Builder) b = builder_new (2, "generic");
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (2, "generic");
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GpAnalysis) a = NULL;
   g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
@@ -1187,9 +1002,9 @@ test_verdict_text_layout (void)
   g_autoptr(JsonNode) json = NULL;
   g_autofree char *json_text = NULL;
 
-  add_element (b, "src0", "videotestsrc", NULL);
-  set_latency (b, "[4.25, 4.35]");
-  session = builder_session (b);
+  gp_test_builder_add_element (b, "src0", "videotestsrc", NULL);
+  gp_test_builder_set_latency (b, "[4.25, 4.35]");
+  session = gp_test_builder_to_session (b);
   a = gp_analysis_new (session);
   text = gp_verdict_render_text (a, findings, catalog ());
   g_assert_cmpstr (text, ==, "\ngst-profile verdict\n  pipeline latency p95 4.3 ms\n  no findings.");
