@@ -300,10 +300,10 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   tmpdir = gp_test_tmpdir ();
 
-  g_test_add_func ("/Gp/CaptureOut/refused-before-start", test_refused_before_start);
-  g_test_add_func ("/Gp/CaptureOut/fallback-sessions-folder", test_fallback_sessions_folder);
-  g_test_add_func ("/Gp/CaptureOut/fallback-tmp", test_fallback_tmp);
-  g_test_add_func ("/Gp/CaptureOut/save-with-fallback-api", test_save_with_fallback_api);
+  g_test_add_func ("/gp/cli/capture-out/refused-before-start", test_refused_before_start);
+  g_test_add_func ("/gp/cli/capture-out/fallback-sessions-folder", test_fallback_sessions_folder);
+  g_test_add_func ("/gp/cli/capture-out/fallback-tmp", test_fallback_tmp);
+  g_test_add_func ("/gp/cli/capture-out/save-with-fallback-api", test_save_with_fallback_api);
 
   ret = g_test_run ();
   g_free (tmpdir);

@@ -235,17 +235,17 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
     {
-      g_autofree char *text = g_strdup_printf ("/Gp/CliAnalyze/text/%s", fixtures[i].name);
-      g_autofree char *json = g_strdup_printf ("/Gp/CliAnalyze/json/%s", fixtures[i].name);
-      g_autofree char *out = g_strdup_printf ("/Gp/CliAnalyze/out/%s", fixtures[i].name);
+      g_autofree char *text = g_strdup_printf ("/gp/cli/cli-analyze/text/%s", fixtures[i].name);
+      g_autofree char *json = g_strdup_printf ("/gp/cli/cli-analyze/json/%s", fixtures[i].name);
+      g_autofree char *out = g_strdup_printf ("/gp/cli/cli-analyze/out/%s", fixtures[i].name);
 
       g_test_add_data_func (text, &fixtures[i], test_verdict_text);
       g_test_add_data_func (json, &fixtures[i], test_verdict_json);
       g_test_add_data_func (out, &fixtures[i], test_out_session);
     }
-  g_test_add_func ("/Gp/CliAnalyze/serve-accepted", test_serve_is_accepted);
-  g_test_add_func ("/Gp/CliAnalyze/gzip", test_gzip_session);
-  g_test_add_func ("/Gp/CliAnalyze/errors", test_errors);
+  g_test_add_func ("/gp/cli/cli-analyze/serve-accepted", test_serve_is_accepted);
+  g_test_add_func ("/gp/cli/cli-analyze/gzip", test_gzip_session);
+  g_test_add_func ("/gp/cli/cli-analyze/errors", test_errors);
 
   return g_test_run ();
 }

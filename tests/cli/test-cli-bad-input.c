@@ -402,22 +402,22 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   tmpdir = gp_test_tmpdir ();
 
-  g_test_add_func ("/Gp/CliBadInput/empty", test_empty);
-  g_test_add_func ("/Gp/CliBadInput/binary-junk", test_binary_junk);
-  g_test_add_func ("/Gp/CliBadInput/truncated-json", test_truncated_json);
-  g_test_add_func ("/Gp/CliBadInput/other-schema", test_other_schema);
-  g_test_add_func ("/Gp/CliBadInput/missing-keys", test_missing_keys);
-  g_test_add_func ("/Gp/CliBadInput/wrong-types", test_wrong_types);
-  g_test_add_func ("/Gp/CliBadInput/non-utf8", test_non_utf8);
-  g_test_add_func ("/Gp/CliBadInput/unreadable", test_unreadable);
-  g_test_add_func ("/Gp/CliBadInput/directory-and-missing", test_directory_and_missing);
-  g_test_add_func ("/Gp/CliBadInput/truncated-gzip", test_truncated_gzip);
-  g_test_add_func ("/Gp/CliBadInput/not-regular", test_not_regular);
-  g_test_add_func ("/Gp/CliBadInput/top-level-values", test_top_level_values);
-  g_test_add_func ("/Gp/CliBadInput/bom", test_bom);
-  g_test_add_func ("/Gp/CliBadInput/bad-dot", test_bad_dot);
-  g_test_add_func ("/Gp/CliBadInput/usage-errors", test_usage_errors);
-  g_test_add_func ("/Gp/CliBadInput/gigabyte-of-garbage", test_gigabyte_of_garbage);
+  g_test_add_func ("/gp/cli/cli-bad-input/empty", test_empty);
+  g_test_add_func ("/gp/cli/cli-bad-input/binary-junk", test_binary_junk);
+  g_test_add_func ("/gp/cli/cli-bad-input/truncated-json", test_truncated_json);
+  g_test_add_func ("/gp/cli/cli-bad-input/other-schema", test_other_schema);
+  g_test_add_func ("/gp/cli/cli-bad-input/missing-keys", test_missing_keys);
+  g_test_add_func ("/gp/cli/cli-bad-input/wrong-types", test_wrong_types);
+  g_test_add_func ("/gp/cli/cli-bad-input/non-utf8", test_non_utf8);
+  g_test_add_func ("/gp/cli/cli-bad-input/unreadable", test_unreadable);
+  g_test_add_func ("/gp/cli/cli-bad-input/directory-and-missing", test_directory_and_missing);
+  g_test_add_func ("/gp/cli/cli-bad-input/truncated-gzip", test_truncated_gzip);
+  g_test_add_func ("/gp/cli/cli-bad-input/not-regular", test_not_regular);
+  g_test_add_func ("/gp/cli/cli-bad-input/top-level-values", test_top_level_values);
+  g_test_add_func ("/gp/cli/cli-bad-input/bom", test_bom);
+  g_test_add_func ("/gp/cli/cli-bad-input/bad-dot", test_bad_dot);
+  g_test_add_func ("/gp/cli/cli-bad-input/usage-errors", test_usage_errors);
+  g_test_add_func ("/gp/cli/cli-bad-input/gigabyte-of-garbage", test_gigabyte_of_garbage);
 
   ret = g_test_run ();
   g_free (tmpdir);

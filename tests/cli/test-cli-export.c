@@ -716,18 +716,18 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/cli-export/fixture/%s", fixtures[i]);
+      g_autofree char *name = g_strdup_printf ("/gp/cli/cli-export/fixture/%s", fixtures[i]);
 
       g_test_add_data_func (name, fixtures[i], test_fixture);
     }
-  g_test_add_func ("/cli-export/graph-styling", test_graph_styling);
-  g_test_add_func ("/cli-export/log-with-dot", test_log_with_dot);
-  g_test_add_func ("/cli-export/out-dir", test_out_dir);
-  g_test_add_func ("/cli-export/csv-quoting", test_csv_quoting);
-  g_test_add_func ("/cli-export/bad-flags", test_bad_flags);
-  g_test_add_func ("/cli-export/unsupported-format", test_unsupported_format);
-  g_test_add_func ("/cli-open/absent", test_open_absent);
-  g_test_add_func ("/cli-open/run-absent", test_run_open_absent);
+  g_test_add_func ("/gp/cli/cli-export/graph-styling", test_graph_styling);
+  g_test_add_func ("/gp/cli/cli-export/log-with-dot", test_log_with_dot);
+  g_test_add_func ("/gp/cli/cli-export/out-dir", test_out_dir);
+  g_test_add_func ("/gp/cli/cli-export/csv-quoting", test_csv_quoting);
+  g_test_add_func ("/gp/cli/cli-export/bad-flags", test_bad_flags);
+  g_test_add_func ("/gp/cli/cli-export/unsupported-format", test_unsupported_format);
+  g_test_add_func ("/gp/cli/cli-export/open/absent", test_open_absent);
+  g_test_add_func ("/gp/cli/cli-export/open/run-absent", test_run_open_absent);
 
   return g_test_run ();
 }

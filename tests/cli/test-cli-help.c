@@ -76,7 +76,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/Gp/CliHelp/top-level", test_top_level);
-  g_test_add_func ("/Gp/CliHelp/commands", test_commands);
+  g_test_add_func ("/gp/cli/cli-help/top-level", test_top_level);
+  g_test_add_func ("/gp/cli/cli-help/commands", test_commands);
   return g_test_run ();
 }

@@ -659,16 +659,16 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Compare/patched", test_patched);
-  g_test_add_func ("/Gp/Compare/reversed", test_reversed);
-  g_test_add_func ("/Gp/Compare/parent-other-and-same", test_parent_other_and_same);
-  g_test_add_func ("/Gp/Compare/not-available", test_not_available);
-  g_test_add_func ("/Gp/Compare/cli-text", test_cli_text);
-  g_test_add_func ("/Gp/Compare/cli-json", test_cli_json);
-  g_test_add_func ("/Gp/Compare/cli-parent-other", test_cli_parent_other);
-  g_test_add_func ("/Gp/Compare/cli-bad-input", test_cli_bad_input);
-  g_test_add_func ("/Gp/Compare/cli-run-parent-bad", test_cli_run_parent_bad);
-  g_test_add_func ("/Gp/Compare/rerun-end-to-end", test_rerun_end_to_end);
+  g_test_add_func ("/gp/cli/compare/patched", test_patched);
+  g_test_add_func ("/gp/cli/compare/reversed", test_reversed);
+  g_test_add_func ("/gp/cli/compare/parent-other-and-same", test_parent_other_and_same);
+  g_test_add_func ("/gp/cli/compare/not-available", test_not_available);
+  g_test_add_func ("/gp/cli/compare/cli-text", test_cli_text);
+  g_test_add_func ("/gp/cli/compare/cli-json", test_cli_json);
+  g_test_add_func ("/gp/cli/compare/cli-parent-other", test_cli_parent_other);
+  g_test_add_func ("/gp/cli/compare/cli-bad-input", test_cli_bad_input);
+  g_test_add_func ("/gp/cli/compare/cli-run-parent-bad", test_cli_run_parent_bad);
+  g_test_add_func ("/gp/cli/compare/rerun-end-to-end", test_rerun_end_to_end);
 
   return g_test_run ();
 }

@@ -451,11 +451,11 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Report/fixtures", test_fixtures);
-  g_test_add_func ("/Gp/Report/system-lanes", test_system_lanes);
-  g_test_add_func ("/Gp/Report/redaction", test_redaction);
-  g_test_add_func ("/Gp/Report/hostile-markup", test_hostile_markup);
-  g_test_add_func ("/Gp/Report/errors", test_errors);
+  g_test_add_func ("/gp/cli/report/fixtures", test_fixtures);
+  g_test_add_func ("/gp/cli/report/system-lanes", test_system_lanes);
+  g_test_add_func ("/gp/cli/report/redaction", test_redaction);
+  g_test_add_func ("/gp/cli/report/hostile-markup", test_hostile_markup);
+  g_test_add_func ("/gp/cli/report/errors", test_errors);
 
   return g_test_run ();
 }

@@ -492,17 +492,17 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   sshd = gp_sshd_start ();
 
-  g_test_add_func ("/Gp/Askpass/parse-host-key", test_parse_host_key);
-  g_test_add_func ("/Gp/Askpass/helper-protocol", test_helper_protocol);
-  g_test_add_func ("/Gp/Askpass/helper-alone", test_helper_alone);
-  g_test_add_func ("/Gp/Askpass/passphrase-login", test_passphrase_login);
-  g_test_add_func ("/Gp/Askpass/wrong-passphrase", test_wrong_passphrase);
-  g_test_add_func ("/Gp/Askpass/wrong-then-right-passphrase", test_wrong_then_right_passphrase);
-  g_test_add_func ("/Gp/Askpass/passphrase-cancelled", test_passphrase_cancelled);
-  g_test_add_func ("/Gp/Askpass/no-password-login", test_no_password_login);
-  g_test_add_data_func ("/Gp/Askpass/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
-  g_test_add_data_func ("/Gp/Askpass/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
-  g_test_add_func ("/Gp/Askpass/first-login", test_first_login);
+  g_test_add_func ("/gp/integration/askpass/parse-host-key", test_parse_host_key);
+  g_test_add_func ("/gp/integration/askpass/helper-protocol", test_helper_protocol);
+  g_test_add_func ("/gp/integration/askpass/helper-alone", test_helper_alone);
+  g_test_add_func ("/gp/integration/askpass/passphrase-login", test_passphrase_login);
+  g_test_add_func ("/gp/integration/askpass/wrong-passphrase", test_wrong_passphrase);
+  g_test_add_func ("/gp/integration/askpass/wrong-then-right-passphrase", test_wrong_then_right_passphrase);
+  g_test_add_func ("/gp/integration/askpass/passphrase-cancelled", test_passphrase_cancelled);
+  g_test_add_func ("/gp/integration/askpass/no-password-login", test_no_password_login);
+  g_test_add_data_func ("/gp/integration/askpass/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
+  g_test_add_data_func ("/gp/integration/askpass/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
+  g_test_add_func ("/gp/integration/askpass/first-login", test_first_login);
   status = g_test_run ();
 
   gp_sshd_stop (sshd);

@@ -94,9 +94,9 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   sshd = gp_sshd_start ();
 
-  g_test_add_func ("/Gp/FactoryCheck/here", test_here);
-  g_test_add_func ("/Gp/FactoryCheck/over-ssh", test_over_ssh);
-  g_test_add_func ("/Gp/FactoryCheck/connection-refused", test_connection_refused);
+  g_test_add_func ("/gp/integration/factory-check/here", test_here);
+  g_test_add_func ("/gp/integration/factory-check/over-ssh", test_over_ssh);
+  g_test_add_func ("/gp/integration/factory-check/connection-refused", test_connection_refused);
   status = g_test_run ();
 
   gp_sshd_stop (sshd);

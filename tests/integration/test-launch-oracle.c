@@ -584,16 +584,16 @@ main (int argc, char *argv[])
   gst_init (&argc, &argv);
 
   load_corpus ();
-  g_test_add_func ("/Gp/LaunchOracle/registry-tables", test_registry_tables);
-  g_test_add_func ("/Gp/LaunchOracle/uri-handlers", test_uri_handlers);
+  g_test_add_func ("/gp/integration/launch-oracle/registry-tables", test_registry_tables);
+  g_test_add_func ("/gp/integration/launch-oracle/uri-handlers", test_uri_handlers);
   for (guint i = 0; i < cases->len; i++)
     {
       const Case *c = g_ptr_array_index (cases, i);
-      g_autofree char *path = g_strdup_printf ("/Gp/LaunchOracle/corpus/line-%03u", c->line);
+      g_autofree char *path = g_strdup_printf ("/gp/integration/launch-oracle/corpus/line-%03u", c->line);
 
       g_test_add_data_func (path, c, test_case);
     }
-  g_test_add_func ("/Gp/LaunchOracle/corpus/summary", test_summary);
+  g_test_add_func ("/gp/integration/launch-oracle/corpus/summary", test_summary);
 
   status = g_test_run ();
   g_ptr_array_unref (cases);

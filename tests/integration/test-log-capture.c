@@ -538,14 +538,14 @@ main (int argc, char *argv[])
 
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/LogCapture/linear", test_linear);
-  g_test_add_func ("/Gp/LogCapture/linear-dot", test_linear_dot);
-  g_test_add_func ("/Gp/LogCapture/tee", test_tee);
-  g_test_add_func ("/Gp/LogCapture/bin", test_bin);
-  g_test_add_func ("/Gp/LogCapture/no-queue", test_no_queue);
-  g_test_add_func ("/Gp/LogCapture/wrap-caps-events", test_wrap_caps_events);
-  g_test_add_func ("/Gp/LogCapture/gzip", test_gzip);
-  g_test_add_func ("/Gp/LogCapture/cli-analyze", test_cli_analyze);
+  g_test_add_func ("/gp/integration/log-capture/linear", test_linear);
+  g_test_add_func ("/gp/integration/log-capture/linear-dot", test_linear_dot);
+  g_test_add_func ("/gp/integration/log-capture/tee", test_tee);
+  g_test_add_func ("/gp/integration/log-capture/bin", test_bin);
+  g_test_add_func ("/gp/integration/log-capture/no-queue", test_no_queue);
+  g_test_add_func ("/gp/integration/log-capture/wrap-caps-events", test_wrap_caps_events);
+  g_test_add_func ("/gp/integration/log-capture/gzip", test_gzip);
+  g_test_add_func ("/gp/integration/log-capture/cli-analyze", test_cli_analyze);
 
   ret = g_test_run ();
 

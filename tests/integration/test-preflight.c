@@ -271,13 +271,13 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Preflight/orin-jp6", test_orin_jp6);
-  g_test_add_func ("/Gp/Preflight/xavier-jp5", test_xavier_jp5);
-  g_test_add_func ("/Gp/Preflight/generic-roots", test_generic_roots);
-  g_test_add_func ("/Gp/Preflight/parsers", test_parsers);
-  g_test_add_func ("/Gp/Preflight/this-machine", test_this_machine);
-  g_test_add_func ("/Gp/Preflight/cli-check", test_cli_check);
-  g_test_add_func ("/Gp/Preflight/cli-check-no-gstreamer", test_cli_check_no_gstreamer);
+  g_test_add_func ("/gp/integration/preflight/orin-jp6", test_orin_jp6);
+  g_test_add_func ("/gp/integration/preflight/xavier-jp5", test_xavier_jp5);
+  g_test_add_func ("/gp/integration/preflight/generic-roots", test_generic_roots);
+  g_test_add_func ("/gp/integration/preflight/parsers", test_parsers);
+  g_test_add_func ("/gp/integration/preflight/this-machine", test_this_machine);
+  g_test_add_func ("/gp/integration/preflight/cli-check", test_cli_check);
+  g_test_add_func ("/gp/integration/preflight/cli-check-no-gstreamer", test_cli_check_no_gstreamer);
 
   return g_test_run ();
 }

@@ -315,17 +315,17 @@ main (int    argc,
   board = gp_ssh_board_start ();
   dir = gp_test_tmpdir ();
 
-  g_test_add_func ("/Gp/SshFaults/refused", test_refused);
-  g_test_add_func ("/Gp/SshFaults/unknown-host-key", test_unknown_host_key);
-  g_test_add_func ("/Gp/SshFaults/auth-failure", test_auth_failure);
-  g_test_add_func ("/Gp/SshFaults/no-gst-launch", test_no_gst_launch);
-  g_test_add_func ("/Gp/SshFaults/wrap-missing", test_wrap_missing);
-  g_test_add_func ("/Gp/SshFaults/user-stop", test_user_stop);
-  g_test_add_func ("/Gp/SshFaults/ssh-killed", test_ssh_killed);
-  g_test_add_func ("/Gp/SshFaults/sshd-killed", test_sshd_killed);
-  g_test_add_func ("/Gp/SshFaults/crash", test_crash);
-  g_test_add_func ("/Gp/SshFaults/pipeline-error", test_pipeline_error);
-  g_test_add_func ("/Gp/SshFaults/never-playing", test_never_playing);
+  g_test_add_func ("/gp/integration/ssh-faults/refused", test_refused);
+  g_test_add_func ("/gp/integration/ssh-faults/unknown-host-key", test_unknown_host_key);
+  g_test_add_func ("/gp/integration/ssh-faults/auth-failure", test_auth_failure);
+  g_test_add_func ("/gp/integration/ssh-faults/no-gst-launch", test_no_gst_launch);
+  g_test_add_func ("/gp/integration/ssh-faults/wrap-missing", test_wrap_missing);
+  g_test_add_func ("/gp/integration/ssh-faults/user-stop", test_user_stop);
+  g_test_add_func ("/gp/integration/ssh-faults/ssh-killed", test_ssh_killed);
+  g_test_add_func ("/gp/integration/ssh-faults/sshd-killed", test_sshd_killed);
+  g_test_add_func ("/gp/integration/ssh-faults/crash", test_crash);
+  g_test_add_func ("/gp/integration/ssh-faults/pipeline-error", test_pipeline_error);
+  g_test_add_func ("/gp/integration/ssh-faults/never-playing", test_never_playing);
   status = g_test_run ();
 
   g_clear_pointer (&board, gp_ssh_board_stop);

@@ -587,13 +587,13 @@ main (int    argc,
   touch_path = g_find_program_in_path ("touch");
   g_assert_nonnull (touch_path);
 
-  g_test_add_func ("/Gp/SshOption/normalize", test_normalize);
-  g_test_add_func ("/Gp/SshOption/format", test_format);
-  g_test_add_func ("/Gp/SshOption/policies", test_policies);
-  g_test_add_func ("/Gp/SshOption/filter", test_filter);
-  g_test_add_func ("/Gp/SshOption/hostile-proxy", test_hostile_proxy);
-  g_test_add_func ("/Gp/SshOption/hostile-sshd", test_hostile_sshd);
-  g_test_add_func ("/Gp/SshOption/cli", test_cli);
+  g_test_add_func ("/gp/integration/ssh-option/normalize", test_normalize);
+  g_test_add_func ("/gp/integration/ssh-option/format", test_format);
+  g_test_add_func ("/gp/integration/ssh-option/policies", test_policies);
+  g_test_add_func ("/gp/integration/ssh-option/filter", test_filter);
+  g_test_add_func ("/gp/integration/ssh-option/hostile-proxy", test_hostile_proxy);
+  g_test_add_func ("/gp/integration/ssh-option/hostile-sshd", test_hostile_sshd);
+  g_test_add_func ("/gp/integration/ssh-option/cli", test_cli);
 
   status = g_test_run ();
   g_free (touch_path);

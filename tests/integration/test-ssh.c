@@ -592,16 +592,16 @@ main (int    argc,
   board = gp_ssh_board_start ();
   dir = gp_test_tmpdir ();
 
-  g_test_add_func ("/Gp/Ssh/check", test_check);
-  g_test_add_func ("/Gp/Ssh/check-jetson", test_check_jetson);
-  g_test_add_func ("/Gp/Ssh/run", test_run);
-  g_test_add_func ("/Gp/Ssh/run-matches-local", test_run_matches_local);
-  g_test_add_func ("/Gp/Ssh/run-jetson", test_run_jetson);
-  g_test_add_func ("/Gp/Ssh/live", test_live);
-  g_test_add_func ("/Gp/Ssh/wrap", test_wrap);
-  g_test_add_func ("/Gp/Ssh/hostile", test_hostile);
-  g_test_add_func ("/Gp/Ssh/target-json", test_target_json);
-  g_test_add_func ("/Gp/Ssh/rerun-compare", test_rerun_compare);
+  g_test_add_func ("/gp/integration/ssh/check", test_check);
+  g_test_add_func ("/gp/integration/ssh/check-jetson", test_check_jetson);
+  g_test_add_func ("/gp/integration/ssh/run", test_run);
+  g_test_add_func ("/gp/integration/ssh/run-matches-local", test_run_matches_local);
+  g_test_add_func ("/gp/integration/ssh/run-jetson", test_run_jetson);
+  g_test_add_func ("/gp/integration/ssh/live", test_live);
+  g_test_add_func ("/gp/integration/ssh/wrap", test_wrap);
+  g_test_add_func ("/gp/integration/ssh/hostile", test_hostile);
+  g_test_add_func ("/gp/integration/ssh/target-json", test_target_json);
+  g_test_add_func ("/gp/integration/ssh/rerun-compare", test_rerun_compare);
   status = g_test_run ();
 
   g_clear_pointer (&board, gp_ssh_board_stop);

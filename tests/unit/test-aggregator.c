@@ -824,24 +824,24 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  ADD ("/Gp/Aggregator/topology", test_topology);
-  ADD ("/Gp/Aggregator/windows", test_windows);
-  ADD ("/Gp/Aggregator/percentiles", test_percentiles);
-  ADD ("/Gp/Aggregator/stall", test_stall);
-  ADD ("/Gp/Aggregator/stall-never-carried", test_stall_never_carried);
-  ADD ("/Gp/Aggregator/long-gap", test_long_gap);
-  ADD ("/Gp/Aggregator/gap-exactly-400", test_gap_exactly_400);
-  ADD ("/Gp/Aggregator/events", test_events);
-  ADD ("/Gp/Aggregator/reported-latency", test_reported_latency);
-  ADD ("/Gp/Aggregator/caps-events", test_caps_events);
-  ADD ("/Gp/Aggregator/parse-stats", test_parse_stats);
-  ADD ("/Gp/Aggregator/empty", test_empty);
-  ADD ("/Gp/Aggregator/ts-fallback", test_ts_fallback);
-  ADD ("/Gp/Aggregator/thread-to-element", test_thread_to_element);
-  ADD ("/Gp/Aggregator/cpu-attribution", test_cpu_attribution);
-  ADD ("/Gp/Aggregator/row-cap", test_row_cap);
-  ADD ("/Gp/Aggregator/dot", test_dot);
-  g_test_add_func ("/Gp/Aggregator/chunking", test_chunking);
+  ADD ("/gp/unit/aggregator/topology", test_topology);
+  ADD ("/gp/unit/aggregator/windows", test_windows);
+  ADD ("/gp/unit/aggregator/percentiles", test_percentiles);
+  ADD ("/gp/unit/aggregator/stall", test_stall);
+  ADD ("/gp/unit/aggregator/stall-never-carried", test_stall_never_carried);
+  ADD ("/gp/unit/aggregator/long-gap", test_long_gap);
+  ADD ("/gp/unit/aggregator/gap-exactly-400", test_gap_exactly_400);
+  ADD ("/gp/unit/aggregator/events", test_events);
+  ADD ("/gp/unit/aggregator/reported-latency", test_reported_latency);
+  ADD ("/gp/unit/aggregator/caps-events", test_caps_events);
+  ADD ("/gp/unit/aggregator/parse-stats", test_parse_stats);
+  ADD ("/gp/unit/aggregator/empty", test_empty);
+  ADD ("/gp/unit/aggregator/ts-fallback", test_ts_fallback);
+  ADD ("/gp/unit/aggregator/thread-to-element", test_thread_to_element);
+  ADD ("/gp/unit/aggregator/cpu-attribution", test_cpu_attribution);
+  ADD ("/gp/unit/aggregator/row-cap", test_row_cap);
+  ADD ("/gp/unit/aggregator/dot", test_dot);
+  g_test_add_func ("/gp/unit/aggregator/chunking", test_chunking);
 
   return g_test_run ();
 }

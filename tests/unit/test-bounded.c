@@ -730,15 +730,15 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   /* First: the peak RSS it measures is the process's. */
-  g_test_add_func ("/Gp/Bounded/events", test_events);
-  g_test_add_func ("/Gp/Bounded/ticks", test_ticks);
-  g_test_add_func ("/Gp/Bounded/absurd-axis", test_absurd_axis);
-  g_test_add_func ("/Gp/Bounded/elements", test_elements);
-  g_test_add_func ("/Gp/Bounded/report-large-graph", test_report_large_graph);
-  g_test_add_func ("/Gp/Bounded/dot-elements", test_dot_elements);
-  g_test_add_func ("/Gp/Bounded/dot-props", test_dot_props);
-  g_test_add_func ("/Gp/Bounded/threads", test_threads);
-  g_test_add_func ("/Gp/Bounded/thread-elements", test_thread_elements);
+  g_test_add_func ("/gp/unit/bounded/events", test_events);
+  g_test_add_func ("/gp/unit/bounded/ticks", test_ticks);
+  g_test_add_func ("/gp/unit/bounded/absurd-axis", test_absurd_axis);
+  g_test_add_func ("/gp/unit/bounded/elements", test_elements);
+  g_test_add_func ("/gp/unit/bounded/report-large-graph", test_report_large_graph);
+  g_test_add_func ("/gp/unit/bounded/dot-elements", test_dot_elements);
+  g_test_add_func ("/gp/unit/bounded/dot-props", test_dot_props);
+  g_test_add_func ("/gp/unit/bounded/threads", test_threads);
+  g_test_add_func ("/gp/unit/bounded/thread-elements", test_thread_elements);
 
   return g_test_run ();
 }

@@ -467,20 +467,20 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Caps/serialized", test_serialized);
-  g_test_add_func ("/Gp/Caps/features", test_features);
-  g_test_add_func ("/Gp/Caps/lists-ranges", test_lists_ranges);
-  g_test_add_func ("/Gp/Caps/quoting", test_quoting);
-  g_test_add_func ("/Gp/Caps/multiple-structures", test_multiple_structures);
-  g_test_add_func ("/Gp/Caps/pretty", test_pretty);
-  g_test_add_func ("/Gp/Caps/flattened", test_flattened);
-  g_test_add_func ("/Gp/Caps/flattened-fixtures", test_flattened_fixtures);
-  g_test_add_func ("/Gp/Caps/any-empty", test_any_empty);
-  g_test_add_func ("/Gp/Caps/memory-domains", test_memory_domains);
-  g_test_add_func ("/Gp/Caps/memory-strings", test_memory_strings);
-  g_test_add_func ("/Gp/Caps/flatten-dot-label", test_flatten_dot_label);
-  g_test_add_func ("/Gp/Caps/flatten-roundtrip", test_flatten_roundtrip);
-  g_test_add_func ("/Gp/Caps/junk", test_junk);
+  g_test_add_func ("/gp/unit/caps/serialized", test_serialized);
+  g_test_add_func ("/gp/unit/caps/features", test_features);
+  g_test_add_func ("/gp/unit/caps/lists-ranges", test_lists_ranges);
+  g_test_add_func ("/gp/unit/caps/quoting", test_quoting);
+  g_test_add_func ("/gp/unit/caps/multiple-structures", test_multiple_structures);
+  g_test_add_func ("/gp/unit/caps/pretty", test_pretty);
+  g_test_add_func ("/gp/unit/caps/flattened", test_flattened);
+  g_test_add_func ("/gp/unit/caps/flattened-fixtures", test_flattened_fixtures);
+  g_test_add_func ("/gp/unit/caps/any-empty", test_any_empty);
+  g_test_add_func ("/gp/unit/caps/memory-domains", test_memory_domains);
+  g_test_add_func ("/gp/unit/caps/memory-strings", test_memory_strings);
+  g_test_add_func ("/gp/unit/caps/flatten-dot-label", test_flatten_dot_label);
+  g_test_add_func ("/gp/unit/caps/flatten-roundtrip", test_flatten_roundtrip);
+  g_test_add_func ("/gp/unit/caps/junk", test_junk);
 
   return g_test_run ();
 }

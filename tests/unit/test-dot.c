@@ -867,23 +867,23 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Dot/fixture", test_fixture);
-  g_test_add_func ("/Gp/Dot/bin", test_bin);
-  g_test_add_func ("/Gp/Dot/nested-bins", test_nested_bins);
-  g_test_add_func ("/Gp/Dot/decodebin", test_decodebin);
-  g_test_add_func ("/Gp/Dot/tee", test_tee);
-  g_test_add_func ("/Gp/Dot/encoded-caps", test_encoded_caps);
-  g_test_add_func ("/Gp/Dot/gst126", test_gst126);
-  g_test_add_func ("/Gp/Dot/caps-not-overwritten", test_caps_not_overwritten);
-  g_test_add_func ("/Gp/Dot/factory-vendor", test_factory_vendor);
-  g_test_add_func ("/Gp/Dot/merge-first-seen", test_merge_first_seen);
-  g_test_add_func ("/Gp/Dot/ghost-fallbacks", test_ghost_fallbacks);
-  g_test_add_func ("/Gp/Dot/ghost-chain-caps", test_ghost_chain_caps);
-  g_test_add_func ("/Gp/Dot/not-a-digraph", test_not_a_digraph);
-  g_test_add_func ("/Gp/Dot/junk-inside", test_junk_inside);
-  g_test_add_func ("/Gp/Dot/unbalanced-quote", test_unbalanced_quote);
-  g_test_add_func ("/Gp/Dot/mutations", test_mutations);
-  g_test_add_func ("/Gp/Dot/live", test_live);
+  g_test_add_func ("/gp/unit/dot/fixture", test_fixture);
+  g_test_add_func ("/gp/unit/dot/bin", test_bin);
+  g_test_add_func ("/gp/unit/dot/nested-bins", test_nested_bins);
+  g_test_add_func ("/gp/unit/dot/decodebin", test_decodebin);
+  g_test_add_func ("/gp/unit/dot/tee", test_tee);
+  g_test_add_func ("/gp/unit/dot/encoded-caps", test_encoded_caps);
+  g_test_add_func ("/gp/unit/dot/gst126", test_gst126);
+  g_test_add_func ("/gp/unit/dot/caps-not-overwritten", test_caps_not_overwritten);
+  g_test_add_func ("/gp/unit/dot/factory-vendor", test_factory_vendor);
+  g_test_add_func ("/gp/unit/dot/merge-first-seen", test_merge_first_seen);
+  g_test_add_func ("/gp/unit/dot/ghost-fallbacks", test_ghost_fallbacks);
+  g_test_add_func ("/gp/unit/dot/ghost-chain-caps", test_ghost_chain_caps);
+  g_test_add_func ("/gp/unit/dot/not-a-digraph", test_not_a_digraph);
+  g_test_add_func ("/gp/unit/dot/junk-inside", test_junk_inside);
+  g_test_add_func ("/gp/unit/dot/unbalanced-quote", test_unbalanced_quote);
+  g_test_add_func ("/gp/unit/dot/mutations", test_mutations);
+  g_test_add_func ("/gp/unit/dot/live", test_live);
 
   return g_test_run ();
 }

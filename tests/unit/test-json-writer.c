@@ -73,8 +73,8 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/Gp/JsonWriter/doubles", test_doubles);
-  g_test_add_func ("/Gp/JsonWriter/strings", test_strings);
-  g_test_add_func ("/Gp/JsonWriter/document", test_document);
+  g_test_add_func ("/gp/unit/json-writer/doubles", test_doubles);
+  g_test_add_func ("/gp/unit/json-writer/strings", test_strings);
+  g_test_add_func ("/gp/unit/json-writer/document", test_document);
   return g_test_run ();
 }

@@ -320,11 +320,11 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/LaunchMap/fixtures", test_fixtures);
-  g_test_add_func ("/Gp/LaunchMap/zc-break", test_zc_break);
-  g_test_add_func ("/Gp/LaunchMap/offset-numbers", test_offset_numbers);
-  g_test_add_func ("/Gp/LaunchMap/refusals", test_refusals);
-  g_test_add_func ("/Gp/LaunchMap/corpus", test_corpus);
+  g_test_add_func ("/gp/unit/launch-map/fixtures", test_fixtures);
+  g_test_add_func ("/gp/unit/launch-map/zc-break", test_zc_break);
+  g_test_add_func ("/gp/unit/launch-map/offset-numbers", test_offset_numbers);
+  g_test_add_func ("/gp/unit/launch-map/refusals", test_refusals);
+  g_test_add_func ("/gp/unit/launch-map/corpus", test_corpus);
 
   return g_test_run ();
 }

@@ -568,19 +568,19 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Launch/chains", test_chains);
-  g_test_add_func ("/Gp/Launch/caps", test_caps);
-  g_test_add_func ("/Gp/Launch/properties", test_properties);
-  g_test_add_func ("/Gp/Launch/references", test_references);
-  g_test_add_func ("/Gp/Launch/bins", test_bins);
-  g_test_add_func ("/Gp/Launch/uris", test_uris);
-  g_test_add_func ("/Gp/Launch/delayed", test_delayed);
-  g_test_add_func ("/Gp/Launch/syntax-errors", test_syntax_errors);
-  g_test_add_func ("/Gp/Launch/hostile", test_hostile);
-  g_test_add_func ("/Gp/Launch/print-edits", test_print_edits);
-  g_test_add_func ("/Gp/Launch/json", test_json);
-  g_test_add_func ("/Gp/Launch/fixtures", test_fixtures);
-  g_test_add_func ("/Gp/Launch/cli", test_cli);
+  g_test_add_func ("/gp/unit/launch/chains", test_chains);
+  g_test_add_func ("/gp/unit/launch/caps", test_caps);
+  g_test_add_func ("/gp/unit/launch/properties", test_properties);
+  g_test_add_func ("/gp/unit/launch/references", test_references);
+  g_test_add_func ("/gp/unit/launch/bins", test_bins);
+  g_test_add_func ("/gp/unit/launch/uris", test_uris);
+  g_test_add_func ("/gp/unit/launch/delayed", test_delayed);
+  g_test_add_func ("/gp/unit/launch/syntax-errors", test_syntax_errors);
+  g_test_add_func ("/gp/unit/launch/hostile", test_hostile);
+  g_test_add_func ("/gp/unit/launch/print-edits", test_print_edits);
+  g_test_add_func ("/gp/unit/launch/json", test_json);
+  g_test_add_func ("/gp/unit/launch/fixtures", test_fixtures);
+  g_test_add_func ("/gp/unit/launch/cli", test_cli);
 
   return g_test_run ();
 }

@@ -708,16 +708,16 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Layout/edge-width", test_edge_width);
-  g_test_add_func ("/Gp/Layout/memory-colours", test_memory_colours);
-  g_test_add_func ("/Gp/Layout/hostile-names", test_hostile_names);
-  g_test_add_func ("/Gp/Layout/bins", test_bins);
-  g_test_add_func ("/Gp/Layout/overlay", test_overlay);
-  g_test_add_func ("/Gp/Layout/overlay-window", test_overlay_window);
-  g_test_add_func ("/Gp/Layout/stalled-at", test_stalled_at);
-  g_test_add_func ("/Gp/Layout/overlay-reserved", test_overlay_reserved);
-  g_test_add_func ("/Gp/Layout/overlay-window-stall", test_overlay_window_stall);
-  g_test_add_func ("/Gp/Layout/overlay-medians", test_overlay_medians);
+  g_test_add_func ("/gp/unit/layout/edge-width", test_edge_width);
+  g_test_add_func ("/gp/unit/layout/memory-colours", test_memory_colours);
+  g_test_add_func ("/gp/unit/layout/hostile-names", test_hostile_names);
+  g_test_add_func ("/gp/unit/layout/bins", test_bins);
+  g_test_add_func ("/gp/unit/layout/overlay", test_overlay);
+  g_test_add_func ("/gp/unit/layout/overlay-window", test_overlay_window);
+  g_test_add_func ("/gp/unit/layout/stalled-at", test_stalled_at);
+  g_test_add_func ("/gp/unit/layout/overlay-reserved", test_overlay_reserved);
+  g_test_add_func ("/gp/unit/layout/overlay-window-stall", test_overlay_window_stall);
+  g_test_add_func ("/gp/unit/layout/overlay-medians", test_overlay_medians);
 
   return g_test_run ();
 }

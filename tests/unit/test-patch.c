@@ -1283,29 +1283,29 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Patch/acceptance", test_acceptance);
-  g_test_add_func ("/Gp/Patch/zc-set-caps", test_zc_set_caps);
-  g_test_add_func ("/Gp/Patch/fixtures", test_fixtures);
-  g_test_add_func ("/Gp/Patch/replace", test_replace);
-  g_test_add_func ("/Gp/Patch/replace-refused", test_replace_refused);
-  g_test_add_func ("/Gp/Patch/insert", test_insert);
-  g_test_add_func ("/Gp/Patch/set-property", test_set_property);
-  g_test_add_func ("/Gp/Patch/set-property-values", test_set_property_values);
-  g_test_add_func ("/Gp/Patch/set-caps", test_set_caps);
-  g_test_add_func ("/Gp/Patch/remove", test_remove);
-  g_test_add_func ("/Gp/Patch/malformed", test_malformed);
-  g_test_add_func ("/Gp/Patch/order-independence", test_order_independence);
-  g_test_add_func ("/Gp/Patch/spelling-kept", test_spelling_kept);
-  g_test_add_func ("/Gp/Patch/argv", test_argv);
-  g_test_add_func ("/Gp/Patch/diff", test_diff);
-  g_test_add_func ("/Gp/Patch/script-quoting", test_script_quoting);
-  g_test_add_func ("/Gp/Patch/cli/print", test_cli_print);
-  g_test_add_func ("/Gp/Patch/cli/diff", test_cli_diff);
-  g_test_add_func ("/Gp/Patch/cli/script", test_cli_script);
-  g_test_add_func ("/Gp/Patch/cli/errors", test_cli_errors);
-  g_test_add_func ("/Gp/Patch/cli/set-property", test_cli_set_property);
-  g_test_add_func ("/Gp/Patch/cli/hostile", test_cli_hostile);
-  g_test_add_func ("/Gp/Patch/cli/run-script", test_cli_run_script);
+  g_test_add_func ("/gp/unit/patch/acceptance", test_acceptance);
+  g_test_add_func ("/gp/unit/patch/zc-set-caps", test_zc_set_caps);
+  g_test_add_func ("/gp/unit/patch/fixtures", test_fixtures);
+  g_test_add_func ("/gp/unit/patch/replace", test_replace);
+  g_test_add_func ("/gp/unit/patch/replace-refused", test_replace_refused);
+  g_test_add_func ("/gp/unit/patch/insert", test_insert);
+  g_test_add_func ("/gp/unit/patch/set-property", test_set_property);
+  g_test_add_func ("/gp/unit/patch/set-property-values", test_set_property_values);
+  g_test_add_func ("/gp/unit/patch/set-caps", test_set_caps);
+  g_test_add_func ("/gp/unit/patch/remove", test_remove);
+  g_test_add_func ("/gp/unit/patch/malformed", test_malformed);
+  g_test_add_func ("/gp/unit/patch/order-independence", test_order_independence);
+  g_test_add_func ("/gp/unit/patch/spelling-kept", test_spelling_kept);
+  g_test_add_func ("/gp/unit/patch/argv", test_argv);
+  g_test_add_func ("/gp/unit/patch/diff", test_diff);
+  g_test_add_func ("/gp/unit/patch/script-quoting", test_script_quoting);
+  g_test_add_func ("/gp/unit/patch/cli/print", test_cli_print);
+  g_test_add_func ("/gp/unit/patch/cli/diff", test_cli_diff);
+  g_test_add_func ("/gp/unit/patch/cli/script", test_cli_script);
+  g_test_add_func ("/gp/unit/patch/cli/errors", test_cli_errors);
+  g_test_add_func ("/gp/unit/patch/cli/set-property", test_cli_set_property);
+  g_test_add_func ("/gp/unit/patch/cli/hostile", test_cli_hostile);
+  g_test_add_func ("/gp/unit/patch/cli/run-script", test_cli_run_script);
 
   return g_test_run ();
 }

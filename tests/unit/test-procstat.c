@@ -396,12 +396,12 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Procstat/parse-stat", test_parse_stat);
-  g_test_add_func ("/Gp/Procstat/parse-rss", test_parse_rss);
-  g_test_add_func ("/Gp/Procstat/fake-proc", test_fake_proc);
-  g_test_add_func ("/Gp/Procstat/texts", test_texts);
-  g_test_add_func ("/Gp/Procstat/gone-process", test_gone_process);
-  g_test_add_func ("/Gp/Procstat/real-proc", test_real_proc);
+  g_test_add_func ("/gp/unit/procstat/parse-stat", test_parse_stat);
+  g_test_add_func ("/gp/unit/procstat/parse-rss", test_parse_rss);
+  g_test_add_func ("/gp/unit/procstat/fake-proc", test_fake_proc);
+  g_test_add_func ("/gp/unit/procstat/texts", test_texts);
+  g_test_add_func ("/gp/unit/procstat/gone-process", test_gone_process);
+  g_test_add_func ("/gp/unit/procstat/real-proc", test_real_proc);
 
   return g_test_run ();
 }

@@ -272,13 +272,13 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Redact/url-credentials", test_url_credentials);
-  g_test_add_func ("/Gp/Redact/sensitive-keys", test_sensitive_keys);
-  g_test_add_func ("/Gp/Redact/tokens", test_tokens);
-  g_test_add_func ("/Gp/Redact/property", test_property);
-  g_test_add_func ("/Gp/Redact/session-json", test_session_json);
-  g_test_add_func ("/Gp/Redact/session-json-odd-shapes", test_session_json_odd_shapes);
-  g_test_add_func ("/Gp/Redact/hostile", test_hostile);
+  g_test_add_func ("/gp/unit/redact/url-credentials", test_url_credentials);
+  g_test_add_func ("/gp/unit/redact/sensitive-keys", test_sensitive_keys);
+  g_test_add_func ("/gp/unit/redact/tokens", test_tokens);
+  g_test_add_func ("/gp/unit/redact/property", test_property);
+  g_test_add_func ("/gp/unit/redact/session-json", test_session_json);
+  g_test_add_func ("/gp/unit/redact/session-json-odd-shapes", test_session_json_odd_shapes);
+  g_test_add_func ("/gp/unit/redact/hostile", test_hostile);
 
   return g_test_run ();
 }

@@ -1135,37 +1135,37 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Rules/catalog/builtin", test_catalog_builtin);
-  g_test_add_func ("/Gp/Rules/catalog/malformed", test_catalog_malformed);
-  g_test_add_func ("/Gp/Rules/catalog/dir", test_catalog_dir);
-  g_test_add_func ("/Gp/Rules/catalog/template", test_catalog_template);
-  g_test_add_func ("/Gp/Rules/analysis/percentile", test_analysis_percentile);
-  g_test_add_func ("/Gp/Rules/analysis/percentile-sorted", test_analysis_percentile_sorted);
-  g_test_add_func ("/Gp/Rules/analysis/rounding", test_analysis_rounding);
-  g_test_add_func ("/Gp/Rules/analysis/aggregates", test_analysis_aggregates);
-  g_test_add_func ("/Gp/Rules/analysis/frame-period-fallback", test_analysis_frame_period_fallback);
-  g_test_add_func ("/Gp/Rules/analysis/stall-short", test_analysis_stall_short);
-  g_test_add_func ("/Gp/Rules/gate-and-ok", test_rules_gate_and_ok);
-  g_test_add_func ("/Gp/Rules/gate-direct", test_rules_gate_direct);
-  g_test_add_func ("/Gp/Rules/sort-stable", test_rules_sort_stable);
-  g_test_add_func ("/Gp/Rules/nvvconv-alias", test_rules_nvvconv_alias);
-  g_test_add_func ("/Gp/Rules/queue", test_rules_queue);
-  g_test_add_func ("/Gp/Rules/sync", test_rules_sync);
-  g_test_add_func ("/Gp/Rules/enc", test_rules_enc);
-  g_test_add_func ("/Gp/Rules/stall", test_rules_stall);
-  g_test_add_func ("/Gp/Rules/thresholds", test_rules_thresholds);
-  g_test_add_func ("/Gp/Rules/zc", test_rules_zc);
-  g_test_add_func ("/Gp/Rules/sw-platforms", test_rules_sw_platforms);
-  g_test_add_func ("/Gp/Rules/qleak", test_rules_qleak);
-  g_test_add_func ("/Gp/Rules/verdict/layout", test_verdict_text_layout);
+  g_test_add_func ("/gp/unit/rules/catalog/builtin", test_catalog_builtin);
+  g_test_add_func ("/gp/unit/rules/catalog/malformed", test_catalog_malformed);
+  g_test_add_func ("/gp/unit/rules/catalog/dir", test_catalog_dir);
+  g_test_add_func ("/gp/unit/rules/catalog/template", test_catalog_template);
+  g_test_add_func ("/gp/unit/rules/analysis/percentile", test_analysis_percentile);
+  g_test_add_func ("/gp/unit/rules/analysis/percentile-sorted", test_analysis_percentile_sorted);
+  g_test_add_func ("/gp/unit/rules/analysis/rounding", test_analysis_rounding);
+  g_test_add_func ("/gp/unit/rules/analysis/aggregates", test_analysis_aggregates);
+  g_test_add_func ("/gp/unit/rules/analysis/frame-period-fallback", test_analysis_frame_period_fallback);
+  g_test_add_func ("/gp/unit/rules/analysis/stall-short", test_analysis_stall_short);
+  g_test_add_func ("/gp/unit/rules/gate-and-ok", test_rules_gate_and_ok);
+  g_test_add_func ("/gp/unit/rules/gate-direct", test_rules_gate_direct);
+  g_test_add_func ("/gp/unit/rules/sort-stable", test_rules_sort_stable);
+  g_test_add_func ("/gp/unit/rules/nvvconv-alias", test_rules_nvvconv_alias);
+  g_test_add_func ("/gp/unit/rules/queue", test_rules_queue);
+  g_test_add_func ("/gp/unit/rules/sync", test_rules_sync);
+  g_test_add_func ("/gp/unit/rules/enc", test_rules_enc);
+  g_test_add_func ("/gp/unit/rules/stall", test_rules_stall);
+  g_test_add_func ("/gp/unit/rules/thresholds", test_rules_thresholds);
+  g_test_add_func ("/gp/unit/rules/zc", test_rules_zc);
+  g_test_add_func ("/gp/unit/rules/sw-platforms", test_rules_sw_platforms);
+  g_test_add_func ("/gp/unit/rules/qleak", test_rules_qleak);
+  g_test_add_func ("/gp/unit/rules/verdict/layout", test_verdict_text_layout);
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/Gp/Rules/fixture/%s", fixtures[i]);
+      g_autofree char *path = g_strdup_printf ("/gp/unit/rules/fixture/%s", fixtures[i]);
 
       g_test_add_data_func (path, fixtures[i], test_fixture);
     }
-  g_test_add_func ("/Gp/Rules/fixture/zc-break-header", test_fixture_zc_break_header);
-  g_test_add_func ("/Gp/Rules/fixture/stored-findings-recomputed", test_fixture_stored_findings_recomputed);
+  g_test_add_func ("/gp/unit/rules/fixture/zc-break-header", test_fixture_zc_break_header);
+  g_test_add_func ("/gp/unit/rules/fixture/stored-findings-recomputed", test_fixture_stored_findings_recomputed);
 
   return g_test_run ();
 }

@@ -223,11 +223,11 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/SeriesPyramid/exhaustive", test_exhaustive);
-  g_test_add_func ("/Gp/SeriesPyramid/large", test_large);
-  g_test_add_func ("/Gp/SeriesPyramid/float-rounding", test_float_rounding);
-  g_test_add_func ("/Gp/SeriesPyramid/flags", test_flags);
-  g_test_add_func ("/Gp/SeriesPyramid/all-null", test_all_null);
+  g_test_add_func ("/gp/unit/series-pyramid/exhaustive", test_exhaustive);
+  g_test_add_func ("/gp/unit/series-pyramid/large", test_large);
+  g_test_add_func ("/gp/unit/series-pyramid/float-rounding", test_float_rounding);
+  g_test_add_func ("/gp/unit/series-pyramid/flags", test_flags);
+  g_test_add_func ("/gp/unit/series-pyramid/all-null", test_all_null);
 
   return g_test_run ();
 }

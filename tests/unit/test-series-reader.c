@@ -1014,25 +1014,25 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/SeriesReader/fixtures-as-json-glib", test_fixtures);
-  g_test_add_func ("/SeriesReader/values", test_values);
-  g_test_add_func ("/SeriesReader/exponent-at-buffer-end", test_exponent_at_buffer_end);
-  g_test_add_func ("/SeriesReader/per-core", test_per_core);
-  g_test_add_func ("/SeriesReader/errors", test_errors);
-  g_test_add_func ("/SeriesReader/huge-and-duplicate", test_huge_and_duplicate_via_loader);
-  g_test_add_func ("/SeriesReader/truncated", test_truncated);
-  g_test_add_func ("/SeriesReader/member-order", test_member_order);
-  g_test_add_func ("/SeriesReader/nul-bytes", test_nul_bytes);
-  g_test_add_func ("/SeriesReader/shared-columns", test_shared_columns);
-  g_test_add_func ("/SeriesReader/shared-columns-dropped", test_shared_columns_dropped);
-  g_test_add_func ("/SeriesReader/deferred", test_deferred);
-  g_test_add_func ("/SeriesReader/deferred-fallback", test_deferred_fallback);
-  g_test_add_func ("/SeriesReader/deferred-error", test_deferred_error_names_path);
-  g_test_add_func ("/SeriesReader/gzip", test_gzip);
-  g_test_add_func ("/SeriesReader/bom", test_bom);
-  g_test_add_func ("/JsonText/canonical", test_canonical);
-  g_test_add_func ("/JsonText/find-member", test_find_member);
-  g_test_add_func ("/JsonText/find-member-progress", test_find_member_progress);
+  g_test_add_func ("/gp/unit/series-reader/fixtures-as-json-glib", test_fixtures);
+  g_test_add_func ("/gp/unit/series-reader/values", test_values);
+  g_test_add_func ("/gp/unit/series-reader/exponent-at-buffer-end", test_exponent_at_buffer_end);
+  g_test_add_func ("/gp/unit/series-reader/per-core", test_per_core);
+  g_test_add_func ("/gp/unit/series-reader/errors", test_errors);
+  g_test_add_func ("/gp/unit/series-reader/huge-and-duplicate", test_huge_and_duplicate_via_loader);
+  g_test_add_func ("/gp/unit/series-reader/truncated", test_truncated);
+  g_test_add_func ("/gp/unit/series-reader/member-order", test_member_order);
+  g_test_add_func ("/gp/unit/series-reader/nul-bytes", test_nul_bytes);
+  g_test_add_func ("/gp/unit/series-reader/shared-columns", test_shared_columns);
+  g_test_add_func ("/gp/unit/series-reader/shared-columns-dropped", test_shared_columns_dropped);
+  g_test_add_func ("/gp/unit/series-reader/deferred", test_deferred);
+  g_test_add_func ("/gp/unit/series-reader/deferred-fallback", test_deferred_fallback);
+  g_test_add_func ("/gp/unit/series-reader/deferred-error", test_deferred_error_names_path);
+  g_test_add_func ("/gp/unit/series-reader/gzip", test_gzip);
+  g_test_add_func ("/gp/unit/series-reader/bom", test_bom);
+  g_test_add_func ("/gp/unit/series-reader/json-text/canonical", test_canonical);
+  g_test_add_func ("/gp/unit/series-reader/json-text/find-member", test_find_member);
+  g_test_add_func ("/gp/unit/series-reader/json-text/find-member-progress", test_find_member_progress);
 
   return g_test_run ();
 }

@@ -347,14 +347,14 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/Gp/SessionJson/load-fixtures", test_load_fixtures);
-  g_test_add_func ("/Gp/SessionJson/zc-break-model", test_zc_break_model);
-  g_test_add_func ("/Gp/SessionJson/byte-identical-roundtrip", test_byte_identical_roundtrip);
-  g_test_add_func ("/Gp/SessionJson/unknown-keys-preserved", test_unknown_keys_preserved);
-  g_test_add_func ("/Gp/SessionJson/model-roundtrip", test_model_roundtrip);
-  g_test_add_func ("/Gp/SessionJson/invalid", test_invalid);
-  g_test_add_func ("/Gp/SessionJson/deep-nesting", test_deep_nesting);
-  g_test_add_func ("/Gp/SessionJson/bom", test_bom);
-  g_test_add_func ("/Gp/SessionJson/save-atomic", test_save_atomic);
+  g_test_add_func ("/gp/unit/session-json/load-fixtures", test_load_fixtures);
+  g_test_add_func ("/gp/unit/session-json/zc-break-model", test_zc_break_model);
+  g_test_add_func ("/gp/unit/session-json/byte-identical-roundtrip", test_byte_identical_roundtrip);
+  g_test_add_func ("/gp/unit/session-json/unknown-keys-preserved", test_unknown_keys_preserved);
+  g_test_add_func ("/gp/unit/session-json/model-roundtrip", test_model_roundtrip);
+  g_test_add_func ("/gp/unit/session-json/invalid", test_invalid);
+  g_test_add_func ("/gp/unit/session-json/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/gp/unit/session-json/bom", test_bom);
+  g_test_add_func ("/gp/unit/session-json/save-atomic", test_save_atomic);
   return g_test_run ();
 }

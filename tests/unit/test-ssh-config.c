@@ -194,11 +194,11 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/SshConfig/hosts", test_hosts);
-  g_test_add_func ("/Gp/SshConfig/include", test_include);
-  g_test_add_func ("/Gp/SshConfig/missing-and-default", test_missing_and_default);
-  g_test_add_func ("/Gp/SshConfig/destinations", test_destinations);
-  g_test_add_func ("/Gp/SshConfig/options", test_options);
+  g_test_add_func ("/gp/unit/ssh-config/hosts", test_hosts);
+  g_test_add_func ("/gp/unit/ssh-config/include", test_include);
+  g_test_add_func ("/gp/unit/ssh-config/missing-and-default", test_missing_and_default);
+  g_test_add_func ("/gp/unit/ssh-config/destinations", test_destinations);
+  g_test_add_func ("/gp/unit/ssh-config/options", test_options);
 
   return g_test_run ();
 }

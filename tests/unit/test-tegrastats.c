@@ -247,13 +247,13 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Tegrastats/orin-r36", test_orin_r36);
-  g_test_add_func ("/Gp/Tegrastats/xavier-r35", test_xavier_r35);
-  g_test_add_func ("/Gp/Tegrastats/value-forms", test_value_forms);
-  g_test_add_func ("/Gp/Tegrastats/garbage", test_garbage);
-  g_test_add_func ("/Gp/Tegrastats/copy", test_copy);
-  g_test_add_func ("/Gp/Tegrastats/process", test_process);
-  g_test_add_func ("/Gp/Tegrastats/missing-binary", test_missing_binary);
+  g_test_add_func ("/gp/unit/tegrastats/orin-r36", test_orin_r36);
+  g_test_add_func ("/gp/unit/tegrastats/xavier-r35", test_xavier_r35);
+  g_test_add_func ("/gp/unit/tegrastats/value-forms", test_value_forms);
+  g_test_add_func ("/gp/unit/tegrastats/garbage", test_garbage);
+  g_test_add_func ("/gp/unit/tegrastats/copy", test_copy);
+  g_test_add_func ("/gp/unit/tegrastats/process", test_process);
+  g_test_add_func ("/gp/unit/tegrastats/missing-binary", test_missing_binary);
 
   return g_test_run ();
 }

@@ -554,19 +554,19 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/TracerLog/record-kinds", test_record_kinds);
-  g_test_add_func ("/Gp/TracerLog/fields-buffer", test_fields_buffer);
-  g_test_add_func ("/Gp/TracerLog/fields-quoted", test_fields_quoted);
-  g_test_add_func ("/Gp/TracerLog/quoting-edge-cases", test_quoting_edge_cases);
-  g_test_add_func ("/Gp/TracerLog/unescape", test_unescape);
-  g_test_add_func ("/Gp/TracerLog/wall-ns", test_wall_ns);
-  g_test_add_func ("/Gp/TracerLog/format-decls", test_format_decls);
-  g_test_add_func ("/Gp/TracerLog/colour", test_colour);
-  g_test_add_func ("/Gp/TracerLog/caps-event", test_caps_event);
-  g_test_add_func ("/Gp/TracerLog/garbage", test_garbage);
-  g_test_add_func ("/Gp/TracerLog/malformed-fields", test_malformed_fields);
-  g_test_add_func ("/Gp/TracerLog/split-chunks", test_split_chunks);
-  g_test_add_func ("/Gp/TracerLog/long-lines", test_long_lines);
+  g_test_add_func ("/gp/unit/tracer-log/record-kinds", test_record_kinds);
+  g_test_add_func ("/gp/unit/tracer-log/fields-buffer", test_fields_buffer);
+  g_test_add_func ("/gp/unit/tracer-log/fields-quoted", test_fields_quoted);
+  g_test_add_func ("/gp/unit/tracer-log/quoting-edge-cases", test_quoting_edge_cases);
+  g_test_add_func ("/gp/unit/tracer-log/unescape", test_unescape);
+  g_test_add_func ("/gp/unit/tracer-log/wall-ns", test_wall_ns);
+  g_test_add_func ("/gp/unit/tracer-log/format-decls", test_format_decls);
+  g_test_add_func ("/gp/unit/tracer-log/colour", test_colour);
+  g_test_add_func ("/gp/unit/tracer-log/caps-event", test_caps_event);
+  g_test_add_func ("/gp/unit/tracer-log/garbage", test_garbage);
+  g_test_add_func ("/gp/unit/tracer-log/malformed-fields", test_malformed_fields);
+  g_test_add_func ("/gp/unit/tracer-log/split-chunks", test_split_chunks);
+  g_test_add_func ("/gp/unit/tracer-log/long-lines", test_long_lines);
 
   return g_test_run ();
 }
