@@ -73,7 +73,7 @@ apt_install () {
 
 # The SSH tests run /usr/sbin/sshd themselves: on 127.0.0.1, a free port, as
 # the user running the tests, with a throw-away config, host key and user keys
-# in a temp dir, key logins only (tests/gp-sshd-harness.c); they stop it at
+# in a temp dir, key logins only (tests/lib/gp-sshd-harness.c); they stop it at
 # the end. A system sshd is never wanted, but installing openssh-server on a
 # normal Debian/Ubuntu system starts one on port 22 and enables it at boot. So:
 #  - while the package installs, a policy-rc.d that refuses every start

@@ -24,7 +24,7 @@
 
 static GpSshd *sshd;
 
-/* The logins are key-only (tests/gp-sshd-harness.c): the secret asked for
+/* The logins are key-only (tests/lib/gp-sshd-harness.c): the secret asked for
  * is the passphrase of a throw-away key, never an account's password. */
 
 /* What ssh 9.2 asks for an unknown host key. */

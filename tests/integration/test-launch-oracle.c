@@ -600,7 +600,7 @@ main (int argc, char *argv[])
   /* Loading every plugin leaves GStreamer's and its libraries' process-long
    * allocations (registry strings, library constructors), which
    * LeakSanitizer reports as leaks: leave without the exit-time check.
-   * tests/test-launch.c and test-launch-map.c check our code for leaks. */
+   * tests/unit/test-launch.c and test-launch-map.c check our code for leaks. */
   fflush (stdout);
   fflush (stderr);
   _exit (status);
