@@ -17,7 +17,6 @@
 #include <glib/gi18n.h>
 
 #include "gp-capture-dialog.h"
-#include "gp-rules.h"
 #include "gp-session-json.h"
 #include "gp-session-output.h"
 #include "gp-window-private.h"
@@ -33,7 +32,8 @@ refresh_document (GpWindow *self)
   g_assert (GP_IS_WINDOW (self));
   g_assert (self->capture != NULL);
 
-  document = gp_document_loader_build_sync (NULL, gp_capture_get_session (self->capture));
+  document = gp_document_new_for_session (NULL, gp_capture_get_session (self->capture),
+                                          GP_DOCUMENT_LOAD_STORED_FALLBACK, NULL);
   _gp_window_replace_document (self, document);
 }
 
@@ -84,8 +84,8 @@ static void
 on_finished_cb (GpWindow *self)
 {
   g_autoptr(GpCapture) capture = NULL;
+  g_autoptr(GpDocument) live = NULL;
   g_autoptr(GpDocument) document = NULL;
-  g_autoptr(GPtrArray) findings = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) save_error = NULL;
   g_autoptr(GFile) file = NULL;
@@ -102,10 +102,9 @@ on_finished_cb (GpWindow *self)
   out = g_steal_pointer (&self->capture_out);
   session = gp_capture_get_session (capture);
 
-  findings = gp_rules_run_session (session, &error);
-  if (findings != NULL)
-    gp_session_take_findings (session, g_steal_pointer (&findings));
-  else
+  /* What is saved: the session with the current rules' findings. */
+  live = gp_document_new_for_session (NULL, session, GP_DOCUMENT_LOAD_STORE_FINDINGS, &error);
+  if (live == NULL)
     {
       g_warning ("Saving the session without findings: %s", error->message);
       g_clear_error (&error);
@@ -131,7 +130,7 @@ on_finished_cb (GpWindow *self)
       _gp_window_show_error (self, message);
     }
 
-  document = gp_document_loader_build_sync (file, session);
+  document = gp_document_new_for_session (file, session, GP_DOCUMENT_LOAD_STORED_FALLBACK, NULL);
   _gp_window_replace_document (self, document);
 
   gp_capture_bar_set_capture (self->capture_bar, NULL);

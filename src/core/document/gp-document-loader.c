@@ -1,4 +1,4 @@
-/* gp-document-loader.c
+/* gp-document-loader.c: GpDocumentLoader, the app's async load with progress
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,19 +10,28 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The loader tunes glibc's heap for the load (gp-malloc-tune.c) and marks
+ * its start-up stages (gp-profile-stage.c) at the points of its steps where
+ * they matter. Both came into the core with it rather than staying in the
+ * app behind hooks: they have no GTK, the calls stay where the steps are
+ * (a hook would be a function pointer set by main() for the same three
+ * calls), and both do nothing unless the app turns them on
+ * (gp_malloc_tune_init() in main(), GP_PROFILE_STARTUP=1). */
+
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "gp-document-loader.h"
-#include "gp-malloc-tune.h"
+#include "gp-document-private.h"
 #include "gp-error.h"
-#include "gp-layout.h"
 #include "gp-loader.h"
-#include "gp-rule-catalog.h"
-#include "gp-rules.h"
-#include "gp-verdict.h"
+#include "gp-malloc-tune.h"
 #include "gp-profile-stage.h"
+
+/* What the app asks of a document: it shows a session even when the rule
+ * catalogue cannot be loaded. */
+#define LOAD_FLAGS GP_DOCUMENT_LOAD_STORED_FALLBACK
 
 typedef struct _Prefetch Prefetch;
 
@@ -53,10 +62,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* cgraph's parser and libgvc are not reentrant: every graphviz call of the
- * app (layout, xdot render, xdot read-back) runs under this lock. */
-G_LOCK_DEFINE_STATIC (graphviz);
 
 typedef struct
 {
@@ -299,27 +304,27 @@ gp_document_loader_get_document (GpDocumentLoader *self)
   return self->document;
 }
 
-/* A load runs in two worker steps with the main thread in between:
+/* A load runs in two worker steps with the main thread in between, over
+ * the steps of gp-document-private.h:
  *   1. (worker) the session without its series, the graph laid out bare:
- *      the document is shown; then the series numbers are read;
+ *      the document is shown (_gp_document_new_partial()); then the series
+ *      numbers are read;
  *   2. (main) the series handed to the session, which only the main
  *      thread changes once it is shown;
- *   3. (worker) analysis and rules (step 1's layout stays);
- *   4. (main) the document completed; the load's task returns it. */
+ *   3. (worker) analysis and rules (_gp_document_results_compute(); step
+ *      1's layout stays);
+ *   4. (main) the document completed (_gp_document_complete()); the
+ *      load's task returns it. */
 typedef struct
 {
-  GFile        *file;
-  GStrv         dots;
-  char         *path;
-  GpSession    *session;
-  GpSeriesLoad *pending;
-  GpDocument   *document;
-  GpSeries     *replaced;    /* the session's series before step 2, kept until step 4 */
-  /* step 3's results */
-  GpAnalysis   *analysis;
-  GPtrArray    *findings;
-  gboolean      recomputed;
-  char         *header;
+  GFile             *file;
+  GStrv              dots;
+  char              *path;
+  GpSession         *session;
+  GpSeriesLoad      *pending;
+  GpDocument        *document;
+  GpSeries          *replaced;    /* the session's series before step 2, kept until step 4 */
+  GpDocumentResults  results;     /* step 3's */
 } LoadData;
 
 static void
@@ -332,88 +337,10 @@ load_data_free (gpointer data)
   g_clear_pointer (&load->path, g_free);
   g_clear_pointer (&load->pending, gp_series_load_free);
   g_clear_object (&load->document);
-  g_clear_pointer (&load->analysis, gp_analysis_free);
+  _gp_document_results_clear (&load->results);
   g_clear_object (&load->session);
   g_clear_pointer (&load->replaced, gp_series_free);
-  g_clear_pointer (&load->findings, g_ptr_array_unref);
-  g_clear_pointer (&load->header, g_free);
   g_free (load);
-}
-
-static GPtrArray *
-copy_stored_findings (GpSession *session)
-{
-  GPtrArray *stored = gp_session_get_findings (session);
-  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
-
-  for (guint i = 0; stored != NULL && i < stored->len; i++)
-    g_ptr_array_add (copy, gp_finding_copy (g_ptr_array_index (stored, i)));
-
-  return copy;
-}
-
-/* The graph is laid out once, before the series are read, with room for
- * every value (placeholders): the graph view paints the values, marks and
- * stalls over it, so nothing moves when they come. */
-static GpXdotGraph *
-lay_out (GpSession  *session,
-         GError    **error)
-{
-  g_autoptr(GpLayoutOverlay) overlay = gp_layout_overlay_new_reserved (session);
-  g_autoptr(GpLayout) layout = NULL;
-  g_autofree char *xdot = NULL;
-  GpXdotGraph *graph;
-
-  G_LOCK (graphviz);
-  layout = gp_layout_new (gp_session_get_graph (session), overlay, error);
-  if (layout != NULL)
-    xdot = gp_layout_render_xdot (layout, error);
-  graph = xdot != NULL ? gp_xdot_graph_parse (xdot, error) : NULL;
-  g_clear_pointer (&layout, gp_layout_free);
-  G_UNLOCK (graphviz);
-
-  return graph;
-}
-
-GpDocument *
-gp_document_loader_build_sync (GFile     *file,
-                               GpSession *session)
-{
-  g_autoptr(GpAnalysis) analysis = NULL;
-  g_autoptr(GPtrArray) findings = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) layout_error = NULL;
-  const GpRuleCatalog *catalog;
-  GpXdotGraph *graph = NULL;
-  char *header;
-  gboolean recomputed = FALSE;
-
-  g_return_val_if_fail (!file || G_IS_FILE (file), NULL);
-  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
-
-  analysis = gp_analysis_new (session);
-  catalog = gp_rule_catalog_get_default (&error);
-  if (catalog != NULL)
-    {
-      findings = gp_rules_run (analysis, catalog);
-      recomputed = TRUE;
-    }
-  else
-    findings = copy_stored_findings (session);
-
-  /* A capture that has not reported its pipeline yet has nothing to lay out. */
-  if (gp_graph_n_elements (gp_session_get_graph (session)) > 0)
-    graph = lay_out (session, &layout_error);
-  header = gp_verdict_header (analysis);
-
-  return _gp_document_new (file,
-                           session,
-                           g_steal_pointer (&analysis),
-                           g_steal_pointer (&findings),
-                           recomputed,
-                           header,
-                           graph,
-                           layout_error != NULL ? g_strdup (layout_error->message) : NULL);
 }
 
 typedef struct
@@ -459,8 +386,7 @@ read_and_lay_out (const char          *path,
   session = gp_load_path_deferred (path, dots, pending, cancellable, error);
   if (session == NULL || g_cancellable_is_cancelled (cancellable))
     return session;
-  if (gp_graph_n_elements (gp_session_get_graph (session)) > 0)
-    *graph = lay_out (session, &local_error);
+  *graph = _gp_document_lay_out (session, &local_error);
   if (local_error != NULL)
     *layout_error = g_strdup (local_error->message);
   gp_profile_stage ("graph-laid-out");
@@ -645,7 +571,8 @@ read_worker (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  load->document = _gp_document_new_partial (load->file, load->session, graph, layout_error);
+  load->document = _gp_document_new_partial (load->file, load->session);
+  _gp_document_take_layout (load->document, graph, layout_error);
 
   /* From here on the session belongs to the main thread: only the series
    * text (in load->pending) is read here. */
@@ -678,30 +605,23 @@ analyse_worker (GTask        *task,
   GpDocumentLoader *self = source_object;
   LoadData *load = task_data;
   g_autoptr(GError) error = NULL;
-  const GpRuleCatalog *catalog;
 
   g_assert (GP_IS_DOCUMENT_LOADER (self));
 
   report_progress (self, 0.6, _("Running the rules…"));
-  load->analysis = gp_analysis_new (load->session);
-  catalog = gp_rule_catalog_get_default (&error);
-  if (catalog != NULL)
+  /* With the stored findings as a fallback, this does not fail. */
+  if (!_gp_document_results_compute (&load->results, load->session, LOAD_FLAGS, &error))
     {
-      load->findings = gp_rules_run (load->analysis, catalog);
-      load->recomputed = TRUE;
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
     }
-  else
-    {
-      g_warning ("Showing the stored findings: %s", error->message);
-      g_clear_error (&error);
-      load->findings = copy_stored_findings (load->session);
-    }
+  if (load->results.rules_error != NULL)
+    g_warning ("Showing the stored findings: %s", load->results.rules_error->message);
 
   if (g_task_return_error_if_cancelled (task))
     return;
 
   /* The layout of step 1 stays: it has room for the values. */
-  load->header = gp_verdict_header (load->analysis);
   report_progress (self, 1.0, _("Done"));
 
   g_task_return_boolean (task, TRUE);
@@ -725,12 +645,7 @@ analysed_cb (GObject      *object,
       return;
     }
 
-  _gp_document_complete (load->document,
-                         g_steal_pointer (&load->analysis),
-                         g_steal_pointer (&load->findings),
-                         load->recomputed,
-                         g_steal_pointer (&load->header),
-                         NULL, NULL);
+  _gp_document_complete (load->document, LOAD_FLAGS, &load->results);
   g_task_return_pointer (task, g_object_ref (load->document), g_object_unref);
 }
 
@@ -825,7 +740,8 @@ gp_document_loader_load_async (GpDocumentLoader    *self,
           g_task_return_error (task, g_steal_pointer (&error));
           return;
         }
-      load->document = _gp_document_new_partial (load->file, load->session, graph, layout_error);
+      load->document = _gp_document_new_partial (load->file, load->session);
+  _gp_document_take_layout (load->document, graph, layout_error);
       g_set_object (&self->document, load->document);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
     }

@@ -19,10 +19,13 @@
 G_BEGIN_DECLS
 
 /* Opens a session JSON or a tracer log (plus dot dumps) off the main
- * thread: load, analyse, run the rules, lay out the graph. `fraction` and
- * `message` follow the work for a progress display. `document` is set
- * (notified) as soon as the graph can be drawn, with the document not yet
- * complete; the load finishes when it is (GpDocument:complete). */
+ * thread for the app: load, lay out the graph, analyse, run the rules:
+ * the steps of gp_document_load() in another order, with the graph first.
+ * `fraction` and `message` follow the work for a progress display.
+ * `document` is set (notified) as soon as the graph can be drawn, with the
+ * document not yet complete; the load finishes when it is
+ * (GpDocument:complete). A session that cannot be analysed with the current
+ * rules is shown with its stored findings (GP_DOCUMENT_LOAD_STORED_FALLBACK). */
 
 #define GP_TYPE_DOCUMENT_LOADER (gp_document_loader_get_type ())
 
@@ -47,10 +50,5 @@ void               gp_document_loader_load_async    (GpDocumentLoader    *self,
 GpDocument        *gp_document_loader_load_finish   (GpDocumentLoader    *self,
                                                      GAsyncResult        *result,
                                                      GError             **error);
-
-/* Builds a document from @session at once, on the calling thread (analysis,
- * rules, layout): for a session that a capture grows on this thread. */
-GpDocument        *gp_document_loader_build_sync    (GFile               *file,
-                                                     GpSession           *session);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* gp-document.c
+/* gp-document.c: GpDocument, an opened session and what is computed from it, and its constructors
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -14,25 +14,30 @@
 
 #include <glib/gi18n.h>
 
-#include "gp-document.h"
+#include "gp-document-private.h"
+#include "gp-layout.h"
+#include "gp-loader.h"
+#include "gp-rules.h"
+#include "gp-verdict.h"
 
 struct _GpDocument
 {
-  GObject       parent_instance;
+  GObject              parent_instance;
 
-  GFile        *file;
-  GpSession    *session;
-  GpAnalysis   *analysis;
-  GPtrArray    *findings;
-  GpXdotGraph  *layout;
-  char         *layout_error;
-  char         *verdict_header;
-  char         *title;
-  char         *target_text;
-  char         *command_text;
-  GPtrArray    *retired;      /* replaced layouts, kept for views that still point into them */
-  guint         findings_recomputed : 1;
-  guint         complete : 1;
+  GFile               *file;
+  GpSession           *session;
+  GpAnalysis          *analysis;
+  GPtrArray           *findings;
+  const GpRuleCatalog *catalog;
+  GMutex               layout_lock;   /* the first gp_document_get_layout() makes it */
+  GpXdotGraph         *layout;
+  char                *layout_error;
+  char                *verdict_header;
+  char                *title;
+  char                *target_text;
+  char                *command_text;
+  guint                laid_out : 1;
+  guint                complete : 1;
 };
 
 G_DEFINE_FINAL_TYPE (GpDocument, gp_document, G_TYPE_OBJECT)
@@ -74,7 +79,7 @@ gp_document_finalize (GObject *object)
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->target_text, g_free);
   g_clear_pointer (&self->command_text, g_free);
-  g_clear_pointer (&self->retired, g_ptr_array_unref);
+  g_mutex_clear (&self->layout_lock);
 
   G_OBJECT_CLASS (gp_document_parent_class)->finalize (object);
 }
@@ -165,7 +170,9 @@ gp_document_class_init (GpDocumentClass *klass)
 static void
 gp_document_init (GpDocument *self)
 {
-  self->retired = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_xdot_graph_free);
+  g_mutex_init (&self->layout_lock);
+  self->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
+  self->verdict_header = g_strdup ("");
 }
 
 static char *
@@ -195,23 +202,18 @@ build_target_text (const GpTarget *target)
 }
 
 GpDocument *
-_gp_document_new_partial (GFile       *file,
-                          GpSession   *session,
-                          GpXdotGraph *layout,
-                          char        *layout_error)
+_gp_document_new_partial (GFile     *file,
+                          GpSession *session)
 {
   GpDocument *self;
   GpSessionInfo *info;
 
+  g_return_val_if_fail (!file || G_IS_FILE (file), NULL);
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
 
   self = g_object_new (GP_TYPE_DOCUMENT, NULL);
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->session = g_object_ref (session);
-  self->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
-  self->verdict_header = g_strdup ("");
-  self->layout = layout;
-  self->layout_error = layout_error;
 
   info = gp_session_get_info (session);
   if (info->label != NULL && *info->label != '\0')
@@ -236,38 +238,115 @@ _gp_document_new_partial (GFile       *file,
 }
 
 void
-_gp_document_complete (GpDocument  *self,
-                       GpAnalysis  *analysis,
-                       GPtrArray   *findings,
-                       gboolean     recomputed,
-                       char        *verdict_header,
-                       GpXdotGraph *layout,
-                       char        *layout_error)
+_gp_document_take_layout (GpDocument  *self,
+                          GpXdotGraph *layout,
+                          char        *layout_error)
+{
+  g_return_if_fail (GP_IS_DOCUMENT (self));
+  g_return_if_fail (!self->laid_out);
+
+  self->layout = layout;
+  self->layout_error = layout_error;
+  self->laid_out = TRUE;
+}
+
+gboolean
+_gp_document_has_laid_out (GpDocument *self)
+{
+  gboolean laid_out;
+
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), FALSE);
+
+  g_mutex_lock (&self->layout_lock);
+  laid_out = self->laid_out;
+  g_mutex_unlock (&self->layout_lock);
+
+  return laid_out;
+}
+
+static GPtrArray *
+copy_stored_findings (GpSession *session)
+{
+  GPtrArray *stored = gp_session_get_findings (session);
+  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
+
+  for (guint i = 0; stored != NULL && i < stored->len; i++)
+    g_ptr_array_add (copy, gp_finding_copy (g_ptr_array_index (stored, i)));
+
+  return copy;
+}
+
+gboolean
+_gp_document_results_compute (GpDocumentResults    *results,
+                              GpSession            *session,
+                              GpDocumentLoadFlags   flags,
+                              GError              **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (results != NULL && results->analysis == NULL, FALSE);
+  g_return_val_if_fail (GP_IS_SESSION (session), FALSE);
+
+  if (flags & GP_DOCUMENT_LOAD_SESSION_ONLY)
+    return TRUE;
+
+  results->catalog = gp_rule_catalog_get_default (&local_error);
+  if (results->catalog == NULL && !(flags & GP_DOCUMENT_LOAD_STORED_FALLBACK))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  results->analysis = gp_analysis_new (session);
+  if (results->catalog != NULL)
+    results->findings = gp_rules_run (results->analysis, results->catalog);
+  else
+    {
+      results->findings = copy_stored_findings (session);
+      results->rules_error = g_steal_pointer (&local_error);
+    }
+  results->verdict_header = gp_verdict_header (results->analysis);
+
+  return TRUE;
+}
+
+void
+_gp_document_results_clear (GpDocumentResults *results)
+{
+  g_return_if_fail (results != NULL);
+
+  g_clear_pointer (&results->analysis, gp_analysis_free);
+  g_clear_pointer (&results->findings, g_ptr_array_unref);
+  results->catalog = NULL;
+  g_clear_pointer (&results->verdict_header, g_free);
+  g_clear_error (&results->rules_error);
+}
+
+void
+_gp_document_complete (GpDocument          *self,
+                       GpDocumentLoadFlags  flags,
+                       GpDocumentResults   *results)
 {
   g_return_if_fail (GP_IS_DOCUMENT (self));
   g_return_if_fail (!self->complete);
-  g_return_if_fail (analysis != NULL);
-  g_return_if_fail (findings != NULL);
+  g_return_if_fail (results != NULL);
+  g_return_if_fail ((results->analysis != NULL) == (results->findings != NULL));
 
-  g_clear_pointer (&self->analysis, gp_analysis_free);
-  self->analysis = analysis;
-  g_ptr_array_unref (self->findings);
-  self->findings = findings;
-  self->findings_recomputed = !!recomputed;
-  g_free (self->verdict_header);
-  self->verdict_header = verdict_header != NULL ? verdict_header : g_strdup ("");
-  /* Keep the first layout while the document lives: a view may still hold
-   * an item of it until it sees the notification. */
-  if (layout != NULL || self->layout == NULL)
+  self->analysis = g_steal_pointer (&results->analysis);
+  if (results->findings != NULL)
     {
-      if (self->layout != NULL)
-        g_ptr_array_add (self->retired, self->layout);
-      self->layout = layout;
-      g_free (self->layout_error);
-      self->layout_error = layout_error;
+      g_ptr_array_unref (self->findings);
+      self->findings = g_steal_pointer (&results->findings);
+      if (flags & GP_DOCUMENT_LOAD_STORE_FINDINGS)
+        gp_session_take_findings (self->session, g_ptr_array_ref (self->findings));
     }
-  else
-    g_free (layout_error);
+  self->catalog = results->catalog;
+  if (results->verdict_header != NULL)
+    {
+      g_free (self->verdict_header);
+      self->verdict_header = g_steal_pointer (&results->verdict_header);
+    }
+  _gp_document_results_clear (results);
   self->complete = TRUE;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VERDICT_HEADER]);
@@ -275,31 +354,98 @@ _gp_document_complete (GpDocument  *self,
 }
 
 GpDocument *
-_gp_document_new (GFile       *file,
-                  GpSession   *session,
-                  GpAnalysis  *analysis,
-                  GPtrArray   *findings,
-                  gboolean     recomputed,
-                  char        *verdict_header,
-                  GpXdotGraph *layout,
-                  char        *layout_error)
+gp_document_new_for_session (GFile                *file,
+                             GpSession            *session,
+                             GpDocumentLoadFlags   flags,
+                             GError              **error)
 {
-  GpDocument *self;
+  g_autoptr(GpDocument) self = NULL;
+  GpDocumentResults results = { 0, };
+
+  g_return_val_if_fail (!file || G_IS_FILE (file), NULL);
+  g_return_val_if_fail (GP_IS_SESSION (session), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = _gp_document_new_partial (file, session);
+  if (!_gp_document_results_compute (&results, session, flags, error))
+    return NULL;
+  _gp_document_complete (self, flags, &results);
+
+  return g_steal_pointer (&self);
+}
+
+GpDocument *
+gp_document_load (const char           *path,
+                  const char * const   *dots,
+                  GpDocumentLoadFlags   flags,
+                  GCancellable         *cancellable,
+                  GError              **error)
+{
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  session = gp_load_path (path, dots, cancellable, error);
+  if (session == NULL)
+    return NULL;
+  file = g_file_new_for_path (path);
+
+  return gp_document_new_for_session (file, session, flags, error);
+}
+
+/* cgraph's parser and libgvc are not reentrant: every graphviz call of a
+ * document (layout, xdot render, xdot read-back) runs under this lock. */
+G_LOCK_DEFINE_STATIC (graphviz);
+
+/* The graph is laid out once, with room for every value (placeholders):
+ * the app's graph view paints the values, marks and stalls over it, so
+ * nothing moves when they come. */
+GpXdotGraph *
+_gp_document_lay_out (GpSession  *session,
+                      GError    **error)
+{
+  g_autoptr(GpLayoutOverlay) overlay = NULL;
+  g_autoptr(GpLayout) layout = NULL;
+  g_autofree char *xdot = NULL;
+  GpXdotGraph *graph;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
-  g_return_val_if_fail (analysis != NULL, NULL);
-  g_return_val_if_fail (findings != NULL, NULL);
 
-  self = _gp_document_new_partial (file, session, layout, layout_error);
-  g_ptr_array_unref (self->findings);
-  self->findings = findings;
-  self->analysis = analysis;
-  self->findings_recomputed = !!recomputed;
-  g_free (self->verdict_header);
-  self->verdict_header = verdict_header != NULL ? verdict_header : g_strdup ("");
-  self->complete = TRUE;
+  /* A capture that has not reported its pipeline yet has nothing to lay out. */
+  if (gp_graph_n_elements (gp_session_get_graph (session)) == 0)
+    return NULL;
 
-  return self;
+  overlay = gp_layout_overlay_new_reserved (session);
+  G_LOCK (graphviz);
+  layout = gp_layout_new (gp_session_get_graph (session), overlay, error);
+  if (layout != NULL)
+    xdot = gp_layout_render_xdot (layout, error);
+  graph = xdot != NULL ? gp_xdot_graph_parse (xdot, error) : NULL;
+  g_clear_pointer (&layout, gp_layout_free);
+  G_UNLOCK (graphviz);
+
+  return graph;
+}
+
+/* Made on the first call: `analyze` and the other commands that never draw
+ * the graph never start graphviz. */
+static void
+ensure_layout (GpDocument *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_mutex_lock (&self->layout_lock);
+  if (!self->laid_out)
+    {
+      self->layout = _gp_document_lay_out (self->session, &error);
+      if (error != NULL)
+        self->layout_error = g_strdup (error->message);
+      self->laid_out = TRUE;
+    }
+  g_mutex_unlock (&self->layout_lock);
 }
 
 gboolean
@@ -347,7 +493,15 @@ gp_document_get_findings_recomputed (GpDocument *self)
 {
   g_return_val_if_fail (GP_IS_DOCUMENT (self), FALSE);
 
-  return self->findings_recomputed;
+  return self->catalog != NULL;
+}
+
+const GpRuleCatalog *
+gp_document_get_catalog (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return self->catalog;
 }
 
 const GpFinding *
@@ -410,6 +564,7 @@ gp_document_get_layout (GpDocument *self)
 {
   g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
 
+  ensure_layout (self);
   return self->layout;
 }
 
@@ -418,6 +573,7 @@ gp_document_get_layout_error (GpDocument *self)
 {
   g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
 
+  ensure_layout (self);
   return self->layout_error;
 }
 

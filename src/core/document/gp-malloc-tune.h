@@ -23,7 +23,9 @@ G_BEGIN_DECLS
  * freed (a 10^6-window session: 200 → 185 MB); once it is shown, blocks
  * under 8 MB come from the heap again, so that what a frame allocates and
  * frees (GTK's surfaces of a zoomed graph) is reused, not mapped and
- * faulted in anew for every frame (3× the CPU per frame). */
+ * faulted in anew for every frame (3× the CPU per frame). Nothing is
+ * tuned before gp_malloc_tune_init() (the app's main()): the loader's calls
+ * leave any other process, the CLI's, the tests', with glibc's defaults. */
 void  gp_malloc_tune_init     (void);
 void  gp_malloc_tune_loading  (void);
 void  gp_malloc_tune_settled  (void);
