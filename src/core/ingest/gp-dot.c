@@ -16,6 +16,7 @@
 
 #include "gp-dot-private.h"
 #include "gp-error.h"
+#include "gp-factory.h"
 
 /* A line-oriented reader of gst_debug_bin_to_dot_file() output
  * (reference.md §7). Statements are read one logical line at a time (a
@@ -860,7 +861,7 @@ gp_dot_graph_merge (const GpDotGraph *dot,
           el->vendor = NULL;
         }
       if (str_empty (el->vendor) && !str_empty (el->factory))
-        el->vendor = g_strdup (gp_vendor_for_factory (el->factory, platform));
+        el->vendor = g_strdup (gp_factory_vendor (el->factory, platform));
       if (el->bin == NULL && del->parent != NULL)
         el->bin = g_strdup (del->parent);
       el->is_bin = el->is_bin || del->is_bin;
