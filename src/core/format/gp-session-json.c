@@ -890,7 +890,7 @@ _gp_session_load_tree (GBytes  *bytes,
       i++;
     if (i == len || data[i] != '{')
       {
-        type = _gp_json_type_name (data + i, data + len);
+        type = _gp_json_text_type_name (data + i, data + len);
         if (type != NULL)
           g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
                        "the top level is %s, not an object with \"schema\"", type);

@@ -123,7 +123,7 @@ read_nullable_string (const char *p,
     return NULL;
   g_string_truncate (out, 0);
   *set = TRUE;
-  return _gp_json_scan_string (p, end, out);
+  return _gp_json_text_scan_string (p, end, out);
 }
 
 /* The `events` array from its text into @session, read as read_events() of
@@ -144,14 +144,14 @@ read_events_text (GpSession  *session,
 
   /* Strict JSON, no duplicate keys, one value: then the walk below needs
    * no other checks than the types. */
-  p = _gp_json_skip_value (p, end, 1);
-  if (p == NULL || _gp_json_skip_ws (p, end) != end)
+  p = _gp_json_text_skip_value (p, end, 1);
+  if (p == NULL || _gp_json_text_skip_ws (p, end) != end)
     return FALSE;
 
-  p = _gp_json_skip_ws (data, end);
+  p = _gp_json_text_skip_ws (data, end);
   if (*p != '[')
     return FALSE;
-  p = _gp_json_skip_ws (p + 1, end);
+  p = _gp_json_text_skip_ws (p + 1, end);
   if (*p == ']')
     return TRUE;
 
@@ -163,19 +163,19 @@ read_events_text (GpSession  *session,
 
       if (*p != '{')
         return FALSE;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
       while (*p != '}')
         {
           g_string_truncate (key, 0);
-          p = _gp_json_scan_string (p, end, key);
-          p = _gp_json_skip_ws (p, end);
-          p = _gp_json_skip_ws (p + 1, end);    /* the ':' */
+          p = _gp_json_text_scan_string (p, end, key);
+          p = _gp_json_text_skip_ws (p, end);
+          p = _gp_json_text_skip_ws (p + 1, end);    /* the ':' */
 
           if (g_str_equal (key->str, "t") && *p != 'n')
             {
-              GpJsonNumber number;
+              GpJsonTextNumber number;
 
-              p = _gp_json_scan_number (p, end, &number);
+              p = _gp_json_text_scan_number (p, end, &number);
               if (p == NULL || number.int_overflow)
                 return FALSE;
               t = number.value;
@@ -187,21 +187,21 @@ read_events_text (GpSession  *session,
           else if (g_str_equal (key->str, "text"))
             p = read_nullable_string (p, end, text, &has_text);
           else
-            p = _gp_json_skip_value (p, end, 3);
+            p = _gp_json_text_skip_value (p, end, 3);
           if (p == NULL)
             return FALSE;
-          p = _gp_json_skip_ws (p, end);
+          p = _gp_json_text_skip_ws (p, end);
           if (*p == ',')
-            p = _gp_json_skip_ws (p + 1, end);
+            p = _gp_json_text_skip_ws (p + 1, end);
         }
 
       gp_session_add_event (session, t, has_kind ? kind->str : "note", has_text ? text->str : "");
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
       if (*p == ']')
         return TRUE;
       if (*p != ',')
         return FALSE;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
     }
 }
 
@@ -214,29 +214,29 @@ read_threads_text (GpSession  *session,
                    const char *data,
                    gsize       len)
 {
-  const char *p = _gp_json_skip_ws (data, data + len);
+  const char *p = _gp_json_text_skip_ws (data, data + len);
   const char *end = data + len;
   g_autoptr(GString) key = g_string_new (NULL);
   g_autoptr(GHashTable) nulls = NULL;   /* keys skipped, made when one is */
 
   if (p >= end || *p != '{')
     return FALSE;
-  p = _gp_json_skip_ws (p + 1, end);
+  p = _gp_json_text_skip_ws (p + 1, end);
   if (p < end && *p == '}')
-    return _gp_json_skip_ws (p + 1, end) == end;
+    return _gp_json_text_skip_ws (p + 1, end) == end;
 
   for (;;)
     {
-      GpJsonNumber number;
+      GpJsonTextNumber number;
       guint before = gp_session_get_n_threads (session);
 
       g_string_truncate (key, 0);
-      if (p >= end || *p != '"' || !(p = _gp_json_scan_string (p, end, key)))
+      if (p >= end || *p != '"' || !(p = _gp_json_text_scan_string (p, end, key)))
         return FALSE;
-      p = _gp_json_skip_ws (p, end);
+      p = _gp_json_text_skip_ws (p, end);
       if (p >= end || *p != ':')
         return FALSE;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
       if (p < end && *p == 'n')
         {
           /* Skipped, but a key seen twice is json-glib's to read. */
@@ -253,19 +253,19 @@ read_threads_text (GpSession  *session,
         }
       else
         {
-          if (!(p = _gp_json_scan_number (p, end, &number)) || number.int_overflow ||
+          if (!(p = _gp_json_text_scan_number (p, end, &number)) || number.int_overflow ||
               (nulls != NULL && g_hash_table_contains (nulls, key->str)))
             return FALSE;
           gp_session_set_thread (session, key->str, number.value);
           if (gp_session_get_n_threads (session) == before)
             return FALSE;
         }
-      p = _gp_json_skip_ws (p, end);
+      p = _gp_json_text_skip_ws (p, end);
       if (p < end && *p == '}')
-        return _gp_json_skip_ws (p + 1, end) == end;
+        return _gp_json_text_skip_ws (p + 1, end) == end;
       if (p >= end || *p != ',')
         return FALSE;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
     }
 }
 
@@ -311,7 +311,7 @@ cut_member (GBytes     *bytes,
   Cut cut;
   guint i;
 
-  if (gp_json_find_member (rest, *rest_len, key, &start, &end) != GP_JSON_MEMBER_FOUND ||
+  if (gp_json_scan_member (rest, *rest_len, key, &start, &end) != GP_JSON_SCAN_FOUND ||
       end - start <= 4 || rest[start] != open)
     return NULL;
 
@@ -423,8 +423,8 @@ gp_session_load_deferred_full (GBytes        *bytes,
    * validated below, the series by the reader, and either sends the text to
    * json-glib, which says what is wrong. */
   if (len == 0 ||
-      gp_json_find_member_full (data, len, "series", &start, &end,
-                                file_backed ? release_progress : NULL, (gpointer) data) != GP_JSON_MEMBER_FOUND ||
+      gp_json_scan_member_full (data, len, "series", &start, &end,
+                                file_backed ? release_progress : NULL, (gpointer) data) != GP_JSON_SCAN_FOUND ||
       (session = load_rest (document, data, len, start, end)) == NULL)
     return _gp_session_load_tree (document, error);
 
