@@ -1,4 +1,4 @@
-/* gp-session-load.c
+/* gp-session-load.c: the quick load: json-glib on the document minus its large members
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -13,13 +13,11 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 #include "gp-json-scan.h"
 #include "gp-json-text-private.h"
-#include "gp-series-reader-private.h"
 #include "gp-session-json.h"
+#include "gp-series-load-private.h"
 #include "gp-session-load.h"
 #include "gp-session-private.h"
 
@@ -37,71 +35,6 @@
  * The `events` value gets the same treatment: read from its text into the
  * session's compact store (24 bytes an event, json-glib would take about a
  * kilobyte), its text kept for saving. */
-
-struct _GpSeriesLoad
-{
-  GBytes    *bytes;      /* the whole document */
-  GBytes    *text;       /* its `series` value */
-  GpSeries  *series;     /* read by gp_series_load_run() */
-  GpSession *fallback;   /* or, when the reader refused the text, json-glib's session */
-  GpSeries  *replaced;   /* the session's series before apply */
-  gboolean   file_backed;
-  gboolean   fell_back;  /* the series is json-glib's: no text to keep */
-  gboolean   drop_text;  /* the session keeps no copy of the text */
-};
-
-void
-gp_series_load_free (GpSeriesLoad *load)
-{
-  if (load == NULL)
-    return;
-  g_clear_pointer (&load->bytes, g_bytes_unref);
-  g_clear_pointer (&load->text, g_bytes_unref);
-  g_clear_pointer (&load->series, gp_series_free);
-  g_clear_object (&load->fallback);
-  g_clear_pointer (&load->replaced, gp_series_free);
-  g_free (load);
-}
-
-void
-gp_series_load_set_file_backed (GpSeriesLoad *load,
-                                gboolean      file_backed)
-{
-  g_return_if_fail (load != NULL);
-
-  load->file_backed = file_backed;
-}
-
-/* Gives back the pages of [from, to) of a file mapping: they come back
- * from the file if read again. */
-static void
-release_pages (const char *from,
-               const char *to)
-{
-  gsize page = (gsize) sysconf (_SC_PAGESIZE);
-  guintptr start = ((guintptr) from + page - 1) / page * page;
-  guintptr end = (guintptr) to / page * page;
-
-  if (end > start)
-    madvise ((void *) start, end - start, MADV_DONTNEED);
-}
-
-static void
-release_progress (gsize    consumed,
-                  gpointer user_data)
-{
-  const char *text = user_data;
-
-  release_pages (text, text + consumed);
-}
-
-void
-gp_series_load_drop_text (GpSeriesLoad *load)
-{
-  g_return_if_fail (load != NULL);
-
-  load->drop_text = TRUE;
-}
 
 static const char *
 skip_null (const char *p,
@@ -405,7 +338,6 @@ gp_session_load_deferred_full (GBytes        *bytes,
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GBytes) text = NULL;
   g_autoptr(GBytes) document = NULL;
-  GpSeriesLoad *load;
   const char *data;
   gsize len;
   gsize start;
@@ -424,88 +356,15 @@ gp_session_load_deferred_full (GBytes        *bytes,
    * json-glib, which says what is wrong. */
   if (len == 0 ||
       gp_json_scan_member_full (data, len, "series", &start, &end,
-                                file_backed ? release_progress : NULL, (gpointer) data) != GP_JSON_SCAN_FOUND ||
+                                file_backed ? _gp_series_load_release_progress : NULL, (gpointer) data) != GP_JSON_SCAN_FOUND ||
       (session = load_rest (document, data, len, start, end)) == NULL)
     return _gp_session_load_tree (document, error);
 
   text = g_bytes_new_from_bytes (document, start, end - start);
   _gp_session_set_series_text (session, text);
 
-  load = g_new0 (GpSeriesLoad, 1);
-  load->bytes = g_steal_pointer (&document);
-  load->text = g_steal_pointer (&text);
-  load->file_backed = file_backed;
-  *pending = load;
+  *pending = _gp_series_load_new (g_steal_pointer (&document), g_steal_pointer (&text), file_backed);
   return g_steal_pointer (&session);
-}
-
-gboolean
-gp_series_load_run (GpSeriesLoad  *load,
-                    GError       **error)
-{
-  const char *data;
-  gsize len;
-
-  g_return_val_if_fail (load != NULL, FALSE);
-  g_return_val_if_fail (load->series == NULL && load->fallback == NULL, FALSE);
-
-  data = g_bytes_get_data (load->text, &len);
-  load->series = _gp_series_read_json_full (data, len, load->file_backed ? release_progress : NULL,
-                                            (gpointer) data, NULL);
-  if (load->series != NULL)
-    {
-      if (load->file_backed)
-        release_pages (data, data + len);
-      return TRUE;
-    }
-
-  load->fell_back = TRUE;
-  load->fallback = _gp_session_load_tree (load->bytes, error);
-  return load->fallback != NULL;
-}
-
-void
-gp_series_load_apply (GpSeriesLoad *load,
-                      GpSession    *session)
-{
-  g_return_if_fail (load != NULL);
-  g_return_if_fail (GP_IS_SESSION (session));
-
-  if (load->drop_text && load->series != NULL)
-    {
-      /* The text (a file mapping, or the whole document) goes: saved, the
-       * series is written from its columns. */
-      _gp_session_forget_series_text (session);
-      _gp_session_copy_texts (session);
-      g_clear_pointer (&load->text, g_bytes_unref);
-      g_clear_pointer (&load->bytes, g_bytes_unref);
-    }
-  /* The series replaced is kept: whoever showed the session may still
-   * point into it. */
-  if (load->series != NULL)
-    {
-      g_clear_pointer (&load->replaced, gp_series_free);
-      load->replaced = _gp_session_replace_series (session, g_steal_pointer (&load->series));
-      return;
-    }
-  if (load->fallback == NULL)
-    return;
-
-  /* json-glib's reading of the same text: its series, and its document
-   * (which holds the series) for saving. */
-  g_clear_pointer (&load->replaced, gp_series_free);
-  load->replaced = _gp_session_replace_series (session, _gp_session_steal_series (load->fallback));
-  _gp_session_set_document (session, gp_session_get_document (load->fallback));
-  _gp_session_set_series_text (session, NULL);
-  g_clear_object (&load->fallback);
-}
-
-GpSeries *
-gp_series_load_take_replaced (GpSeriesLoad *load)
-{
-  g_return_val_if_fail (load != NULL, NULL);
-
-  return g_steal_pointer (&load->replaced);
 }
 
 GpSession *
@@ -514,6 +373,7 @@ gp_session_load_from_bytes (GBytes  *bytes,
 {
   g_autoptr(GpSeriesLoad) pending = NULL;
   g_autoptr(GpSession) session = NULL;
+  GpSession *fallback;
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
@@ -523,8 +383,8 @@ gp_session_load_from_bytes (GBytes  *bytes,
   if (!gp_series_load_run (pending, error))
     return NULL;
   /* Refused by the reader: json-glib's session is the whole answer. */
-  if (pending->fallback != NULL)
-    return g_steal_pointer (&pending->fallback);
+  if ((fallback = _gp_series_load_steal_fallback (pending)) != NULL)
+    return fallback;
   gp_series_load_apply (pending, session);
   return g_steal_pointer (&session);
 }
