@@ -22,6 +22,7 @@
 #include "gp-series-private.h"
 #include "gp-series-reader.h"
 #include "gp-session-json.h"
+#include "gp-session-json-private.h"
 #include "gp-session-load.h"
 #include "gp-session-private.h"
 

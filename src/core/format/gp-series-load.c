@@ -17,6 +17,7 @@
 
 #include "gp-series-load-private.h"
 #include "gp-series-reader-private.h"
+#include "gp-session-json-private.h"
 #include "gp-session-private.h"
 
 /* The second step of gp_session_load_deferred() (gp-session-load.c): the

@@ -17,6 +17,7 @@
 #include "gp-json-scan.h"
 #include "gp-json-text-private.h"
 #include "gp-session-json.h"
+#include "gp-session-json-private.h"
 #include "gp-series-load-private.h"
 #include "gp-session-load.h"
 #include "gp-session-private.h"
