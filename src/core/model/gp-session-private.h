@@ -16,6 +16,11 @@
 
 G_BEGIN_DECLS
 
+/* The document gp_session_get_document() returns (a ref is taken); set by
+ * the JSON loader. */
+void _gp_session_set_document (GpSession  *self,
+                               JsonObject *document);
+
 /* Replaces the series (takes ownership); used by the JSON loader. */
 void _gp_session_set_series (GpSession *self,
                              GpSeries  *series);
