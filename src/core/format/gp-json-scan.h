@@ -12,6 +12,7 @@
 
 #pragma once
 
+#include "gp-format-enums.h"
 #include "gp-json-text.h"
 
 G_BEGIN_DECLS

@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-ingest-enums.h"
+
 G_BEGIN_DECLS
 
 /* The fast path for GST_DEBUG tracer logs (reference.md §3, line grammar).
