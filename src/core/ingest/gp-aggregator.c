@@ -16,6 +16,7 @@
 
 #include "gp-aggregator-private.h"
 #include "gp-factory.h"
+#include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
 
 /* Tracer records → topology, per-window samples and events. Lines are cut by
