@@ -23,7 +23,7 @@
 /* The `series` value of a session is nearly all of the file: millions of
  * numbers in a few dozen arrays. They go from the text into the columns in
  * one pass; json-glib would first build a node per number. The checks and
- * messages are those of gp-session-json.c's read_series(); members are read
+ * messages are those of gp-session-json-series.c; members are read
  * in the order of the text (the writer's order: window_ms and t first). */
 
 typedef enum
