@@ -254,7 +254,7 @@ test_capture_duration (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
   g_assert_cmpstr (gtk_label_get_label (window->verdict_label), ==,
                    gp_document_get_verdict_header (document));
-  g_assert_true (gp_graph_view_get_document (gp_pipeline_page_get_graph_view (window->pipeline_page)) ==
+  g_assert_true (gp_view_get_document (GP_VIEW (gp_pipeline_page_get_graph_view (window->pipeline_page))) ==
                  document);
 
   uri = g_filename_to_uri (out, NULL, NULL);
