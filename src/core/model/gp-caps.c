@@ -1,4 +1,4 @@
-/* gp-caps.c
+/* gp-caps.c: caps text → media, format and memory domain (GpCaps)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The caps of a link as the model keeps them, parsed from the text a tracer log, a dot dump or a
+ * session file holds: the core links no GStreamer, so this is not gst_caps_from_string(). Only the
+ * first structure counts: its media, its fields (the `format` above all, lists and ranges kept as
+ * text) and its memory feature, which gp_link_set_caps() stores on the link and the rules read
+ * (NVMM, then dmabuf; no feature is system memory, any other `memory:` one unknown). */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-caps.h
+/* gp-caps.h: caps text → media, format and memory domain (GpCaps, GpMemory)
  *
  * Copyright 2026 The gst-profile authors
  *

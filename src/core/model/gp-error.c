@@ -1,4 +1,4 @@
-/* gp-error.c
+/* gp-error.c: the GP_ERROR domain, and what a file that is not regular is called
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* GP_ERROR's quark, and gp_file_kind(): the words of the messages about an input or an output that
+ * is a directory, a FIFO, a device or a socket (core/ingest's loader, core/format's session
+ * output), so the CLI and the app say the same thing. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-error.h
+/* gp-error.h: the GP_ERROR codes, and gp_file_kind()
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,14 +10,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* A graph element's factory when all a tracer log or a dot dump gives is its GType ("GstQueue" →
+ * "queue"), and its vendor from the factory and the target's platform (reference.md §3 item 6: nv…,
+ * omx… on a Jetson, mtk… and neuron…, MediaTek's v4l2 elements on a MediaTek board), which the
+ * rules look at. Used by the ingest layer (gp-aggregator.c, gp-dot.c) when it builds a graph. */
+
 #include "config.h"
 
 #include <string.h>
 
 #include "gp-factory.h"
-
-/* The factory a graph element gets when all we know is its GType (a
- * tracer log, a dot dump), and the vendor the rules look at. */
 
 char *
 gp_factory_from_gtype (const char *gtype)

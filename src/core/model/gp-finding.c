@@ -1,4 +1,4 @@
-/* gp-finding.c
+/* gp-finding.c: one rule hit (GpFinding), to and from JSON
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* GpFinding is a plain struct: the rules (core/analysis) make them, a session stores them, the
+ * report, the CLI and the app show them. gp_finding_to_json() writes the reference's key order (id,
+ * rule, severity, title, rank, targets, evidence, why, fix_text, fix_patch, ref, heuristic,
+ * verified_on, share_of_latency_pct) so that a saved session matches it byte for byte;
+ * gp_finding_from_json() reads a stored one leniently (only id and rule are required, a wrong type
+ * reads as the default). */
 
 #include "config.h"
 

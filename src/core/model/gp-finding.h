@@ -1,4 +1,4 @@
-/* gp-finding.h
+/* gp-finding.h: one rule hit (GpFinding) and its severity, to and from JSON
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-graph-private.h
+/* gp-graph-private.h: what the session loader needs of a GpGraph
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The graph part of a session, a plain struct owned by its GpSession: elements (factory, vendor,
+ * klass, props and pads as ordered GpStrMaps), links between pads with their caps, and an index of
+ * each element's links in and out by hash, so that the rules' walks over a graph are linear and
+ * never scan the link list per element. Built by the ingest layer (tracer log, dot dumps) and the
+ * session loader (core/format, which adds links with their stored ids). */
+
 #include "config.h"
 
 #include <string.h>

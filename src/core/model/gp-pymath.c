@@ -1,4 +1,4 @@
-/* gp-pymath.c
+/* gp-pymath.c: the reference tool's arithmetic (Python's round, nearest rank)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The numbers the reference (the Python tool) prints must be met exactly: gp_py_round() rounds as
+ * Python's round() does (the exact binary value, ties to even, through printf), and gp_select_kth()
+ * finds one nearest-rank percentile of a long column in linear time (three-way partitions: no
+ * quadratic run on equal values) instead of sorting it. Used by the aggregator and the analysis. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-series-private.h
+/* gp-series-private.h: what the session loaders need of a GpSeries: int masks, shared columns
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-series-pyramid.c
+/* gp-series-pyramid.c: min/max decimation levels of one series column (GpSeriesPyramid)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* What lets a chart draw a 10^6-window series at its pixel width: the min and max of any index
+ * range answered from a few buckets (fanout GP_SERIES_PYRAMID_FANOUT = 8) instead of every value.
+ * Built once over a referenced double column, a copy, or a link's 0/1 stalled flags; the levels are
+ * floats (display only, half the size of doubles). Immutable once built, so any thread may read it.
+ * Used by the app's lanes (gp-chart-lanes.c); the core only provides it. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-series-pyramid.h
+/* gp-series-pyramid.h: min/max decimation levels of one series column (GpSeriesPyramid)
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-series.c
+/* gp-series.c: a session's columnar 250 ms windows (GpSeries)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* Every column (per element, per link, the pipeline, the system) is index-aligned with `t`; a null
+ * sample is NAN. A series read from a file is often sparse: its columns of nothing share one array
+ * each (dropped when no key uses it any more, _gp_series_drop_unused_shared()) and it has no
+ * per-core rows until a window has a reading (gp_system_series_core_row()); a writer takes a column
+ * of its own first, and gp_series_append_window() does that for every column. Int-ness masks record
+ * which samples a file spelled as integers, which the reference's evidence keeps. */
 
 #include "config.h"
 

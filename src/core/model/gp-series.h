@@ -1,4 +1,4 @@
-/* gp-series.h
+/* gp-series.h: a session's columnar 250 ms windows (GpSeries and its column sets)
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-session-private.h
+/* gp-session-private.h: what the session loaders and writer need of a GpSession
  *
  * Copyright 2026 The gst-profile authors
  *

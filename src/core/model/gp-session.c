@@ -1,4 +1,4 @@
-/* gp-session.c
+/* gp-session.c: GpSession, the captured document
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The one document every layer works on: info, target, graph, series, threads (latest CPU by
+ * "tid:comm" key, in a hash), events (24-byte GpEvents whose strings are stored once each in a
+ * GStringChunk), findings. It also keeps the JSON document it was loaded from, so that keys this
+ * version does not know survive a save, and, after the quick load (core/format), the texts of
+ * `series`, `events` and `threads` that the document holds null for. A capture appends to a
+ * session; after that only its findings are replaced (gp_session_take_findings(): the loader, a
+ * GpDocument storing the rules' findings). */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-session.h
+/* gp-session.h: GpSession, the captured document (info, target, graph, series, events, findings)
  *
  * Copyright 2026 The gst-profile authors
  *

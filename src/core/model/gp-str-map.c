@@ -10,15 +10,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The props and pads of a graph element: keys in insertion order (the JSON order, kept on load
+ * and save), found by a scan while few, by a hash index past STR_MAP_INDEX_FROM (16) keys, for a
+ * tee with thousands of pads. "First seen wins" when a reader asks it to (gp_str_map_set()). */
+
 #include "config.h"
 
 #include <string.h>
 
 #include "gp-str-map.h"
-
-/* Keys in insertion order (the JSON order of element props and pads, kept
- * on load and save), found by a scan while few, by a hash index past
- * STR_MAP_INDEX_FROM. */
 
 /* Maps longer than this get a hash index (a tee with thousands of pads). */
 #define STR_MAP_INDEX_FROM 16

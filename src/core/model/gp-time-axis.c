@@ -11,6 +11,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The report's plots (core/render/gp-plot.c) and the app's lane charts (gp-lane-chart-layer.c) loop
+ * over these ticks: at most GP_TIME_AXIS_MAX_TICKS (200) whatever the times (NaN, ±inf, 1e308, an
+ * end before the start), times clamped to ±GP_TIME_AXIS_LIMIT_S (1e9 s, about 31 years), since a
+ * session file may say anything. */
+
 #include "config.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* gp-time-axis.h
+/* gp-time-axis.h: bounded ticks for time axes: limits, clamp, nice step
  *
  * Copyright 2026 The gst-profile authors
  *
