@@ -1,4 +1,4 @@
-/* gp-json-scan.c
+/* gp-json-scan.c: a top-level member's byte range found by a byte scan
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* How the quick load (gp-session-load.c) finds the `series` value of a long session without parsing
+ * it: strings, escapes and nesting are followed, values are not validated, and the bytes a `series`
+ * is mostly made of are skipped 16 at a time (SSE2 where the compiler has it). What it cannot vouch
+ * for (not an object, an escaped or duplicate key, comments or single quotes, too deep, trailing
+ * text) is GP_JSON_SCAN_UNSURE, and the caller hands the document to json-glib. Progress every 4
+ * MiB lets a caller that maps a file give back the pages behind the scan. */
 
 #include "config.h"
 

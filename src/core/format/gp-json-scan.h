@@ -1,4 +1,4 @@
-/* gp-json-scan.h
+/* gp-json-scan.h: a top-level member's byte range found by a byte scan
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-json-text-private.h
+/* gp-json-text-private.h: strict RFC 8259 tokens for the readers of raw JSON text
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-json-text.c
+/* gp-json-text.c: JSON as text: strict tokens, and a value rewritten in the writer's form
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* JSON handled without a tree, in two parts. Tokens: strict RFC 8259 numbers (read as json-glib
+ * reads them, int-ness kept), strings, one validated value (duplicate keys refused, at most
+ * GP_JSON_TEXT_MAX_DEPTH deep), for the readers of raw text (gp-series-reader.c, the quick load).
+ * Canonical form: gp_json_text_append_canonical() writes a value out again as gp-json-writer.c
+ * would write what json-glib reads from it, copying what is already in that form. That is how a
+ * loaded `series`, `events` or `threads` text is saved, in the same bytes a tree would give. Text
+ * json-glib reads its own way (not strict, a 64-bit overflow, a duplicate key) is refused, and the
+ * caller builds the tree. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-json-text.h
+/* gp-json-text.h: a JSON value rewritten in the writer's form, without a tree
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-json-writer.c
+/* gp-json-writer.c: JSON written byte for byte as Python's json.dumps() writes it
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The reference tool writes its sessions and JSON output with Python's json.dumps(), and ours must
+ * give the same bytes (the goldens in tests/golden/ compare them): ", " and ": " separators,
+ * non-ASCII as \uXXXX escapes, floats in Python's repr (the shortest digits that round-trip, fixed
+ * notation for decimal exponents in [-4, 16), else d.ddde±XX), NaN and infinities as null, members
+ * in insertion order. json-glib's generator writes none of these forms, so this walks its nodes
+ * itself. */
 
 #include "config.h"
 

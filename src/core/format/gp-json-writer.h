@@ -1,4 +1,4 @@
-/* gp-json-writer.h
+/* gp-json-writer.h: JSON written byte for byte as Python's json.dumps() writes it
  *
  * Copyright 2026 The gst-profile authors
  *

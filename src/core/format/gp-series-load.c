@@ -10,6 +10,18 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The second step of gp_session_load_deferred() (gp-session-load.c): the text of the `series` value
+ * read into the columns by gp-series-reader.c (any thread), then handed to the session (its own
+ * thread). Text the reader refuses goes to json-glib as a whole, whose session then gives the
+ * series, the document and the message.
+ *
+ * The app keeps no series text (gp_series_load_drop_text(): saved anyway, the series is then
+ * written from its columns, integers as integers). For a mapped file
+ * (gp_series_load_set_file_backed()) the pages behind the scan and the reader are given back
+ * (MADV_DONTNEED), so that a large file is never resident as a whole. The series that apply
+ * replaces is kept until taken (gp_series_load_take_replaced()): whoever showed the session may
+ * still point into it. */
+
 #include "config.h"
 
 #include <sys/mman.h>
@@ -19,12 +31,6 @@
 #include "gp-series-reader-private.h"
 #include "gp-session-json-private.h"
 #include "gp-session-private.h"
-
-/* The second step of gp_session_load_deferred() (gp-session-load.c): the
- * text of the `series` value read into the columns by gp-series-reader.c
- * (any thread), then handed to the session (its own thread). Text the
- * reader refuses goes to json-glib as a whole, whose session then gives
- * the series, the document and the message. */
 
 struct _GpSeriesLoad
 {

@@ -1,4 +1,4 @@
-/* gp-series-reader-private.h
+/* gp-series-reader-private.h: the series reader with progress, for the two-step load
  *
  * Copyright 2026 The gst-profile authors
  *

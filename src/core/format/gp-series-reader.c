@@ -1,4 +1,4 @@
-/* gp-series-reader.c
+/* gp-series-reader.c: the `series` value read from its text straight into the columns
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,6 +10,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The `series` value of a session is nearly all of the file: millions of numbers in a few dozen
+ * arrays. They go from the text into the columns in one pass; json-glib would first build a node
+ * per number. The checks and messages are those of gp-session-json-series.c; members are read in
+ * the order of the text (the writer's order: window_ms and t first).
+ *
+ * Stricter than json-glib (RFC 8259 only; integers outside the 64-bit range and duplicate keys
+ * refused): the caller then falls back on json-glib's tree, so nothing it reads is lost. Which
+ * samples were spelled as integers is recorded (gp-series-private.h's masks) so that a save writes
+ * them as integers again; progress is told every MiB for the app's loader. */
+
 #include "config.h"
 
 #include <math.h>
@@ -19,12 +29,6 @@
 #include "gp-json-text-private.h"
 #include "gp-series-private.h"
 #include "gp-series-reader-private.h"
-
-/* The `series` value of a session is nearly all of the file: millions of
- * numbers in a few dozen arrays. They go from the text into the columns in
- * one pass; json-glib would first build a node per number. The checks and
- * messages are those of gp-session-json-series.c; members are read
- * in the order of the text (the writer's order: window_ms and t first). */
 
 typedef enum
 {

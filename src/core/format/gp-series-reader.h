@@ -1,4 +1,4 @@
-/* gp-series-reader.h
+/* gp-series-reader.h: the `series` value read from its text straight into the columns
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of the `gst-profile/1` load (gp-session-json.c, whose root reader the quick load shares):
+ * elements with their props and pads as ordered GpStrMaps (a value another tool wrote as a number
+ * or a boolean is kept as its text), links added with their stored ids
+ * (_gp_graph_add_link_from_ids()), caps, format, media and memory as stored. Every wrong type is a
+ * one-line message naming its key path. */
+
 #include "config.h"
 
 #include "gp-graph-private.h"

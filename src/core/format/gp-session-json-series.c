@@ -10,14 +10,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The columns as the series reader (gp-series-reader.c) reads them from the text: arrays of
+ * numbers, nulls or booleans, cut or padded to the windows of `t`; which samples were written as
+ * integers recorded. */
+
 #include "config.h"
 
 #include "gp-series-private.h"
 #include "gp-session-json-private.h"
-
-/* The columns as the series reader (gp-series-reader.c) reads them from
- * the text: arrays of numbers, nulls or booleans, cut or padded to the
- * windows of `t`; which samples were written as integers recorded. */
 
 /* Fills @column (already n long, all null) from an optional JSON array of
  * numbers/nulls. Longer arrays are cut, shorter ones padded with null. */

@@ -10,6 +10,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* GpSession → `gst-profile/1` JSON in the reference's compact form (gp-json-writer.c). A loaded
+ * session is written from the document it was read from, keys this version does not know included;
+ * only `findings` is replaced. The `series`, `events` and `threads` texts the quick load kept go
+ * out without a tree (gp_json_text_append_canonical(): the same bytes), a series whose text was
+ * dropped is written from its columns (integers read as integers written as integers). The report's
+ * copy takes at most its first events (_gp_session_to_json_capped()). gp_session_save() writes a
+ * temp file next to the path, fsyncs and renames it over: an existing session is never left
+ * half-written. */
+
 #include "config.h"
 
 #include <math.h>

@@ -10,6 +10,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The reference load: json-glib's tree of the whole document, read part by part (the graph in
+ * gp-session-json-graph.c, the series in gp-session-json-series.c) with the accessors of
+ * gp-session-reader.c, so that every message is one line naming the key. The quick load of
+ * gp-session-load.c reads the same tree minus its large members, and falls back on this one for
+ * anything it does not accept.
+ *
+ * Also here: the root's sections (info, target, threads, events, stored findings, which are only
+ * dropped when malformed: they are recomputed anyway), a nesting check before json-glib's recursive
+ * parser sees the text (at most 256 deep), and _gp_session_skip_bom(): both load paths read the
+ * text after a UTF-8 BOM, so the scan's and the series reader's offsets are in it. */
+
 #include "config.h"
 
 #include <string.h>
@@ -18,13 +29,6 @@
 #include "gp-json-text-private.h"
 #include "gp-session-json-private.h"
 #include "gp-session-private.h"
-
-/* The reference load: json-glib's tree of the whole document, read part by
- * part (the graph in gp-session-json-graph.c, the series in
- * gp-session-json-series.c) with the accessors of gp-session-reader.c, so
- * that every message is one line naming the key. The quick load of
- * gp-session-load.c reads the same tree minus its large members, and
- * falls back on this one for anything it does not accept. */
 
 static gboolean
 read_info (GpSessionReader *r,

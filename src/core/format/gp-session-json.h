@@ -1,4 +1,4 @@
-/* gp-session-json.h
+/* gp-session-json.h: `gst-profile/1` documents: load, serialize, atomic save
  *
  * Copyright 2026 The gst-profile authors
  *

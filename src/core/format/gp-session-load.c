@@ -10,6 +10,22 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* A long session is nearly all `series` numbers, and json-glib allocates a node for each. So the
+ * document is split: a byte scan finds the `series` value, json-glib reads the rest with `null` in
+ * its place (small), and gp-series-reader.c reads the numbers into the columns. The series text is
+ * kept for saving (gp-session-json-write.c).
+ *
+ * Whatever the quick path does not accept — an error anywhere, or JSON that only json-glib reads
+ * (comments, huge integers, duplicate keys) — goes through _gp_session_load_tree(), json-glib on
+ * the whole text: the results and messages stay the reference ones.
+ *
+ * The `events` value gets the same treatment: read from its text into the session's compact store
+ * (24 bytes an event, json-glib would take about a kilobyte), its text kept for saving; `threads`
+ * too.
+ *
+ * gp_session_load_from_bytes() is here: the two steps of gp_session_load_deferred() (for the app,
+ * which shows the graph before the numbers) run in a row. */
+
 #include "config.h"
 
 #include <string.h>
@@ -21,21 +37,6 @@
 #include "gp-series-load-private.h"
 #include "gp-session-load.h"
 #include "gp-session-private.h"
-
-/* A long session is nearly all `series` numbers, and json-glib allocates a
- * node for each. So the document is split: a byte scan finds the `series`
- * value, json-glib reads the rest with `null` in its place (small), and
- * gp-series-reader.c reads the numbers into the columns. The series text
- * is kept for saving (gp-session-json-write.c).
- *
- * Whatever the quick path does not accept — an error anywhere, or JSON
- * that only json-glib reads (comments, huge integers, duplicate keys) —
- * goes through _gp_session_load_tree(), json-glib on the whole text: the
- * results and messages stay the reference ones.
- *
- * The `events` value gets the same treatment: read from its text into the
- * session's compact store (24 bytes an event, json-glib would take about a
- * kilobyte), its text kept for saving. */
 
 static const char *
 skip_null (const char *p,

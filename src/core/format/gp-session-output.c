@@ -1,4 +1,4 @@
-/* gp-session-output.c
+/* gp-session-output.c: where a capture's session goes: checked before, saved with a fallback after
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* So that no capture is lost to its output path. gp_session_output_check() runs before a capture
+ * starts (`run`/`wrap --out`, the app's capture): the path is a file name, not a directory or a
+ * device, its folder exists and a temp file can be made there as the atomic save will.
+ * gp_session_save_with_fallback() runs at the end: when the save still fails (disk full, folder
+ * gone) the session goes to the app's sessions folder ($XDG_DATA_HOME/gst-profile/sessions, not the
+ * folder that just failed a second time), else the temp dir, under the same name or
+ * gst-profile-<id>.json when that is taken, and the caller says where. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-session-output.h
+/* gp-session-output.h: where a capture's session goes: checked before, saved with a fallback after
  *
  * Copyright 2026 The gst-profile authors
  *

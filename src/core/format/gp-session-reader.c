@@ -10,17 +10,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The accessors of the `gst-profile/1` loader (gp-session-json*.c): each checks a member's type
+ * and, when it is wrong, says so in one line that names the key path ("'graph.elements[2].factory'
+ * is a number, not a string"). The first message is kept; a reader stops at the first FALSE. */
+
 #include "config.h"
 
 #include <math.h>
 
 #include "gp-error.h"
 #include "gp-session-reader-private.h"
-
-/* The accessors of the `gst-profile/1` loader (gp-session-json*.c): each
- * checks a member's type and, when it is wrong, says so in one line that
- * names the key path ("'graph.elements[2].factory' is a number, not a
- * string"). The first message is kept; a reader stops at the first FALSE. */
 
 gboolean
 _gp_session_reader_fail (GpSessionReader *r,
