@@ -10,6 +10,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* A /proc or tegrastats sample gives CPU per thread ("tid:comm"); the rules want it per element. A
+ * streaming thread's comm (cut by the kernel to 15 bytes) names the element that started it: the
+ * longest element id that matches (gp_thread_comm_to_element()), found in O(log n) by GpCommIndex
+ * (the ids sorted, a sparse table over the runs of a prefix) instead of a scan per thread, rebuilt
+ * only when the graph has grown. The thread's CPU is then spread over its segment of the pipeline,
+ * its element and those downstream up to the next thread's owner, walked once per owning element.
+ * The latest sample's attribution replaces the one before and fills every window closed after
+ * it. */
+
 #include "config.h"
 
 #include <string.h>

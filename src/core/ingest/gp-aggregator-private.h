@@ -1,4 +1,4 @@
-/* gp-aggregator-private.h
+/* gp-aggregator-private.h: what the aggregator's files share: its state, the comm index
  *
  * Copyright 2026 The gst-profile authors
  *

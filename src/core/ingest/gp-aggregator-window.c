@@ -10,16 +10,22 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Windows start at t0 + k·250 ms (t0: the first record's ts) and close as record timestamps pass
+ * them (reference.md §3). Closing one turns the open window's counters into one row of every series
+ * column.
+ *
+ * A window's row: per-element processing-time p50/p95 (nearest rank, as the reference computes
+ * them) and the latest attributed CPU, per-link fps, bytes/s and stalls, the pipeline's latency,
+ * the system's readings. A silence flushes at most GP_AGGREGATOR_MAX_FLUSH (400) windows, then the
+ * axis jumps (a gap is counted); only the newest GP_AGGREGATOR_MAX_ROWS (4 h of windows, like the
+ * reference's deque) are kept, dropped from the front in batches. */
+
 #include "config.h"
 
 #include <math.h>
 #include <stdlib.h>
 
 #include "gp-aggregator-private.h"
-
-/* Windows start at t0 + k·250 ms (t0: the first record's ts) and close as
- * record timestamps pass them (reference.md §3). Closing one turns the open
- * window's counters into one row of every series column. */
 
 #define WINDOW_NS ((guint64) GP_AGGREGATOR_WINDOW_MS * G_GUINT64_CONSTANT (1000000))
 /* Rows beyond GP_AGGREGATOR_MAX_ROWS are dropped in batches of this size. */

@@ -1,4 +1,4 @@
-/* gp-aggregator.c
+/* gp-aggregator.c: GpAggregator: tracer records, dot dumps and CPU samples → the session
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,6 +10,19 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* GpAggregator turns what a capture or a log file yields into the session's graph, 250 ms series
+ * and events (reference.md §2 attribution, §3 windowing). Its memory grows with windows, elements
+ * and links, never with lines: only the open window's samples are kept. The capture engine
+ * (core/capture/gp-capture.c) and the loader (gp-loader.c, for a log file) feed it; the windows are
+ * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c.
+ *
+ * Tracer records → topology, per-window samples and events. Lines are cut by GpTracerLog; records
+ * of kinds nobody uses only move the clock (their `ts` is read and the rest skipped). Consumed
+ * kinds collect the few fields they need in one pass over the body.
+ * An element's state is keyed by the raw (unescaped) name bytes of the records, a pad by its index
+ * (`new-pad`). Events are the bus's state changes, errors and EOS, their text cut at
+ * EVENT_TEXT_MAX (200) characters. */
+
 #include "config.h"
 
 #include <string.h>
@@ -18,11 +31,6 @@
 #include "gp-factory.h"
 #include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
-
-/* Tracer records → topology, per-window samples and events. Lines are cut by
- * GpTracerLog; records of kinds nobody uses only move the clock (their `ts`
- * is read and the rest skipped). Consumed kinds collect the few fields they
- * need in one pass over the body. */
 
 #define EVENT_TEXT_MAX 200
 /* element-reported-latency `min` at or above this means "none". */

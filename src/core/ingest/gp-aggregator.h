@@ -1,4 +1,4 @@
-/* gp-aggregator.h
+/* gp-aggregator.h: GpAggregator: tracer records, dot dumps and CPU samples → the session
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The lowest part of the dot reader (gp-dot.c): the text cut into logical lines (a newline inside
+ * quotes or an open attribute list does not end a statement, but one that runs past
+ * MAX_JOINED_LINES physical lines is junk and reading starts again at its first newline), then ids,
+ * quoted strings with their escapes, `[k=v, …]` attribute lists and `\n`-separated labels. Split
+ * from gp-dot.c so that the statements there read as the grammar. */
+
 #include "config.h"
 
 #include <string.h>

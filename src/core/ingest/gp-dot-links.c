@@ -1,4 +1,4 @@
-/* gp-dot-links.c
+/* gp-dot-links.c: a dot dump's edges → links between element pads
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,12 +10,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "config.h"
-
-#include <string.h>
-
-#include "gp-dot-private.h"
-
 /* Turns the edges of a dump into links between element pads.
  *
  * Bins: a link that crosses a bin boundary is drawn as a chain through the
@@ -23,6 +17,12 @@
  * touching such pads; here a chain that leads unambiguously (one way out of
  * every ghost/proxy pad) from a real pad to a real pad becomes the logical
  * link between the two. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-dot-private.h"
 
 static void
 add_link (GpDotGraph *dot,

@@ -1,4 +1,4 @@
-/* gp-dot-private.h
+/* gp-dot-private.h: what the dot reader's files share: the dump's structs, the lexer
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-dot.c
+/* gp-dot.c: GStreamer dot dumps → elements, pads, links with caps (GpDotGraph)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,14 +9,6 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-
-#include "config.h"
-
-#include <string.h>
-
-#include "gp-dot-private.h"
-#include "gp-error.h"
-#include "gp-factory.h"
 
 /* A line-oriented reader of gst_debug_bin_to_dot_file() output
  * (reference.md §7). Statements are read one logical line at a time (a
@@ -35,7 +27,18 @@
  * top-level "Active Tracers" node; ids are only compared, never split, so
  * both forms read the same.
  *
- * Edges are resolved into links in gp-dot-links.c. */
+ * The tokens are cut in gp-dot-lex.c, the edges resolved into links in gp-dot-links.c.
+ *
+ * The capture engine merges each dump into the session's graph (gp_aggregator_add_dot()), and so
+ * does the loader for `--dot` files given with a log. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-dot-private.h"
+#include "gp-error.h"
+#include "gp-factory.h"
 
 typedef enum
 {

@@ -1,4 +1,4 @@
-/* gp-dot.h
+/* gp-dot.h: GStreamer dot dumps → elements, pads, links with caps (GpDotGraph)
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-loader.c
+/* gp-loader.c: every input file a user names, opened as a session
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* What `analyze`, `report`, `export`, `compare`, `patch`, `--dot`, `--parent` and the app's open
+ * all read through (gp_document_load() calls it): a session JSON or a GST_DEBUG tracer log, either
+ * gzip-compressed (the gzip magic or a ".gz" name). Regular files only: a stat, then an O_NONBLOCK
+ * open whose descriptor is checked again, so a FIFO never blocks and a device is never read. After
+ * a leading UTF-8 BOM and whitespace, a '{' makes it a session, read by core/format (in two steps
+ * for the app, the file then mapped rather than read and its pages given back behind the readers);
+ * anything else is a tracer log fed to a GpAggregator, with the dot dumps merged after it. Errors
+ * are one line naming the path; a top-level JSON value that is not an object is named ("a JSON
+ * array, not a gst-profile session"). */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-loader.h
+/* gp-loader.h: every input file a user names, opened as a session (gp_load_path())
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* /proc read the way the reference samples it (reference.md §2): each core's busy share since the
+ * last reading, the process's CPU and VmRSS, and each thread's CPU keyed "tid:comm", percentages
+ * rounded to one decimal, NAN for what could not be measured. GpProcStat reads the files here
+ * (core/capture's local transport) or, through gp_procstat_sample_texts(), the same files' texts
+ * read on a board and framed over SSH (gp-transport-ssh-frames.c), so one parser serves both. The
+ * proc root can be any directory, which is how the tests feed it. */
+
 #include "config.h"
 
 #include <math.h>

@@ -10,6 +10,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* A Jetson's tegrastats output, one line per interval: the GPU (GR3D), VIC, NVENC, NVDEC, NVJPG and
+ * EMC loads and the per-core CPU, parsed tolerantly (unknown tokens skipped, a garbage line an
+ * empty sample, NAN for a unit that is off or shows only a frequency). GpTegrastats runs the
+ * program here (`--interval`, killed with us through PR_SET_PDEATHSIG, stopped with SIGTERM then
+ * SIGKILL after 2 s) and keeps the latest line for the local transport; on a board the capture
+ * script runs it and its lines arrive framed over SSH, parsed by gp_tegrastats_parse_line()
+ * alone. */
+
 #include "config.h"
 
 #include <math.h>

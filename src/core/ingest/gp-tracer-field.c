@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Split from gp-tracer-log.c: the body of a record (`key=(type)value, key=(type)"quoted", …`) is
+ * kept as a slice and walked field by field only when the aggregator asks, each key, type and value
+ * a slice into the line; integer and boolean coercions follow reference.md §3, and a value is
+ * unescaped and made valid UTF-8 (U+FFFD for bad bytes) only when copied out. The character classes
+ * and the quote scan are shared with the line parser through gp-tracer-log-private.h. */
+
 #include "config.h"
 
 #include <string.h>

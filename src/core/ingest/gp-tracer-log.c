@@ -1,4 +1,4 @@
-/* gp-tracer-log.c
+/* gp-tracer-log.c: GpTracerLog: GST_DEBUG tracer lines → records, the fast path
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,6 +10,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Cuts a GST_DEBUG log into lines (a line may span the chunks fed; one over GP_TRACER_LOG_MAX_LINE,
+ * 8 MiB, is dropped whole) and a line into its head (time, pid, thread, level, category) and either
+ * a tracer record (kind and body) or a caps event; nothing is allocated per line, slices point into
+ * the caller's buffer, or into a scratch copy for a line with ANSI colour codes. A record's fields
+ * are read on demand by gp-tracer-field.c. The aggregator is its caller.
+ *
+ * Lines are parsed in place: every helper walks a [pos, end) range with a cursor and never reads
+ * past end, so a line needs no terminating NUL and may hold NULs or any other byte. */
+
 #include "config.h"
 
 #ifndef _GNU_SOURCE
@@ -19,10 +28,6 @@
 #include <string.h>
 
 #include "gp-tracer-log-private.h"
-
-/* Lines are parsed in place: every helper walks a [pos, end) range with a
- * cursor and never reads past end, so a line needs no terminating NUL and
- * may hold NULs or any other byte. */
 
 struct _GpTracerLog
 {

@@ -1,4 +1,4 @@
-/* gp-tracer-log.h
+/* gp-tracer-log.h: GpTracerLog: GST_DEBUG tracer lines → records, the fast path
  *
  * Copyright 2026 The gst-profile authors
  *
