@@ -1,4 +1,4 @@
-/* gp-analysis.c
+/* gp-analysis.c: GpAnalysis, a session's whole-run aggregates
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* What the rules, the verdict and the comparison read instead of the raw series (reference.md §3):
+ * per-element processing time and CPU, per-link fps, bytes/s and stalls, the pipeline's latency p95
+ * and frame period, the system's peaks, "where the time goes". Numbers are GpNumbers, which keep
+ * whether the file spelled them as integers (the reference's evidence writes 4, not 4.0), and
+ * percentiles are nearest rank as the reference takes them. A stall is interior when it lasts at
+ * least STALL_MIN_RUN windows and ends before the last STALL_TAIL (teardown is no stall);
+ * gp_analysis_stalled_at() applies that to one window for the app's graph overlay. Built once,
+ * read-only, borrowing the session's graph and target. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-analysis.h
+/* gp-analysis.h: GpAnalysis, a session's whole-run aggregates, and GpNumber
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-compare.c
+/* gp-compare.c: GpCompare, before/after of two sessions
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* `gst-profile compare` and the app's comparison window (after a Re-run) both show this: both
+ * sessions analysed and their findings recomputed with the current rules, as `analyze` does; the
+ * latency p95 and frame period, each element's p95 matched by id (present before, after or both,
+ * the rows ordered by how much they changed), the findings cleared, new and kept, and whether
+ * after's parent_session names before. A change too small to show at the precision the figure is
+ * printed with is SAME, not better or worse; what a side did not measure stays NAN, never a made-up
+ * number. Refcounted, read-only once made. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-compare.h
+/* gp-compare.h: GpCompare, before/after of two sessions through their analyses and findings
  *
  * Copyright 2026 The gst-profile authors
  *

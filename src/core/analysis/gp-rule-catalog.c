@@ -1,4 +1,4 @@
-/* gp-rule-catalog.c
+/* gp-rule-catalog.c: GpRuleCatalog, the rules/ data: rules, params, texts, factory aliases, swaps
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The rules' thresholds, tables and texts are data (rules/catalog.json, platforms.json), compiled
+ * in as a GResource under /io/github/gstprofile/rules/ or read from GP_RULES_DIR during
+ * development; the code in gp-rules*.c only says what each rule needs of its entry. Loading checks
+ * all of it against that registry: every rule id has an implementation, every param has its type,
+ * every template uses only its rule's placeholders, so a bad catalogue fails once, at load, with a
+ * message naming the file and key. The default catalogue is loaded once per process, under a
+ * lock. */
 
 #include "config.h"
 

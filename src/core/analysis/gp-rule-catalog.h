@@ -1,4 +1,4 @@
-/* gp-rule-catalog.h
+/* gp-rule-catalog.h: GpRuleCatalog, the rules/ data: rules, params, texts, factory aliases, swaps
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The registry (_gp_rules_builtin_lookup()): for each rule id its function and what its catalogue
+ * entry must give it (texts, params with their types, the placeholders its texts may use), which
+ * gp-rule-catalog.c checks at load. Then the rules over one element at a time: HOT (where the time
+ * goes, a measurement), OK, SW (a software element where the platform has a hardware block), QUEUE,
+ * SYNC (only a sink that records its sync property: the default is not guessed), ENC and CPU. */
+
 #include "config.h"
 
 #include <string.h>

@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* ZC finds a raw-video system-memory island between two hardware-memory links (every frame leaves
+ * device memory and comes back), one finding per island. Its reachability (the nearest
+ * hardware-memory link upstream and downstream of every element, at most max_depth links away) is
+ * computed once per graph, breadth-first from the elements next to such links, so each link is
+ * looked at a bounded number of times however many candidates ask. CAPS: a converter feeding
+ * another directly. STALL: a link that stopped carrying buffers mid-capture, not at the tail. */
+
 #include "config.h"
 
 #include "gp-graph-private.h"

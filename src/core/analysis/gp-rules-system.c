@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The rules that read the system series and queue levels rather than the graph: VIC (the VIC engine
+ * near saturation while nvvidconv elements use it), HW (a hardware unit: encoder, GPU, memory
+ * controller, at its limit), QLEAK (a queue-like element whose backlog grows steadily and passes
+ * its limit: the Theil–Sen slope, the median of the pairwise slopes, over at most QLEAK_MAX_POINTS
+ * samples so that a long capture costs no more than a short one; nothing without the queue_levels
+ * capability, like the reference). */
+
 #include "config.h"
 
 #include <stdlib.h>

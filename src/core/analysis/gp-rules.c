@@ -1,4 +1,4 @@
-/* gp-rules.c
+/* gp-rules.c: the rule engine: needs, gate, OK drop, sort, rank
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* gp_rules_run() runs every catalogue rule whose capability needs the target meets, in catalogue
+ * order; gates severities (a high or medium finding of a rule not verified on bench hardware
+ * becomes info, and heuristic); drops OK ("nothing to fix") as soon as any diagnostic fired, even
+ * at info; sorts stably by severity then share of latency (ties keep the catalogue order); ranks.
+ * Also the helpers every rule uses to make a finding from its entry (gp-rules-private.h). The rules
+ * themselves are in gp-rules-builtin.c, gp-rules-graph.c and gp-rules-system.c. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-rules.h
+/* gp-rules.h: the rule engine: findings of a session from the catalogue
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-verdict.c
+/* gp-verdict.c: the verdict: header line, text block, JSON
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* What `analyze`, `run` and `wrap` end with (reference.md §1), and the header the app and the
+ * report show: "pipeline latency p95 … ms (frame period … ms) · where the time goes: …" with its
+ * fallbacks (it names the 3 hottest elements), the text block (every finding with its severity tag,
+ * why and fix, an info-level heuristic one marked "not yet bench-verified", then the scoping URL),
+ * and the dict of `analyze --format json` (its `hot` the top 8). Byte for byte the reference's
+ * output: the goldens in tests/golden/ hold it. */
 
 #include "config.h"
 

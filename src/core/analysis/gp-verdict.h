@@ -1,4 +1,4 @@
-/* gp-verdict.h
+/* gp-verdict.h: the verdict: header line, text block, JSON
  *
  * Copyright 2026 The gst-profile authors
  *
