@@ -10,6 +10,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* A finding names elements as the session's graph does (`capsfilter3`, `nvvconv2`, `queue0`), and a
+ * fix patch must find the token of the launch string that made each one. The rules of the mapping
+ * (by `name=`, else by type prefix and creation order, every link checked both ways) are in
+ * gp-launch-map.h; this file applies them and refuses, with a reason per element, whatever cannot
+ * be mapped without guessing: elements made at run time inside another (decodebin's children),
+ * factories that disagree, groups whose counts differ, links on one side only. Built once per
+ * GpPatch. */
+
 #include "config.h"
 
 #include <stdlib.h>

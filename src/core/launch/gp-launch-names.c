@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The facts gst_parse_launch() takes from the GStreamer registry, as tables, since the core links
+ * no GStreamer: the factories whose GType is not "Gst" + the factory name (for the runtime names,
+ * gp_launch_name_prefix()), those whose source pads all appear at run time (their links are
+ * delayed, which changes the order capsfilters are numbered in), the pipeline-like factories and
+ * the URI handlers by scheme. Every table was taken from a GStreamer 1.22 registry;
+ * tests/integration/test-launch-oracle.c checks them against the machine's own. */
+
 #include "config.h"
 
 #include <string.h>

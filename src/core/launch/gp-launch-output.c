@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* What is done with a parsed string (GpLaunch): edits recorded by byte range and spliced into the
+ * original text when it is printed (so the user's spelling survives wherever no edit touched it,
+ * and overlapping edits are refused), the structural comparison that parse → print → parse must
+ * pass (the tests and every patch rely on it), and `gst-profile parse`'s output: JSON for --format
+ * json, else a readable element list and link list. */
+
 #include "config.h"
 
 #include <string.h>

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The stage gst_parse_launch() runs after its grammar, kept apart from gp-launch-parser.c so that
+ * file reads as the grammar: references by name resolved (a bin cannot be linked by name: it has no
+ * pads of its own), links made in the order their right-hand side was read, names checked for
+ * duplicates, and the top-level pipeline named as gst-launch-1.0 names it (the string's one
+ * top-level element when that is a pipeline-like bin, else the next "pipelineN"). */
+
 #include "config.h"
 
 #include <string.h>

@@ -10,13 +10,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "config.h"
-
-#include <string.h>
-
-#include "gp-error.h"
-#include "gp-launch-parser-private.h"
-
 /* The parser follows GStreamer 1.22's grammar (gst/parse/grammar.y):
  *
  *   graph      := chain*
@@ -81,6 +74,13 @@
  * Factories and properties are not checked (that needs the target's
  * registry); elements that make children when created could shift a
  * counter, which none of the corpus' does. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-error.h"
+#include "gp-launch-parser-private.h"
 
 #define GP_LAUNCH_MAX_DEPTH 1000
 

@@ -10,15 +10,24 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The core's own reading of launch strings, since it links no GStreamer and a fix patch must keep
+ * the user's spelling: gst_parse_launch() builds a pipeline and forgets the text. GpLaunch follows
+ * GStreamer 1.22's lexer (gp-launch-lexer.c) and grammar (gp-launch-parser.c, its link stage in
+ * gp-launch-parser-links.c), names elements as GStreamer would (gp-launch-names.c) and prints by
+ * splicing edits into the original text (gp-launch-output.c). Used by the patches (gp-patch*.c),
+ * `gst-profile parse` and the app's Launch view.
+ *
+ * The parsed string: its text, its elements and links (built by gp-launch-parser.c), and the edits
+ * printing applies (gp-launch-output.c).
+ *
+ * A string longer than GP_LAUNCH_MAX_LENGTH (64 MiB) is refused before it is lexed. */
+
 #include "config.h"
 
 #include <string.h>
 
 #include "gp-error.h"
 #include "gp-launch-private.h"
-
-/* The parsed string: its text, its elements and links (built by
- * gp-launch-parser.c), and the edits printing applies (gp-launch-output.c). */
 
 #define GP_LAUNCH_MAX_LENGTH (64u * 1024u * 1024u)
 

@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The core has no GStreamer registry, so replace-element learns what the new factory takes from
+ * rules/factories.json (built in as a GResource; GP_RULES_DIR/factories.json wins when it exists).
+ * A table that does not load is treated as empty: every property is then dropped and reported,
+ * which is the safe side. */
+
 #include "config.h"
 
 #include <gio/gio.h>
@@ -17,12 +22,6 @@
 
 #include "gp-patch-private.h"
 #include "gp-rule-catalog.h"
-
-/* The core has no GStreamer registry, so replace-element learns what the
- * new factory takes from rules/factories.json (built in as a GResource;
- * GP_RULES_DIR/factories.json wins when it exists). A table that does not
- * load is treated as empty: every property is then dropped and reported,
- * which is the safe side. */
 
 GResource *gp_rules_get_resource (void);
 

@@ -10,18 +10,20 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Each kind finds its tokens through the runtime-name map and records what it wants in the state;
+ * nothing here writes text. Where a patch could be read two ways, or would leave something
+ * gst-launch-1.0 rejects, it is refused with the reason. Text the patch brings (a factory, an
+ * element, a value, caps) is checked by parsing it on its own first.
+ *
+ * The five kinds: replace-element, insert-element, set-property, set-caps and remove-element
+ * (gp-patch.h). */
+
 #include "config.h"
 
 #include <string.h>
 
 #include "gp-error.h"
 #include "gp-patch-private.h"
-
-/* Each kind finds its tokens through the runtime-name map and records what
- * it wants in the state; nothing here writes text. Where a patch could be
- * read two ways, or would leave something gst-launch-1.0 rejects, it is
- * refused with the reason. Text the patch brings (a factory, an element, a
- * value, caps) is checked by parsing it on its own first. */
 
 static gboolean G_GNUC_PRINTF (2, 3)
 refuse (GError    **error,

@@ -10,19 +10,24 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* What the Launch view and `gst-profile patch` give the user from a patched string: the
+ * gst-launch-1.0 argv (the one a Re-run runs), a shell script wrapped at SCRIPT_WIDTH (78) columns,
+ * and a diff: the old and new text as -/+ lines, then a `~` line of the word diff
+ * (`[-old-]{+new+}`, DIFF_CONTEXT (2) words of context) when its table fits DIFF_MAX_CELLS (4
+ * million) cells, so that a huge string cannot take the memory.
+ *
+ * gst-launch-1.0 hands its arguments to gst_parse_launchv(), which escapes every space outside
+ * double quotes in each argument and joins them with spaces. So the pipeline is split at the
+ * whitespace between tokens, an escaped space (`\ `) becomes a plain one (gst_parse_launchv() puts
+ * the backslash back), and the split is accepted only when joining it the same way parses into the
+ * same pipeline. */
+
 #include "config.h"
 
 #include <string.h>
 
 #include "gp-error.h"
 #include "gp-patch-private.h"
-
-/* gst-launch-1.0 hands its arguments to gst_parse_launchv(), which escapes
- * every space outside double quotes in each argument and joins them with
- * spaces. So the pipeline is split at the whitespace between tokens, an
- * escaped space (`\ `) becomes a plain one (gst_parse_launchv() puts the
- * backslash back), and the split is accepted only when joining it the same
- * way parses into the same pipeline. */
 
 #define SCRIPT_WIDTH 78
 #define DIFF_CONTEXT 2

@@ -10,18 +10,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Whatever order the patches came in, the text comes out the same: tokens in creation order,
+ * insertions by offset (caps first, then elements sorted by their text), new properties sorted by
+ * key. The result is parsed again and must hold as many elements and links more or fewer as were
+ * inserted or removed. */
+
 #include "config.h"
 
 #include <string.h>
 
 #include "gp-error.h"
 #include "gp-patch-private.h"
-
-/* Whatever order the patches came in, the text comes out the same: tokens
- * in creation order, insertions by offset (caps first, then elements sorted
- * by their text), new properties sorted by key. The result is parsed again
- * and must hold as many elements and links more or fewer as were inserted
- * or removed. */
 
 typedef struct
 {

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* What a patch writes must read back as the value it means: _gp_patch_quote_value() tries the value
+ * bare, then backslash-escaped, then double-quoted, and keeps the first spelling that
+ * gp_launch_parse() reads back as that exact value (none: refused). Also the caps head
+ * (`media/type(features)`), GLib's canonical property key ('_' → '-'), space skipping around
+ * tokens, and user text shortened to one line of 60 characters for messages. */
+
 #include "config.h"
 
 #include <string.h>

@@ -10,19 +10,22 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* GpPatch: a session's launch string parsed and mapped onto its graph (gp-launch-map.c), and the
+ * findings' fix patches applied to it for real, one at a time, each refused with a reason when it
+ * cannot be applied without guessing. The CLI's `patch` and the app's Launch view (patch toggles,
+ * then Re-run) use it.
+ *
+ * Each patch is recorded as what it wants of a token (GpPatchState); the string is then rendered
+ * from the whole state as edits of the original text. A new patch is tried on a copy of the state
+ * rebuilt from the patches applied so far, rendered, parsed again and checked; only then is it
+ * kept. Rebuilding costs little (patches are few) and makes refusal leave no trace. */
+
 #include "config.h"
 
 #include <string.h>
 
 #include "gp-error.h"
 #include "gp-patch-private.h"
-
-/* Each patch is recorded as what it wants of a token (GpPatchState); the
- * string is then rendered from the whole state as edits of the original
- * text. A new patch is tried on a copy of the state rebuilt from the
- * patches applied so far, rendered, parsed again and checked; only then is
- * it kept. Rebuilding costs little (patches are few) and makes refusal
- * leave no trace. */
 
 static void
 prop_free (gpointer data)
