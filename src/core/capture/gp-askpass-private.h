@@ -1,4 +1,4 @@
-/* gp-askpass-private.h
+/* gp-askpass-private.h: what gp-askpass.c needs of a GpAskpassRequest
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-askpass-request.c: one prompt of ssh, waiting for the user's answer
+/* gp-askpass-request.c: GpAskpassRequest, one prompt of ssh waiting for the user's answer
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* One prompt as gp-askpass.c received it: its kind (a secret, an unknown host key, a confirmation,
+ * a notice; SSH_ASKPASS_PROMPT is the hint), ssh's own text, and for a host key the host, key type
+ * and fingerprint parsed from it. Only the first reply or cancel counts; a request dropped without
+ * one is a cancel, so ssh never waits on a dialog that went away. The answer is written once and
+ * not kept; a rejected host key is told to the owner, so that the app's error says so rather than
+ * repeating ssh's. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-askpass.c: answers OpenSSH's prompts (SSH_ASKPASS) from the app
+/* gp-askpass.c: GpAskpass, OpenSSH's prompts (SSH_ASKPASS) answered from the app
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* ssh cannot ask on a terminal the app does not have, so the app's ssh runs gst-profile-askpass
+ * (src/askpass/) as its SSH_ASKPASS, and that helper passes each prompt here: a unix socket in a
+ * new 0700 directory under the runtime dir, connections only from our own user (checked by
+ * credentials), "GP-ASKPASS/1\n", the hint and the prompt. Each prompt becomes a GpAskpassRequest
+ * (::request) that the app answers in a dialog (src/app/gp-askpass-dialog.c); what was read is
+ * wiped once parsed. No GTK here: GpAppSsh in the app wires it to a GpSsh. */
 
 #include "config.h"
 

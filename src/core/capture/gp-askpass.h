@@ -1,4 +1,4 @@
-/* gp-askpass.h: answers OpenSSH's prompts (SSH_ASKPASS) from the app
+/* gp-askpass.h: GpAskpass and GpAskpassRequest, OpenSSH's prompts answered from the app
  *
  * Copyright 2026 The gst-profile authors
  *

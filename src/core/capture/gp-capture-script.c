@@ -1,4 +1,4 @@
-/* gp-capture-script.c
+/* gp-capture-script.c: the shell scripts a capture runs, here or on a board
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The shell a capture needs on a board (and for the factory check here) lives in scripts/ as real
+ * shell files, compiled in as a GResource and shellcheck'd by the tests, rather than as C strings:
+ * gp-remote-run.sh (a capture), gp-remote-probe.sh (`check` on a board), gp-factory-check.sh. Each
+ * runs as `sh -c SCRIPT sh ARG…`, its arguments data, never part of its text. A script missing from
+ * the resource is a broken build (g_error()). */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-capture.c: the capture engine, a session that grows window by window
+/* gp-capture.c: GpCapture, the capture engine: a session that grows window by window
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* GpCapture is what `run`, `wrap`, the app's capture dialog and Re-run drive: it feeds a
+ * GpTransport's log chunks, dot dumps and /proc and tegrastats samples into the session through a
+ * GpAggregator (core/ingest), so that the session grows window by window while the child runs, and
+ * tells observers what changed (::window-added, ::graph-changed, ::event-added) for the app's live
+ * view. A line over GP_CAPTURE_MAX_LINE (1 MiB) is dropped and counted, never buffered; a dot dump
+ * that does not parse is counted as dropped. The duration counts from the child's start (over SSH,
+ * when the board reports its PID). At the end the transport's fault becomes a note of the session
+ * and the duration is the wall clock's. Also the child environment of reference.md §2 (GST_TRACERS,
+ * GST_DEBUG for a mode). */
 
 #include "config.h"
 

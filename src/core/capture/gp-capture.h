@@ -1,4 +1,4 @@
-/* gp-capture.h: the capture engine, a session that grows window by window
+/* gp-capture.h: GpCapture, the capture engine: a session that grows window by window
  *
  * Copyright 2026 The gst-profile authors
  *

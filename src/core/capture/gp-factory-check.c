@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Before a Re-run, the app asks whether the target knows every factory of the patched string (a
+ * swapped-in hardware encoder, say): `gst-inspect-1.0 FACTORY` for each, here or on the board over
+ * the GpSsh, through scripts/gp-factory-check.sh so that every name is one quoted argument.
+ * gst-inspect-1.0 missing there, or a failed connection, is an error rather than "all missing".
+ * Blocking: the app calls it from a worker thread. */
+
 #include "config.h"
 
 #include <string.h>

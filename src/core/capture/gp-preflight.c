@@ -1,4 +1,4 @@
-/* gp-preflight.c: what this machine can capture (`gst-profile check`)
+/* gp-preflight.c: GpPreflight, what this machine or a board can capture (`gst-profile check`)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* GpPreflight, reference.md §8: the platform (Jetson from etc/nv_tegra_release, the device-tree
+ * model for the board), L4T, the GStreamer version (`gst-launch-1.0 --version`), the tracers
+ * (`gst-inspect-1.0 coretracers`) and tegrastats, hence which capabilities a capture will have and
+ * the `gst-profile check` block. Either probed here (the board files read under a root, "/" unless
+ * --root says otherwise) or built from the text scripts/gp-remote-probe.sh sent back from a board
+ * (gp_ssh_preflight()), so both read the same. Used by `check`, `run`/`wrap` (the session's
+ * target), the capture dialog and Re-run; never fails: what cannot be found is reported missing. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-preflight.h: what this machine can capture (`gst-profile check`)
+/* gp-preflight.h: GpPreflight, what this machine or a board can capture (`gst-profile check`)
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The capture dialog offers the `Host` aliases of ~/.ssh/config (patterns left out, `Include`
+ * followed at most 16 levels deep, relative to the file, globs expanded). A destination the user
+ * types or a session file holds is checked before it reaches ssh: nothing that ssh would read as an
+ * option, a %-token or shell syntax. Typed options ("Port=2222 User=pi", shell-like quotes, an
+ * optional `-o` before each) are split here and each checked by gp-ssh-option.c under the user's
+ * policy. */
+
 #include "config.h"
 
 #include <glob.h>

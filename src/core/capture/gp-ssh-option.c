@@ -10,6 +10,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* An option reaches ssh only in the form we have read it in: gp_ssh_option_normalize() reads it as
+ * OpenSSH 9.2–9.6's readconf.c does, strictly (one known keyword, canonical spelling, no control
+ * characters, balanced quotes, no trailing comment, valid UTF-8), and gp_ssh_option_format()
+ * re-emits it canonical, quoted so ssh reads the same words back. The policies decide what may pass
+ * (gp_ssh_option_check(), gp_ssh_options_filter()): a session file's target.ssh (Re-run) passes an
+ * allow-list, each value checked; the user's own options (the CLI's --ssh-option, the capture
+ * dialog) pass anything but what runs or loads a program on this computer or takes the capture's
+ * connection apart. The keyword table is OpenSSH's own, without its deprecated spellings and
+ * aliases (refused as unknown). */
+
 #include "config.h"
 
 #include <string.h>

@@ -1,4 +1,4 @@
-/* gp-ssh.c: one OpenSSH connection to a board (check, run and stop over it)
+/* gp-ssh.c: GpSsh, one OpenSSH connection to a board (check, run and stop over it)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* Everything the tool does on a board goes through one GpSsh: `ssh -T` (no tty, which would leave
+ * the remote child running and turn line ends into CRLF), the user's options first (ssh keeps the
+ * first value of an option), BatchMode=yes unless asked otherwise (the app turns it off to ask
+ * through SSH_ASKPASS), and one ControlMaster connection (ControlPersist=60) in a private temp
+ * directory, closed with `ssh -O exit` and removed when the GpSsh goes. Host keys are always
+ * checked; the user's ssh config and known_hosts apply. Also the quoting of remote commands (`sh -c
+ * SCRIPT sh ARG…`, every part single-quoted), ssh's failures in one line, and the remote
+ * preflight. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-ssh.h: one OpenSSH connection to a board (check, run and stop over it)
+/* gp-ssh.h: GpSsh, one OpenSSH connection to a board (check, run and stop over it)
  *
  * Copyright 2026 The gst-profile authors
  *

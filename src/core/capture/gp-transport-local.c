@@ -1,4 +1,4 @@
-/* gp-transport-local.c: capture a child process on this computer
+/* gp-transport-local.c: GpTransportLocal, a capture of a child process on this computer
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The GpTransport of a capture here: the child is spawned in its own process group with
+ * GST_DEBUG_FILE pointing at a FIFO and GST_DEBUG_DUMP_DOT_DIR at a private 0700 directory (both
+ * removed once it has exited), the FIFO read in batches FIFO_BATCH_MS (40 ms) apart while the log
+ * flows (a wakeup per line costs more than the parsing) through a 1 MiB pipe, new dot dumps read
+ * once they have settled, /proc sampled every 250 ms with tegrastats alongside when there is one.
+ * The stop is SIGINT to the group, then SIGTERM, then SIGKILL after the configured waits. */
 
 #include "config.h"
 

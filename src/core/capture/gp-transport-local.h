@@ -1,4 +1,4 @@
-/* gp-transport-local.h: capture a child process on this computer
+/* gp-transport-local.h: GpTransportLocal, a capture of a child process on this computer
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,18 +10,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Once stdout, stderr and ssh itself are done: the child's exit code from the shell's exit frame
+ * (128 + N: killed by signal N), and one line for what went wrong, if anything: the child crashed
+ * or failed, the pipeline never played, or the connection went (the board then stops the child by
+ * itself). */
+
 #include "config.h"
 
 #include <signal.h>
 #include <string.h>
 
 #include "gp-transport-ssh-private.h"
-
-/* Once stdout, stderr and ssh itself are done: the child's exit code from
- * the shell's exit frame (128 + N: killed by signal N), and one line for
- * what went wrong, if anything: the child crashed or failed, the pipeline
- * never played, or the connection went (the board then stops the child by
- * itself). */
 
 static const char *
 signal_name (int signum)

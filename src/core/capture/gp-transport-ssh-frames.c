@@ -10,6 +10,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The remote shell's stderr (gp-transport-ssh-private.h has the protocol): "@@GP S PID" … "@@GP E"
+ * around a /proc reading and the latest tegrastats line, "@@GP dot SIZE NAME" before SIZE bytes of
+ * a dot dump, "@@GP exit STATUS" last; any other line is ssh's own words, kept for a message.
+ *
+ * A /proc frame is read by the same GpProcStat as a local capture (gp_procstat_sample_texts()) and
+ * the tegrastats line by gp_tegrastats_parse_line(), so a board's samples are the numbers this
+ * computer's would be. */
+
 #include "config.h"
 
 #include <math.h>
@@ -21,11 +29,6 @@
 #define MAX_FRAME_LINE (1024 * 1024)
 #define MAX_DOT        (64 * 1024 * 1024)
 #define FRAME_MARK     "@@GP "
-
-/* The remote shell's stderr (gp-transport-ssh-private.h has the protocol):
- * "@@GP S PID" … "@@GP E" around a /proc reading and the latest tegrastats
- * line, "@@GP dot SIZE NAME" before SIZE bytes of a dot dump, "@@GP exit
- * STATUS" last; any other line is ssh's own words, kept for a message. */
 
 static gboolean
 dot_looks_complete (const guint8 *data,

@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The remote shell's stdout: GP_DIR= (or GP_ERROR=) and REMOTE_PID= first, then the child's log
+ * exactly as written, passed on as "log-data"; the child's first "ERROR: from element" line is kept
+ * for the message should it fail. */
+
 #include "config.h"
 
 /* memmem */
@@ -21,11 +25,6 @@
 
 #define LOG_ERROR_MARK "ERROR: from element "
 #define MAX_ERROR_TEXT 300
-
-/* The remote shell's stdout: GP_DIR= (or GP_ERROR=) and REMOTE_PID= first,
- * then the child's log exactly as written, passed on as "log-data"; the
- * child's first "ERROR: from element" line is kept for the message should
- * it fail. */
 
 /* Takes the header lines off the front of the stream. */
 static void

@@ -1,4 +1,4 @@
-/* gp-transport-ssh.c: capture a pipeline or an application on a board over SSH
+/* gp-transport-ssh.c: GpTransportSsh, a capture of a pipeline or an application on a board over SSH
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* GpTransportSsh is the GpTransport of `run --ssh`/`wrap --ssh`, the capture dialog's board and
+ * Re-run on a board: one remote sh per capture (scripts/gp-remote-run.sh, its protocol in
+ * gp-transport-ssh-private.h) over the GpSsh's ControlMaster connection. The board stops everything
+ * itself when it loses us: the end of stdin stops the child, and the sampler stops it when its
+ * frames can no longer be written.
+ *
+ * The object, its settings, the start (the remote command, ssh with a socket for its stdin), the
+ * stop (INT, then TERM, then KILL, then the connection let go) and the read loop over ssh's stdout
+ * and stderr; what comes in is read by gp-transport-ssh-log.c (stdout) and
+ * gp-transport-ssh-frames.c (stderr), the end by gp-transport-ssh-exit.c. */
 
 #include "config.h"
 
@@ -23,12 +34,6 @@
 #include "gp-transport-ssh-private.h"
 
 #define READ_CHUNK (64 * 1024)
-
-/* The object, its settings, the start (the remote command, ssh with a
- * socket for its stdin), the stop (INT, then TERM, then KILL, then the
- * connection let go) and the read loop over ssh's stdout and stderr;
- * what comes in is read by gp-transport-ssh-log.c (stdout) and
- * gp-transport-ssh-frames.c (stderr), the end by gp-transport-ssh-exit.c. */
 
 static void gp_transport_ssh_iface_init (GpTransportInterface *iface);
 

@@ -1,4 +1,4 @@
-/* gp-transport-ssh.h: capture a pipeline or an application on a board over SSH
+/* gp-transport-ssh.h: GpTransportSsh, a capture of a pipeline or an application on a board over SSH
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-transport.c: where a capture's lines, dot dumps and samples come from
+/* gp-transport.c: GpTransport, where a capture's lines, dot dumps and samples come from
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The interface between the capture engine (gp-capture.c) and where the child runs: this computer
+ * (gp-transport-local.c) or a board over SSH (gp-transport-ssh*.c). Start, stop, pid and exit code
+ * are virtual; the signals (log-data, dot, proc-sample, tegra-sample, notice, fault, exited) are
+ * declared here, with emit helpers for the implementations, so the engine never knows which one it
+ * drives. */
 
 #include "config.h"
 

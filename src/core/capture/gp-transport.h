@@ -1,4 +1,4 @@
-/* gp-transport.h: where a capture's lines, dot dumps and samples come from
+/* gp-transport.h: GpTransport, where a capture's lines, dot dumps and samples come from
  *
  * Copyright 2026 The gst-profile authors
  *
