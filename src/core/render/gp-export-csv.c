@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of `gst-profile export --series csv`: every column of the session's series as RFC 4180 CSV
+ * (CRLF line ends, a field quoted when it holds a comma, a quote or a line break), one row per
+ * window in the order gp-export.h documents; a null is an empty field and a number is written as
+ * the JSON writer writes it, so a value reads the same in the CSV as in the session. */
+
 #include "config.h"
 
 #include <math.h>

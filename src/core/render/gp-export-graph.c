@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of `gst-profile export --graph`: the graph laid out by gp-layout.c with the whole-run
+ * overlay the report and the app draw (findings outlined), rendered by graphviz as SVG, laid-out
+ * DOT or PNG (graphviz's cairo plugin; a white background, since a picture is seen on its own). */
+
 #include "config.h"
 
 #include <string.h>

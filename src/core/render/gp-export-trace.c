@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of `gst-profile export --trace perfetto`, for ui.perfetto.dev and chrome://tracing: one
+ * trace "process" per family of lanes (pipeline, elements, links, system, threads), a counter
+ * sample per window that holds one (nulls left out), the session's events as instants (errors, EOS
+ * and the child's exit global), the run as one slice, the session's info in otherData. Written as
+ * text with the JSON writer's pieces (gp-json-writer.c), without a json-glib tree. */
+
 #include "config.h"
 
 #include <math.h>

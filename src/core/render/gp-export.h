@@ -1,4 +1,4 @@
-/* gp-export.h
+/* gp-export.h: `gst-profile export`: the graph, the series as CSV, a trace event JSON
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The text gp-layout.c hands to graphviz, where every user string (element ids, factories, caps,
+ * props) ends up: only ever escaped, as HTML-like labels, escString tooltips or URI-escaped `gp_id`
+ * attributes (the id gp-xdot.c gives each item back, for the app's hit testing), cut to a bounded
+ * length and made valid UTF-8 without control characters. Nodes carry the overlay's labels and heat
+ * bars, edges the memory domain's colour and a width by bytes/s, bins become clusters (a parent
+ * that would make a cycle is ignored). */
+
 #include "config.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* gp-layout-overlay.c
+/* gp-layout-overlay.c: GpLayoutOverlay, the measured values painted over the pipeline graph
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* What the graph shows besides its structure, kept apart from the layout so that the app can lay
+ * out once and paint other values over it: whole-run values for the report, the export and the app
+ * (gp_layout_overlay_new_for_analysis(): proc p95, median fps and bytes/s, interior stalls, idle,
+ * the findings' marks), one window's for the app's time cursor
+ * (gp_layout_overlay_new_for_window()), or placeholders wide enough for any value
+ * (gp_layout_overlay_new_reserved()), so the one layout made before the series are read has room
+ * for them. */
 
 #include "config.h"
 

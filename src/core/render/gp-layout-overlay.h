@@ -1,4 +1,4 @@
-/* gp-layout-overlay.h
+/* gp-layout-overlay.h: GpLayoutOverlay, the measured values painted over the pipeline graph
  *
  * Copyright 2026 The gst-profile authors
  *

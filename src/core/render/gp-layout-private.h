@@ -1,4 +1,4 @@
-/* gp-layout-private.h
+/* gp-layout-private.h: what the layout's files share: the DOT builder and its escaping
  *
  * Copyright 2026 The gst-profile authors
  *

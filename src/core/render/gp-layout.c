@@ -1,4 +1,4 @@
-/* gp-layout.c
+/* gp-layout.c: GpLayout, the pipeline graph laid out by graphviz (libgvc)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The one place the process calls graphviz's layout: `dot`, left to right, on the text of
+ * gp-layout-dot.c, rendered as SVG (the report, the export), xdot (the app, read by gp-xdot.c) or
+ * other bytes (PNG, DOT). libgvc is neither reentrant nor cheap to set up (a context leaks a few
+ * kB), so one GVC_t serves the process and one lock serialises every graphviz call, which lets any
+ * thread lay out; graphviz's own messages are collected into the GError. Also the colours, edge
+ * widths and heat scale the report's legend and the app share. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-layout.h
+/* gp-layout.h: GpLayout, the pipeline graph laid out by graphviz (libgvc)
  *
  * Copyright 2026 The gst-profile authors
  *

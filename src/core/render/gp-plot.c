@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The report's plots are inline SVG drawn here rather than by a plotting library (the core has
+ * none, and the page loads nothing): lanes with a label, lines broken at nulls and decimated to
+ * min/max per pixel column, p50–p95 bands, stall marks, at most MAX_EVENTS (400) dashed event
+ * markers, and time axes whose ticks are bounded by gp-time-axis.c. A time off the axis sits on its
+ * edge (a session's times need not be monotonic). gp-report-plots.c composes them. */
+
 #include "config.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* gp-redact.c
+/* gp-redact.c: redaction of endpoints and secrets before a session is shared
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* reference.md §4: what `gst-profile report` puts in the page, unless --no-redact, goes through
+ * these rules: credentials in URLs, sensitive `key=value` pairs (a shell-like word as the value),
+ * long token-like runs, repeated until the text is stable since one replacement can complete
+ * another pattern. gp_redact_session_json() applies them to a deep copy of a `gst-profile/1` tree:
+ * the launch string, the command, notes, element props, event texts and the findings' texts. Every
+ * scan is linear (no strstr() in a loop: a sanitizer's strstr makes it quadratic). */
 
 #include "config.h"
 

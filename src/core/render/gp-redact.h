@@ -1,4 +1,4 @@
-/* gp-redact.h
+/* gp-redact.h: redaction of endpoints and secrets before a session is shared
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Each finding of the verdict as a card: severity, rule, title, why, fix, its targets, the evidence
+ * (scalars as text, HOT's ranking one row per line, anything else compact JSON) and the fix patch
+ * in one line ("force caps … on …"); everything through _gp_report_append_escaped(), since a
+ * finding's texts hold user strings. */
+
 #include "config.h"
 
 #include <math.h>

@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The report's timeline (pipeline latency p50–p95, per-element processing time, per-link fps with
+ * stalls) and system (total and per-core CPU, the Jetson engines GR3D, VIC, NVENC, NVDEC, EMC)
+ * plots, drawn with gp-plot.c's primitives over the session's series, the (possibly redacted)
+ * events as markers; "not available on this board" for what was not measured. */
+
 #include "config.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* gp-report-private.h
+/* gp-report-private.h: what the report's files share: escaping, JSON accessors, its limits
  *
  * Copyright 2026 The gst-profile authors
  *

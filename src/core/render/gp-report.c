@@ -1,4 +1,4 @@
-/* gp-report.c
+/* gp-report.c: the HTML report: one self-contained page
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* `gst-profile report`: one page that loads nothing (a Content-Security-Policy of default-src
+ * 'none' with hashes for its one style and one script), light and dark themes, well-formed XML as
+ * well as HTML. It holds the session's title and target, the verdict header, the ranked finding
+ * cards (gp-report-findings.c), the graph as graphviz SVG with a legend, the plots
+ * (gp-report-plots.c), and the session and verdict JSON for scripts, with '<', '>' and '&' escaped.
+ * Bounded whatever the session holds: the page's session JSON keeps the first GP_REPORT_MAX_EVENTS
+ * (10,000) events and says so, and a graph over GP_REPORT_MAX_GRAPH_ELEMENTS (2,000) elements is
+ * not laid out (graphviz's time grows faster than the graph), which the page says too. Redacted
+ * unless the caller says not to (gp-redact.c). */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-report.h
+/* gp-report.h: the HTML report of a session: one self-contained page
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* What the app's hit testing needs of an edge: its spline's points (bezier control points
+ * flattened) and the distance of a point to it, so that a click near an edge picks it; split from
+ * gp-xdot.c. */
+
 #include "config.h"
 
 #include <math.h>

@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* libxdot parses an attribute (`_draw_`, `_ldraw_`, …) into its own ops; these become GpXdotOps in
+ * the item's coordinates (y down from the top), with the pen, fill, style and font each op was
+ * drawn with. */
+
 #include "config.h"
 
 #include <math.h>
@@ -20,10 +24,6 @@
 #include <graphviz/xdot.h>
 
 #include "gp-xdot-private.h"
-
-/* libxdot parses an attribute (`_draw_`, `_ldraw_`, …) into its own ops;
- * these become GpXdotOps in the item's coordinates (y down from the top),
- * with the pen, fill, style and font each op was drawn with. */
 
 /* What the ops of one attribute read and write while they are converted. */
 typedef struct

@@ -1,4 +1,4 @@
-/* gp-xdot.c
+/* gp-xdot.c: GpXdotGraph, a laid-out graph read back as drawing ops
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The app draws the graph itself (GtkSnapshot, src/app/gp-graph-view*.c) rather than showing
+ * graphviz's SVG, so it can hit-test, zoom and paint overlays: this reads graphviz's xdot output
+ * back with cgraph into items (the graph's labels, clusters outer first, edges, nodes, in painting
+ * order), each with its id, bounds and GpXdotOps. No GTK and no cairo here. cgraph's parser is not
+ * reentrant: callers hold the layout lock (gp-layout.c). The ops of one attribute are in
+ * gp-xdot-ops.c, an edge's spline in gp-xdot-geometry.c. */
 
 #include "config.h"
 

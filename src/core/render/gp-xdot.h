@@ -1,4 +1,4 @@
-/* gp-xdot.h
+/* gp-xdot.h: GpXdotGraph, a laid-out graph read back as drawing ops (no GTK)
  *
  * Copyright 2026 The gst-profile authors
  *
