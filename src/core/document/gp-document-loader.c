@@ -1,4 +1,4 @@
-/* gp-document-loader.c: GpDocumentLoader, the app's async load with progress
+/* gp-document-loader.c: GpDocumentLoader, the app's async load with progress (fraction, message)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,13 +10,19 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The loader tunes glibc's heap for the load (gp-malloc-tune.c) and marks
- * its start-up stages (gp-profile-stage.c) at the points of its steps where
- * they matter. Both came into the core with it rather than staying in the
- * app behind hooks: they have no GTK, the calls stay where the steps are
- * (a hook would be a function pointer set by main() for the same three
- * calls), and both do nothing unless the app turns them on
- * (gp_malloc_tune_init() in main(), GP_PROFILE_STARTUP=1). */
+/* How the app opens a session without a frozen window: the steps of gp-document-private.h spread
+ * over two workers with the main thread between (the steps are listed at LoadData below), the graph
+ * laid out and the document shown before the series is read, then analysis and rules, then
+ * GpDocument:complete. `fraction` and `message` follow the work for the window's progress bar. A
+ * session the current rules cannot analyse is still shown, with its stored findings. A file named
+ * on the command line is read while GTK starts (gp_document_loader_prefetch(), taken over by the
+ * load). The series text is dropped once read: the app saves a session from its columns.
+ *
+ * The loader tunes glibc's heap for the load (gp-malloc-tune.c) and marks its start-up stages
+ * (gp-profile-stage.c) at the points of its steps where they matter. Both came into the core with
+ * it rather than staying in the app behind hooks: they have no GTK, the calls stay where the steps
+ * are (a hook would be a function pointer set by main() for the same three calls), and both do
+ * nothing unless the app turns them on (gp_malloc_tune_init() in main(), GP_PROFILE_STARTUP=1). */
 
 #include "config.h"
 

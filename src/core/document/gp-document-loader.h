@@ -1,4 +1,4 @@
-/* gp-document-loader.h
+/* gp-document-loader.h: GpDocumentLoader, the app's async load of a GpDocument with progress
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The top of the core: what the CLI's commands and the app's windows hold, so that both compute a
+ * session's meaning the same way. The three steps of gp-document-private.h live here (the session
+ * and its title, target and command texts; analysis, rules and verdict header, on any thread; the
+ * results handed over, `complete`), and both constructors run them in a row: gp_document_load() for
+ * a file (through core/ingest's gp_load_path()), gp_document_new_for_session() for a capture.
+ * GpDocumentLoadFlags say what to compute and keep: the session alone, the findings stored in the
+ * session, the stored findings when the catalogue fails. The graph is laid out on the first
+ * gp_document_get_layout() only (`analyze` never starts graphviz), once, with room for every value,
+ * under a process-wide graphviz lock. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>

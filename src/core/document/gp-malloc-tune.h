@@ -1,4 +1,4 @@
-/* gp-malloc-tune.h
+/* gp-malloc-tune.h: glibc's heap thresholds for the app's load and display phases
  *
  * Copyright 2026 The gst-profile authors
  *

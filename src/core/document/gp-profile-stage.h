@@ -1,4 +1,4 @@
-/* gp-profile-stage.h
+/* gp-profile-stage.h: start-up stage timings (GP_PROFILE_STARTUP=1)
  *
  * Copyright 2026 The gst-profile authors
  *
