@@ -16,7 +16,8 @@
  * GpDocument:complete. `fraction` and `message` follow the work for the window's progress bar. A
  * session the current rules cannot analyse is still shown, with its stored findings. A file named
  * on the command line is read while GTK starts (gp_document_loader_prefetch(), taken over by the
- * load). The series text is dropped once read: the app saves a session from its columns.
+ * load). The series text (a mapping of the file) goes once read: the app never saves a session it
+ * opened.
  *
  * The loader tunes glibc's heap for the load (gp-malloc-tune.c) and marks its start-up stages
  * (gp-profile-stage.c) at the points of its steps where they matter. Both came into the core with
