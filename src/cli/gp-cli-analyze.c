@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* A session JSON or a tracer log (with --dot dumps merged) opened as a GpDocument, the findings
+ * always recomputed with the current rules, the verdict printed as text or --format json
+ * (gp-cli-verdict.c), the session written to --out with those findings. Exit 0 clean or info-only,
+ * 1 for a high or medium finding, 3 for unusable input; --serve, --port and --host are accepted for
+ * compatibility with the reference and do nothing (the desktop app replaces its live panel); --open
+ * shows the file in the app afterwards. */
+
 #include "config.h"
 
 #include "gp-cli-util.h"

@@ -10,6 +10,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The capture commands. `check` prints the preflight of this computer or, with --ssh, of a board.
+ * `run` (a launch string, split as a shell would into gst-launch-1.0's argv) and `wrap` (an
+ * application after --) build a session with GpCapture over a GpTransportLocal or GpTransportSsh
+ * and end like `analyze`. Everything that can fail is checked before the child starts: --out's
+ * folder (gp_session_output_check(), so no capture is made that cannot be saved), --parent's
+ * session id, the destination and each --ssh-option under the user's policy (stored canonical in
+ * target.ssh), the tracers. Ctrl-C, TERM and HUP stop the child cleanly; progress goes to stderr
+ * every PROGRESS_INTERVAL_MS. The session is saved with the fallback of gp-session-output.c, and a
+ * child that failed by itself, or a capture that went wrong, exits 2 whatever the findings. */
+
 #include "config.h"
 
 #include <math.h>

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Two sessions through GpCompare (core/analysis: both analysed, the rules run on both): the
+ * sessions and whether AFTER's parent_session names BEFORE, the headline figures with their change
+ * ("-4.0 ms (-20.0%)"), the per-element table, the findings cleared, new and kept; or the same as
+ * JSON (--format json). Text tables are aligned here, not in the core; a figure a side lacks is
+ * "not available", never a made-up number. */
+
 #include "config.h"
 
 #include <math.h>

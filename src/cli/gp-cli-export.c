@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* --graph svg|png|dot, --series csv and --trace perfetto over the core's exporters
+ * (core/render/gp-export*.c), the findings recomputed first (the graph outlines their targets). One
+ * export goes to -o FILE (- for stdout), or each into --out-dir (default: here) as
+ * STEM.graph.svg|png|dot, STEM.series.csv and STEM.trace.json. Everything is made before anything
+ * is written, so a format graphviz lacks leaves no partial set of files, and an output is never one
+ * of the inputs. */
+
 #include "config.h"
 
 #include <errno.h>

@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* `run`, `wrap` and `analyze --open` start the desktop app on the result: $GP_INSPECTOR, else the
+ * installed gst-profile-inspector (GP_BINDIR), else the first on PATH; started detached in its own
+ * session, so that the terminal's Ctrl-C and hangup after we exit are not the app's. No app is not
+ * an error: the CLI says so on stderr and its exit status stays the verdict's. */
+
 #include "config.h"
 
 #include <stdio.h>

@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* `parse` prints a launch string as the core's GpLaunch reads it (the arguments joined as
+ * gst-launch-1.0 joins its argv, so quoting means the same in both), as text or JSON. `patch`
+ * applies findings' fix patches to a session's launch string for real (GpPatch, core/launch): by
+ * --apply ID or --all, from freshly computed findings (stored ones go stale), then prints the
+ * patched string, a -/+/~ --diff, or writes an executable sh script (-o) that runs it with
+ * gst-launch-1.0. A patch that cannot be applied is refused with the reason. */
+
 #include "config.h"
 
 #include <errno.h>

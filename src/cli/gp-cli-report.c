@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The findings recomputed, then core/render's self-contained HTML page (gp_report_render()),
+ * redacted unless --no-redact, written to a temporary file and renamed over OUT so that a failed
+ * write never leaves half a report. */
+
 #include "config.h"
 
 #include <string.h>

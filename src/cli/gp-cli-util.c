@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* What every subcommand shares so that they all behave alike: messages as one line on stderr
+ * (`gst-profile: …`, newlines folded), option parsing with the same errors and exit codes
+ * (gp_cli_parse_args(): the options, then exactly the arguments the command takes), and
+ * gp_cli_load_document(): the input opened as a GpDocument with its findings recomputed and stored
+ * in the session, so that what a command writes never carries stale ones. */
+
 #include "config.h"
 
 #include <stdio.h>

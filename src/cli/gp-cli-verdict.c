@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* How `analyze`, `run` and `wrap` conclude: the session written where asked (a capture's with the
+ * save fallback of gp-session-output.c, since a capture cannot be made again), the verdict printed
+ * as text or JSON (core/analysis/gp-verdict.c, byte for byte the reference's), and the exit status
+ * from the findings: 1 when one is high or medium, else 0. */
+
 #include "config.h"
 
 #include <stdio.h>

@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* main() of `gst-profile`: --help and --version, and the table of subcommands with their one-line
+ * summaries; each runs with argv starting at its own name and the program name set to "gst-profile
+ * COMMAND", so GOption's usage lines name it. The CLI links the core only, never GTK. */
+
 #include "config.h"
 
 #include <locale.h>
