@@ -16,7 +16,12 @@
  * its user can enter): "GP-ASKPASS/1\n", the hint, "\n", the prompt; the
  * app answers "OK\n" and the answer, or anything else for "no answer"
  * (exit status 1, which ssh takes as cancelled). Nothing is stored; the
- * answer is wiped from memory once written. No GLib: small and auditable. */
+ * answer is wiped from memory once written. No GLib: small and auditable.
+ *
+ * Installed in libexecdir; the app's side is core/capture/gp-askpass.c (the socket, one
+ * GpAskpassRequest per prompt) and src/app/gp-askpass-dialog.c (the dialogs), and the app finds
+ * this program through gp_askpass_find_helper(): $GP_ASKPASS_HELPER, the installed one, else the
+ * build tree's. */
 
 #include "config.h"
 
