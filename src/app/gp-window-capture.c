@@ -62,11 +62,9 @@ static void
 on_notice_cb (GpWindow   *self,
               const char *message)
 {
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-
   g_assert (GP_IS_WINDOW (self));
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  _gp_window_add_toast (self, message);
 }
 
 static void
@@ -134,8 +132,8 @@ on_finished_cb (GpWindow *self)
   document = gp_document_loader_build_sync (file, session);
   _gp_window_replace_document (self, document);
 
-  gp_capture_bar_set_capture (self->capture_bar, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->capture_bar), FALSE);
+  /* The capture bar goes, the empty charts no longer wait. */
+  _gp_window_notify_capture (self);
   _gp_window_update_actions (self);
 
   if (file != NULL)
@@ -144,12 +142,11 @@ on_finished_cb (GpWindow *self)
       g_autofree char *name = g_file_get_basename (file);
       /* Translators: %s is a file name */
       g_autofree char *message = g_strdup_printf (_("Session saved as %s"), name);
-      g_autofree char *escaped = g_markup_escape_text (message, -1);
 
       gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
       /* A fallback's message stays the one shown. */
       if (save_error == NULL)
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+        _gp_window_add_toast (self, message);
     }
 
   if (gp_capture_get_child_self_exited (capture) &&
@@ -225,9 +222,9 @@ _gp_window_start_capture (GpWindow    *self,
   g_signal_connect_object (capture, "finished",
                            G_CALLBACK (on_finished_cb), window, G_CONNECT_SWAPPED);
 
-  gp_capture_bar_set_capture (window->capture_bar, capture);
-  gtk_widget_set_visible (GTK_WIDGET (window->capture_bar), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (window->start_error_label), FALSE);
+  /* The capture bar shows it (bound to GpWindow:capture). */
+  _gp_window_notify_capture (window);
+  gp_start_page_set_error (window->start_page, NULL);
   refresh_document (window);
   gtk_stack_set_visible_child_name (window->main_stack, "session");
   _gp_window_update_actions (window);
@@ -292,7 +289,4 @@ _gp_window_class_init_capture (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "capture.stop", NULL, stop_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.capture", NULL);
-
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, capture_bar);
-  g_type_ensure (GP_TYPE_CAPTURE_BAR);
 }
