@@ -102,8 +102,12 @@ static void
 gp_chart_page_dispose (GObject *object)
 {
   GpChartPage *self = (GpChartPage *)object;
+  GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_CHART_PAGE);
+  /* The template's root child has no id: unparented here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_object (&self->document);
   g_clear_object (&self->view_state);
 

@@ -93,8 +93,12 @@ static void
 gp_session_header_dispose (GObject *object)
 {
   GpSessionHeader *self = (GpSessionHeader *)object;
+  GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_SESSION_HEADER);
+  /* The template's root child has no id: unparented here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_object (&self->document);
 
   G_OBJECT_CLASS (gp_session_header_parent_class)->dispose (object);

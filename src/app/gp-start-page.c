@@ -197,8 +197,12 @@ static void
 gp_start_page_dispose (GObject *object)
 {
   GpStartPage *self = (GpStartPage *)object;
+  GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_START_PAGE);
+  /* The template's root child has no id: unparented here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (gp_start_page_parent_class)->dispose (object);
 }

@@ -24,7 +24,6 @@
 #include "gp-graph-view.h"
 #include "gp-loader.h"
 #include "gp-transport.h"
-#include "gp-window-private.h"
 
 #define LIVE_PIPELINE "videotestsrc is-live=true ! video/x-raw,width=320,height=240,framerate=30/1 " \
                       "! videoconvert ! queue ! fakesink"
@@ -115,11 +114,11 @@ start_capture (GpWindow   *window,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
   /* Started: the dialog goes, the window captures. */
   wait_gone (&weak, 2000);
-  g_assert_nonnull (window->capture);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+  g_assert_nonnull (gp_window_get_capture (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
 
-  return g_object_ref (window->capture);
+  return g_object_ref (gp_window_get_capture (window));
 }
 
 static void
@@ -199,16 +198,16 @@ test_capture_duration (void)
   pid = gp_transport_get_pid (gp_capture_get_transport (capture));
   first_document = gp_window_get_document (window);
   g_assert_nonnull (first_document);
-  first_status = g_strdup (gp_capture_bar_get_status (window->capture_bar));
+  first_status = g_strdup (gp_capture_bar_get_status (gp_app_test_capture_bar (window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "timeline"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "pipeline"));
 
   /* While it runs, the views follow the growing session. */
   document = first_document;
-  for (guint i = 0; i < 3000 && window->capture != NULL; i++)
+  for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL; i++)
     {
       gp_app_test_wait (10);
-      if (window->capture == NULL)
+      if (gp_window_get_capture (window) == NULL)
         break;
       if (gp_window_get_document (window) != document)
         {
@@ -218,13 +217,13 @@ test_capture_duration (void)
               gp_capture_get_state (capture) == GP_CAPTURE_STATE_RUNNING)
             grew_while_running = TRUE;
         }
-      if (g_strcmp0 (first_status, gp_capture_bar_get_status (window->capture_bar)) != 0)
+      if (g_strcmp0 (first_status, gp_capture_bar_get_status (gp_app_test_capture_bar (window))) != 0)
         status_changed = TRUE;
       if (shot == NULL && gp_capture_get_n_windows (capture) >= 4 &&
           gp_document_get_layout (gp_window_get_document (window)) != NULL)
         {
           gp_app_test_wait (100);
-          g_test_message ("while capturing: %s", gp_capture_bar_get_status (window->capture_bar));
+          g_test_message ("while capturing: %s", gp_capture_bar_get_status (gp_app_test_capture_bar (window)));
           shot = gp_app_test_screenshot (GTK_WIDGET (window), "capture-running");
         }
     }
@@ -238,7 +237,7 @@ test_capture_duration (void)
   g_assert_cmpuint (n_documents, <=, 20);
 
   /* Finished by the duration: saved, reopened from its file, child gone. */
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
   g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_FINISHED);
   g_assert_cmpfloat (gp_capture_get_elapsed (capture), <, 10.0);
   assert_child_gone (pid);
@@ -251,10 +250,10 @@ test_capture_duration (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "live test");
   g_assert_cmpuint (n_windows_of (gp_document_get_session (document)), >=, 6);
   g_assert_nonnull (gp_document_get_layout (document));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
-  g_assert_cmpstr (gtk_label_get_label (window->verdict_label), ==,
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
+  g_assert_cmpstr (gp_app_test_verdict (window), ==,
                    gp_document_get_verdict_header (document));
-  g_assert_true (gp_graph_view_get_document (gp_pipeline_page_get_graph_view (window->pipeline_page)) ==
+  g_assert_true (gp_graph_view_get_document (gp_app_test_graph_view (window)) ==
                  document);
 
   uri = g_filename_to_uri (out, NULL, NULL);
@@ -294,10 +293,10 @@ test_capture_stop (void)
 
   /* The Stop button's action. */
   g_signal_connect (capture, "notice", G_CALLBACK (record_notice), notices);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->capture_bar), "capture.stop", NULL));
-  for (guint i = 0; i < 2000 && window->capture != NULL; i++)
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gp_app_test_capture_bar (window)), "capture.stop", NULL));
+  for (guint i = 0; i < 2000 && gp_window_get_capture (window) != NULL; i++)
     gp_app_test_wait (10);
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   /* SIGINT was enough: no escalation to SIGTERM (the transport says so when it escalates). */
   for (guint i = 0; i < notices->len; i++)
@@ -306,7 +305,7 @@ test_capture_stop (void)
   assert_child_gone (pid);
   assert_saved_session (out, 6);
   g_assert_cmpstr (g_file_peek_path (gp_document_get_file (gp_window_get_document (window))), ==, out);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -386,7 +385,7 @@ test_invalid_input (void)
       g_assert_nonnull (weak);
       g_assert_nonnull (gp_capture_dialog_get_error (dialog));
       g_test_message ("%s → %s", launches[i], gp_capture_dialog_get_error (dialog));
-      g_assert_null (window->capture);
+      g_assert_null (gp_window_get_capture (window));
       if (i == 0)
         {
           g_autofree char *shot = NULL;
@@ -404,7 +403,7 @@ test_invalid_input (void)
   g_assert_true (strstr (gp_capture_dialog_get_error (dialog), "gp-no-such-program") != NULL);
 
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
 
   gtk_window_close (GTK_WINDOW (dialog));
   wait_gone (&weak, 2000);
@@ -437,7 +436,7 @@ test_output_refused_and_fallback (void)
   g_assert_nonnull (weak);
   g_assert_nonnull (gp_capture_dialog_get_error (dialog));
   g_assert_nonnull (strstr (gp_capture_dialog_get_error (dialog), "it is a directory"));
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
   gtk_window_close (GTK_WINDOW (dialog));
   wait_gone (&weak, 2000);
 
@@ -446,20 +445,20 @@ test_output_refused_and_fallback (void)
   for (guint i = 0; i < 3000 && gp_capture_get_n_windows (capture) < 4; i++)
     gp_app_test_wait (10);
   g_assert_cmpint (g_rmdir (vanish), ==, 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->capture_bar), "capture.stop", NULL));
-  for (guint i = 0; i < 2000 && window->capture != NULL; i++)
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gp_app_test_capture_bar (window)), "capture.stop", NULL));
+  for (guint i = 0; i < 2000 && gp_window_get_capture (window) != NULL; i++)
     gp_app_test_wait (10);
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   assert_saved_session (saved, 4);
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
   document = gp_window_get_document (window);
   g_assert_cmpstr (g_file_peek_path (gp_document_get_file (document)), ==, saved);
-  g_assert_nonnull (window->last_error);
-  g_test_message ("%s", window->last_error);
-  g_assert_nonnull (strstr (window->last_error, out));
-  g_assert_nonnull (strstr (window->last_error, saved));
-  g_assert_true (g_str_has_suffix (window->last_error, " instead"));
+  g_assert_nonnull (gp_window_get_last_error (window));
+  g_test_message ("%s", gp_window_get_last_error (window));
+  g_assert_nonnull (strstr (gp_window_get_last_error (window), out));
+  g_assert_nonnull (strstr (gp_window_get_last_error (window), saved));
+  g_assert_true (g_str_has_suffix (gp_window_get_last_error (window), " instead"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -24,7 +24,6 @@
 #include "gp-rerun.h"
 #include "gp-sshd-harness.h"
 #include "gp-test-util.h"
-#include "gp-window-private.h"
 
 /* No queue: F-QUEUE comes with an insert-element patch for Re-run to try. */
 #define PIPELINE "videotestsrc is-live=true ! video/x-raw,width=320,height=240,framerate=30/1 " \
@@ -158,17 +157,17 @@ capture_and_wait (GpWindow        *window,
   if (weak != NULL)
     g_test_message ("dialog error: %s", gp_capture_dialog_get_error (dialog));
   g_assert_null (weak);
-  g_assert_nonnull (window->capture);
+  g_assert_nonnull (gp_window_get_capture (window));
 
   /* The live view, as for local captures. */
-  for (guint i = 0; i < 3000 && window->capture != NULL && gp_capture_get_n_windows (window->capture) < 3; i++)
+  for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL && gp_capture_get_n_windows (gp_window_get_capture (window)) < 3; i++)
     gp_app_test_wait (10);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
   g_assert_nonnull (gp_window_get_document (window));
 
-  for (guint i = 0; i < 3000 && window->capture != NULL; i++)
+  for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL; i++)
     gp_app_test_wait (10);
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   session = gp_load_path (out, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -196,7 +195,7 @@ test_config_hosts (void)
   g_assert_false (gp_capture_dialog_get_ready (dialog));
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (dialog)) &&
                   gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL) &&
-                  window->capture != NULL);
+                  gp_window_get_capture (window) != NULL);
   gp_app_test_wait (200);
   shot = gp_app_test_screenshot (GTK_WIDGET (dialog), "capture-dialog-ssh-hosts");
 
@@ -403,7 +402,7 @@ test_passphrase_cancelled (void)
   g_test_message ("%s", gp_capture_dialog_get_error (dialog));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
   gp_app_test_wait (50);
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -466,7 +465,7 @@ test_host_key (gconstpointer data)
       g_assert_cmpstr (contents, ==, "");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
       gp_app_test_wait (50);
-      g_assert_null (window->capture);
+      g_assert_null (gp_window_get_capture (window));
       gp_app_test_wait (200);
       shot = gp_app_test_screenshot (GTK_WIDGET (dialog), "capture-dialog-ssh-rejected");
       gtk_window_destroy (GTK_WINDOW (dialog));
@@ -811,7 +810,7 @@ test_missing_factory (void)
   g_assert_nonnull (strstr (gp_rerun_get_error (rerun), "nvvidconv, gpnosuchsink"));
   g_assert_nonnull (strstr (gp_rerun_get_error (rerun), "root@127.0.0.1"));
   g_assert_null (gp_rerun_get_session (rerun));
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
