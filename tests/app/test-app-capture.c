@@ -31,63 +31,13 @@
 static GpApplication *app;
 static char *tmp_dir;
 
-static GpWindow *
-new_window (void)
-{
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500; i++)
-    {
-      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-  gp_app_test_wait (50);
-
-  return window;
-}
-
-static void
-wait_gone (gpointer *weak,
-           guint     timeout_ms)
-{
-  for (guint i = 0; i < timeout_ms / 10 && *weak != NULL; i++)
-    gp_app_test_wait (10);
-  g_assert_null (*weak);
-}
-
-/* Opens the capture dialog the way the user does (Ctrl+R → win.capture)
- * and waits for its preflight. */
+/* The capture dialog of @window, ready; its default output is under the
+ * user's data dir, named by session id. */
 static GpCaptureDialog *
 open_dialog (GpWindow *window)
 {
-  GpCaptureDialog *dialog = NULL;
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.capture", NULL));
-  for (guint i = 0; i < 100 && dialog == NULL; i++)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();
-
-      for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
-        {
-          g_autoptr(GObject) item = g_list_model_get_item (toplevels, k);
-
-          if (GP_IS_CAPTURE_DIALOG (item))
-            dialog = GP_CAPTURE_DIALOG (item);
-        }
-      if (dialog == NULL)
-        gp_app_test_wait (10);
-    }
-  g_assert_nonnull (dialog);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
-
-  for (guint i = 0; i < 3000 && !gp_capture_dialog_get_ready (dialog); i++)
-    gp_app_test_wait (10);
-  g_assert_true (gp_capture_dialog_get_ready (dialog));
-
-  /* The default output is under the user's data dir, named by session id. */
   g_assert_true (g_str_has_prefix (gp_capture_dialog_get_output (dialog), g_get_user_data_dir ()));
   g_assert_true (g_str_has_suffix (gp_capture_dialog_get_output (dialog), ".json"));
 
@@ -113,7 +63,7 @@ start_capture (GpWindow   *window,
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
   /* Started: the dialog goes, the window captures. */
-  wait_gone (&weak, 2000);
+  gp_app_test_wait_gone (&weak, 2000);
   g_assert_nonnull (gp_window_get_capture (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
   g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
@@ -185,7 +135,7 @@ test_capture_duration (void)
   g_autofree char *first_status = NULL;
   g_autofree char *shot = NULL;
   g_autoptr(GpCapture) capture = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpDocument *first_document;
   GpDocument *document;
   gboolean status_changed = FALSE;
@@ -280,7 +230,7 @@ test_capture_stop (void)
   g_autofree char *out = g_build_filename (tmp_dir, "stop.json", NULL);
   g_autoptr(GpCapture) capture = NULL;
   g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GPid pid;
 
   capture = start_capture (window, LIVE_PIPELINE, 0, "", out);
@@ -310,38 +260,16 @@ test_capture_stop (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Closing the window (@data "close") or Ctrl+Q (app.quit, "quit") while
+ * capturing: the capture is stopped and saved before the window (and, on
+ * quit, the application) goes. */
 static void
-test_close_while_capturing (void)
+test_end_while_capturing (gconstpointer data)
 {
-  g_autofree char *out = g_build_filename (tmp_dir, "closed.json", NULL);
+  gboolean quit = g_str_equal (data, "quit");
+  g_autofree char *out = g_build_filename (tmp_dir, quit ? "quit.json" : "closed.json", NULL);
   g_autoptr(GpCapture) capture = NULL;
-  GpWindow *window = new_window ();
-  gpointer weak = window;
-  GPid pid;
-
-  capture = start_capture (window, LIVE_PIPELINE, 0, "", out);
-  pid = gp_transport_get_pid (gp_capture_get_transport (capture));
-  for (guint i = 0; i < 3000 && gp_capture_get_n_windows (capture) < 6; i++)
-    gp_app_test_wait (10);
-
-  /* Closing stops the capture, saves it, then the window goes. */
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  wait_gone (&weak, 10000);
-
-  g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_FINISHED);
-  assert_child_gone (pid);
-  assert_saved_session (out, 6);
-}
-
-/* Ctrl+Q (app.quit) while capturing: the capture is stopped and saved
- * before the window (and then the application) goes. */
-static void
-test_quit_while_capturing (void)
-{
-  g_autofree char *out = g_build_filename (tmp_dir, "quit.json", NULL);
-  g_autoptr(GpCapture) capture = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   gpointer weak = window;
   GPid pid;
 
@@ -351,8 +279,11 @@ test_quit_while_capturing (void)
     gp_app_test_wait (10);
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  wait_gone (&weak, 10000);
+  if (quit)
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  else
+    gtk_window_close (GTK_WINDOW (window));
+  gp_app_test_wait_gone (&weak, 10000);
 
   g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_FINISHED);
   assert_child_gone (pid);
@@ -368,7 +299,7 @@ test_invalid_input (void)
     "",
   };
   g_autofree char *out = g_build_filename (tmp_dir, "never.json", NULL);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog = open_dialog (window);
   gpointer weak = dialog;
 
@@ -406,7 +337,7 @@ test_invalid_input (void)
   g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
 
   gtk_window_close (GTK_WINDOW (dialog));
-  wait_gone (&weak, 2000);
+  gp_app_test_wait_gone (&weak, 2000);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -422,7 +353,7 @@ test_output_refused_and_fallback (void)
   g_autofree char *sessions = g_build_filename (g_get_user_data_dir (), "gst-profile", "sessions", NULL);
   g_autofree char *saved = g_build_filename (sessions, "late.json", NULL);
   g_autoptr(GpCapture) capture = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog = open_dialog (window);
   gpointer weak = dialog;
   GpDocument *document;
@@ -438,7 +369,7 @@ test_output_refused_and_fallback (void)
   g_assert_nonnull (strstr (gp_capture_dialog_get_error (dialog), "it is a directory"));
   g_assert_null (gp_window_get_capture (window));
   gtk_window_close (GTK_WINDOW (dialog));
-  wait_gone (&weak, 2000);
+  gp_app_test_wait_gone (&weak, 2000);
 
   /* The folder goes while the capture runs. */
   capture = start_capture (window, LIVE_PIPELINE, 0, "", out);
@@ -485,8 +416,8 @@ main (int   argc,
   g_test_add_func ("/Gp/App/Capture/invalid-input", test_invalid_input);
   g_test_add_func ("/Gp/App/Capture/duration", test_capture_duration);
   g_test_add_func ("/Gp/App/Capture/stop", test_capture_stop);
-  g_test_add_func ("/Gp/App/Capture/close-while-capturing", test_close_while_capturing);
-  g_test_add_func ("/Gp/App/Capture/quit-while-capturing", test_quit_while_capturing);
+  g_test_add_data_func ("/Gp/App/Capture/close-while-capturing", "close", test_end_while_capturing);
+  g_test_add_data_func ("/Gp/App/Capture/quit-while-capturing", "quit", test_end_while_capturing);
   g_test_add_func ("/Gp/App/Capture/output-refused-and-fallback", test_output_refused_and_fallback);
 
   status = g_test_run ();

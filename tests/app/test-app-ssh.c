@@ -36,48 +36,26 @@ static char *key_session;   /* captured over SSH with the test key, for Re-run *
 
 /* --- helpers ---------------------------------------------------------------------- */
 
-static GpWindow *
-new_window (void)
+/* Waits (up to @timeout_ms) while @rerun checks or runs. */
+static void
+wait_rerun (GpRerun *rerun,
+            guint    timeout_ms)
 {
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500; i++)
-    {
-      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-  gp_app_test_wait (50);
-  return window;
+  for (guint i = 0; i < timeout_ms / 10 && (gp_rerun_get_state (rerun) == GP_RERUN_CHECKING ||
+                                            gp_rerun_get_state (rerun) == GP_RERUN_RUNNING); i++)
+    gp_app_test_wait (10);
 }
 
-static GpCaptureDialog *
-open_dialog (GpWindow *window)
+/* @window, and the comparison and capture windows @rerun opened. */
+static void
+destroy_rerun_windows (GpRerun  *rerun,
+                       GpWindow *window)
 {
-  GpCaptureDialog *dialog = NULL;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.capture", NULL));
-  for (guint i = 0; i < 100 && dialog == NULL; i++)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();
-
-      for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
-        {
-          g_autoptr(GObject) item = g_list_model_get_item (toplevels, k);
-
-          if (GP_IS_CAPTURE_DIALOG (item))
-            dialog = GP_CAPTURE_DIALOG (item);
-        }
-      if (dialog == NULL)
-        gp_app_test_wait (10);
-    }
-  g_assert_nonnull (dialog);
-  for (guint i = 0; i < 3000 && !gp_capture_dialog_get_ready (dialog); i++)
-    gp_app_test_wait (10);
-  g_assert_true (gp_capture_dialog_get_ready (dialog));
-  return dialog;
+  if (gp_rerun_get_comparison (rerun) != NULL)
+    gtk_window_destroy (gp_rerun_get_comparison (rerun));
+  if (gp_rerun_get_capture_window (rerun) != NULL && gp_rerun_get_capture_window (rerun) != window)
+    gtk_window_destroy (GTK_WINDOW (gp_rerun_get_capture_window (rerun)));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The askpass dialog on screen, waiting up to @timeout_ms. */
@@ -180,8 +158,8 @@ capture_and_wait (GpWindow        *window,
 static void
 test_config_hosts (void)
 {
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
   g_auto(GStrv) boards = gp_capture_dialog_dup_known_boards (dialog);
   g_autofree char *joined = g_strjoinv (",", boards);
   g_autofree char *shot = NULL;
@@ -246,14 +224,14 @@ test_passphrase_login (void)
   g_autofree char *out = g_build_filename (home, "out", "passphrase.json", NULL);
   g_autofree char *shot = NULL;
   g_autoptr(GpSession) session = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog;
   AdwMessageDialog *ask;
   GtkEditable *entry;
   GpTarget *target;
   g_autofree char *left_in_entry = NULL;
 
-  dialog = open_dialog (window);
+  dialog = gp_app_test_open_capture_dialog (window);
   gp_capture_dialog_set_ssh (dialog, destination, options);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
 
@@ -338,11 +316,11 @@ test_wrong_passphrase (void)
   g_autofree char *options = passphrase_options ();
   g_autofree char *destination = gp_sshd_destination ();
   const char *answers[] = { "wrong-1", "wrong-2", "wrong-3", NULL };
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog;
   g_auto(GStrv) boards = NULL;
 
-  dialog = open_dialog (window);
+  dialog = gp_app_test_open_capture_dialog (window);
 
   /* The board of the capture before is saved, first in the list; choosing
    * it brings its options back. */
@@ -364,19 +342,33 @@ test_wrong_passphrase (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A window's capture dialog aimed at the board with the passphrase key,
+ * Check pressed and @answers given to the prompts; asserts how many were
+ * asked. */
+static GpCaptureDialog *
+check_with_answers (GpWindow    *window,
+                    const char **answers,
+                    guint        n_asked)
+{
+  g_autofree char *options = passphrase_options ();
+  g_autofree char *destination = gp_sshd_destination ();
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
+
+  gp_capture_dialog_set_ssh (dialog, destination, options);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+  g_assert_cmpuint (answer_prompts (dialog, answers), ==, n_asked);
+
+  return dialog;
+}
+
 /* A typo, then the passphrase: in. */
 static void
 test_wrong_then_right_passphrase (void)
 {
-  g_autofree char *options = passphrase_options ();
-  g_autofree char *destination = gp_sshd_destination ();
   const char *answers[] = { "wrong-1", GP_SSHD_PASSPHRASE, NULL };
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = check_with_answers (window, answers, 2);
 
-  gp_capture_dialog_set_ssh (dialog, destination, options);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
-  g_assert_cmpuint (answer_prompts (dialog, answers), ==, 2);
   g_assert_null (gp_capture_dialog_get_error (dialog));
   g_assert_true (gp_capture_dialog_get_ready (dialog));
 
@@ -388,15 +380,10 @@ test_wrong_then_right_passphrase (void)
 static void
 test_passphrase_cancelled (void)
 {
-  g_autofree char *options = passphrase_options ();
-  g_autofree char *destination = gp_sshd_destination ();
   const char *answers[] = { "<cancel>", GP_SSHD_PASSPHRASE, NULL };
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = check_with_answers (window, answers, 1);
 
-  gp_capture_dialog_set_ssh (dialog, destination, options);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
-  g_assert_cmpuint (answer_prompts (dialog, answers), ==, 1);
   g_assert_false (gp_capture_dialog_get_ready (dialog));
   g_assert_nonnull (gp_capture_dialog_get_error (dialog));
   g_test_message ("%s", gp_capture_dialog_get_error (dialog));
@@ -417,8 +404,8 @@ test_host_key (gconstpointer data)
   g_autofree char *fingerprint = host_fingerprint ();
   g_autofree char *contents = NULL;
   g_autofree char *shot = NULL;
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
   AdwMessageDialog *ask;
   GpAskpassRequest *request;
 
@@ -476,7 +463,7 @@ test_host_key (gconstpointer data)
 static GpWindow *
 open_session (const char *path)
 {
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   gp_window_open (window, file);
@@ -530,9 +517,7 @@ test_rerun (void)
   shot = gp_app_test_screenshot (GTK_WIDGET (confirm), "rerun-confirm");
   adw_message_dialog_response (confirm, "run");
 
-  for (guint i = 0; i < 6000 && (gp_rerun_get_state (rerun) == GP_RERUN_CHECKING ||
-                                 gp_rerun_get_state (rerun) == GP_RERUN_RUNNING); i++)
-    gp_app_test_wait (10);
+  wait_rerun (rerun, 60000);
   if (gp_rerun_get_error (rerun) != NULL)
     g_test_message ("re-run: %s", gp_rerun_get_error (rerun));
   g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_DONE);
@@ -569,8 +554,8 @@ test_typed_refused (void)
   g_autofree char *dir = gp_test_tmpdir ();
   g_autofree char *marker = g_build_filename (dir, "PWNED", NULL);
   g_autofree char *good = options_for (NULL, TRUE);
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
   const char *forms[] = { "ProxyCommand=touch\\ %s", "'\"ProxyCommand\"=touch %s'",
                           "'\rProxyCommand=touch %s'", "'Proxy\"Command\"=touch %s'",
                           "LocalCommand=touch\\ %s", "KnownHostsCommand=/usr/bin/touch\\ %s", NULL };
@@ -617,7 +602,7 @@ test_rerun_hostile (void)
   g_autofree char *b = g_build_filename (dir, "b", NULL);
   GpSessionInfo *info = gp_session_get_info (session);
   GpTarget *target = gp_session_get_target (session);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   AdwMessageDialog *confirm;
   GStrvBuilder *builder;
   const char *hostile_options[] = { "ProxyCommand=sh -c 'touch /tmp/gp-never'",
@@ -709,20 +694,14 @@ test_rerun_hostile (void)
   gp_rerun_present (rerun);
   confirm = gp_rerun_get_confirm_dialog (rerun);
   adw_message_dialog_response (confirm, "run");
-  for (guint i = 0; i < 3000 && (gp_rerun_get_state (rerun) == GP_RERUN_CHECKING ||
-                                 gp_rerun_get_state (rerun) == GP_RERUN_RUNNING); i++)
-    gp_app_test_wait (10);
+  wait_rerun (rerun, 30000);
   g_test_message ("state %d, %s", gp_rerun_get_state (rerun), gp_rerun_get_error (rerun));
   g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_DONE);
   g_assert_false (g_file_test (a, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (b, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test ("/tmp/gp-never", G_FILE_TEST_EXISTS));
 
-  if (gp_rerun_get_comparison (rerun) != NULL)
-    gtk_window_destroy (gp_rerun_get_comparison (rerun));
-  if (gp_rerun_get_capture_window (rerun) != NULL && gp_rerun_get_capture_window (rerun) != window)
-    gtk_window_destroy (GTK_WINDOW (gp_rerun_get_capture_window (rerun)));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_rerun_windows (rerun, window);
 }
 
 /* A session without target.ssh re-runs on this computer: the confirmation
@@ -738,7 +717,7 @@ test_rerun_local (void)
   g_autofree char *gst_launch = g_find_program_in_path ("gst-launch-1.0");
   g_autofree char *expected = NULL;
   GpSessionInfo *info = gp_session_get_info (session);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
 
   g_free (info->mode);
   info->mode = g_strdup ("run");
@@ -755,9 +734,7 @@ test_rerun_local (void)
 
   gp_rerun_present (rerun);
   adw_message_dialog_response (gp_rerun_get_confirm_dialog (rerun), "run");
-  for (guint i = 0; i < 3000 && (gp_rerun_get_state (rerun) == GP_RERUN_CHECKING ||
-                                 gp_rerun_get_state (rerun) == GP_RERUN_RUNNING); i++)
-    gp_app_test_wait (10);
+  wait_rerun (rerun, 30000);
   g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_DONE);
 
   after = gp_load_path (gp_rerun_get_output (rerun), NULL, NULL, &error);
@@ -766,11 +743,7 @@ test_rerun_local (void)
   g_assert_null (gp_session_get_target (after)->ssh_destination);
   g_assert_nonnull (gp_graph_lookup_element (gp_session_get_graph (after), "videoconvert0"));
 
-  if (gp_rerun_get_comparison (rerun) != NULL)
-    gtk_window_destroy (gp_rerun_get_comparison (rerun));
-  if (gp_rerun_get_capture_window (rerun) != NULL && gp_rerun_get_capture_window (rerun) != window)
-    gtk_window_destroy (GTK_WINDOW (gp_rerun_get_capture_window (rerun)));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_rerun_windows (rerun, window);
 }
 
 static void
@@ -784,7 +757,7 @@ test_missing_factory (void)
   g_autoptr(GError) error = NULL;
   GpSessionInfo *info = gp_session_get_info (session);
   GpTarget *target = gp_session_get_target (session);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   AdwMessageDialog *confirm;
 
   g_free (info->mode);
