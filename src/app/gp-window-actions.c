@@ -292,8 +292,8 @@ _gp_window_update_actions (GpWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->loader != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture.stop",
-                                 self->capture != NULL &&
-                                 gp_capture_get_state (self->capture) == GP_CAPTURE_STATE_RUNNING);
+                                 gp_window_get_capture (self) != NULL &&
+                                 gp_capture_get_state (gp_window_get_capture (self)) == GP_CAPTURE_STATE_RUNNING);
 
   has_launch = complete && gp_launch_pane_get_has_launch (self->launch_pane);
   for (guint i = 0; i < G_N_ELEMENTS (launch_actions); i++)

@@ -15,6 +15,7 @@
 #include "gp-capture.h"
 #include "gp-document-loader.h"
 #include "gp-launch-pane.h"
+#include "gp-live-capture.h"
 #include "gp-pipeline-page.h"
 #include "gp-start-page.h"
 #include "gp-window.h"
@@ -33,11 +34,7 @@ struct _GpWindow
   char                 *last_error;
   GtkWindow            *help_overlay;      /* built when first shown; weak */
 
-  /* A live capture (gp-window-capture.c) */
-  GpCapture            *capture;
-  char                 *capture_out;
-  guint                 capture_refresh_source;
-  gboolean              close_after_capture;
+  GpLiveCapture        *live_capture;      /* gp-window-capture.c */
 
   /* Template children */
   GpViewState          *view_state;
@@ -84,6 +81,9 @@ GpWindow *_gp_window_start_capture      (GpWindow       *self,
  * closes. */
 gboolean  _gp_window_close_capture      (GpWindow       *self);
 void      _gp_window_dispose_capture    (GpWindow       *self);
+/* For GpLiveCapture: the capture is saved and shown, the window lets go
+ * of it. */
+void      _gp_window_end_capture        (GpWindow       *self);
 /* Notifies GpWindow:capture. */
 void      _gp_window_notify_capture     (GpWindow       *self);
 

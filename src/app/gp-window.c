@@ -454,7 +454,7 @@ gp_window_get_property (GObject    *object,
       break;
 
     case PROP_CAPTURE:
-      g_value_set_object (value, self->capture);
+      g_value_set_object (value, gp_window_get_capture (self));
       break;
 
     default:
@@ -604,7 +604,7 @@ gp_window_get_capture (GpWindow *self)
 {
   g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
 
-  return self->capture;
+  return self->live_capture != NULL ? gp_live_capture_get_capture (self->live_capture) : NULL;
 }
 
 void
