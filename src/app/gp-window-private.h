@@ -1,4 +1,5 @@
-/* gp-window-private.h
+/* gp-window-private.h: GpWindow's struct and what its files (-actions, -capture,
+ * -compare, gp-live-capture.c, gp-rerun.c) share
  *
  * Copyright 2026 The gst-profile authors
  *

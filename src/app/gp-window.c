@@ -1,4 +1,4 @@
-/* gp-window.c
+/* gp-window.c: one window, one document: its loads, the pages it switches, the views it composes
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -22,9 +22,13 @@
 
 G_BEGIN_DECLS
 
-/* One window, one document: the start page until a session is open, then
- * the session view (verdict, Pipeline / Timeline / System, findings and
- * inspector panes). */
+/* One window, one document: a GpStartPage until a session is open, the
+ * loading page while one is read (bound to :loader), then the session:
+ * a GpSessionHeader, the findings and inspector panes and the Pipeline,
+ * Timeline, System (GpChartPage) and Launch views, all bound to :document
+ * and :view-state in ui/gp-window.ui; a live capture (:capture) shows in
+ * its capture bar. The window holds the `win.*`, `session.*` and
+ * `capture.*` actions. */
 
 #define GP_TYPE_WINDOW (gp_window_get_type ())
 
