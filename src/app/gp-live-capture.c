@@ -99,20 +99,22 @@ void
 gp_live_capture_finish (GpLiveCapture *self)
 {
   g_autoptr(GpLiveCapture) hold = NULL;
-  GpWindow *window = self->window;
-  GpCapture *capture = self->capture;
   g_autoptr(GpDocument) document = NULL;
   g_autoptr(GPtrArray) findings = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) save_error = NULL;
   g_autoptr(GFile) file = NULL;
   g_autofree char *written = NULL;
+  GpWindow *window;
+  GpCapture *capture;
   GpSession *session;
   int exit_code = 0;
 
   g_return_if_fail (GP_IS_LIVE_CAPTURE (self));
   g_return_if_fail (!self->finished);
 
+  window = self->window;
+  capture = self->capture;
   /* The window lets go of this below. */
   hold = g_object_ref (self);
   self->finished = TRUE;
