@@ -73,7 +73,7 @@ apt_install () {
 
 # The SSH tests run /usr/sbin/sshd themselves: on 127.0.0.1, a free port, as
 # the user running the tests, with a throw-away config, host key and user keys
-# in a temp dir, key logins only (tests/gp-sshd-harness.c); they stop it at
+# in a temp dir, key logins only (tests/lib/gp-sshd-harness.c); they stop it at
 # the end. A system sshd is never wanted, but installing openssh-server on a
 # normal Debian/Ubuntu system starts one on port 22 and enables it at boot. So:
 #  - while the package installs, a policy-rc.d that refuses every start
@@ -139,14 +139,17 @@ build () {
   ninja -C "$dir"
 }
 
-# Counts TAP test cases (ok / not ok lines) of a meson run from its testlog.json.
+# Counts TAP test cases (ok / not ok lines) of a meson run from its testlog.json:
+# "PASSED FAILED" on stdout, the same per suite on stderr.
 count_cases () {
   python3 - "$1" <<'PY'
 import json, re, sys
 passed = failed = 0
+suites = {}
 with open(sys.argv[1]) as f:
     for line in f:
         t = json.loads(line)
+        suite = t["name"].split(" / ")[0].split(":")[-1]
         out = t.get("stdout") or ""
         oks = len(re.findall(r"^ok \d+", out, re.M))
         noks = len(re.findall(r"^not ok \d+", out, re.M))
@@ -160,6 +163,10 @@ with open(sys.argv[1]) as f:
             noks = 1  # crashed or timed out after some passing cases
         passed += oks
         failed += noks
+        p, f = suites.get(suite, (0, 0))
+        suites[suite] = (p + oks, f + noks)
+for suite, (p, f) in suites.items():
+    print("   %s: %d passed, %d failed" % (suite, p, f), file=sys.stderr)
 print(passed, failed)
 PY
 }
@@ -256,22 +263,28 @@ case "$mode" in
     total_fail=0
     add () { total_pass=$((total_pass + $1)); total_fail=$((total_fail + $2)); }
 
+    # The suites of tests/*/meson.build that run under the sanitizers with leak
+    # checks (the app's run without them, the benchmarks are not built there).
+    sanitizer_suites=(unit cli integration fuzz checks)
+
     echo "== build (gcc, warnings are errors) and test (debugoptimized)"
     build _build $werror
     meson test -C _build --print-errorlogs --num-processes 2 || true
     read -r p f < <(count_cases _build/meson-logs/testlog.json)
-    echo "-- main suite: $p passed, $f failed"
+    echo "-- main build, every suite: $p passed, $f failed"
     add "$p" "$f"
 
     echo "== build (clang, warnings are errors) and test under AddressSanitizer + UndefinedBehaviorSanitizer"
     CC=clang build _build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug -Dbenchmarks=false $werror
     export G_SLICE=always-malloc UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-    # Core and CLI with leak checking (third-party leaks suppressed in tests/lsan.supp;
-    # the tests that need full malloc stacks for that say so in tests/meson.build) …
+    # Every suite but the app's with leak checking (third-party leaks suppressed in
+    # tests/lsan.supp; the tests that need full malloc stacks for that say so
+    # ('full_stacks') in their suite's meson.build) …
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0 \
-      meson test -C _build-asan --suite core --print-errorlogs --num-processes 2 --timeout-multiplier 4 || true
+      meson test -C _build-asan "${sanitizer_suites[@]/#/--suite=}" --print-errorlogs --num-processes 2 \
+        --timeout-multiplier 4 || true
     read -r p f < <(count_cases _build-asan/meson-logs/testlog.json)
-    echo "-- sanitizer suite (core): $p passed, $f failed"
+    echo "-- sanitizer suites (${sanitizer_suites[*]}): $p passed, $f failed"
     add "$p" "$f"
     # … and the app without it (GTK, fontconfig and Mesa keep caches for the process' life).
     if grep -q "suite: 'app'" tests/app/meson.build 2>/dev/null; then

@@ -3,9 +3,10 @@
 """The core's layers, checked against the build (TAP).
 
 src/core is layered: model → format → ingest → analysis → launch → capture →
-render (src/core/meson.build). Each layer is a static library that sees only
-its own headers and those of the layers below it. This test shows that the
-build refuses an upward dependency, with the build's own compile commands:
+render → document (src/core/meson.build). Each layer is a static library that
+sees only its own headers and those of the layers below it. This test shows
+that the build refuses an upward dependency, with the build's own compile
+commands:
 
 - for every layer, the command that compiles one of its files
   (compile_commands.json) compiles a file that includes a header of the same
@@ -25,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 
-LAYERS = ["model", "format", "ingest", "analysis", "launch", "capture", "render"]
+LAYERS = ["model", "format", "ingest", "analysis", "launch", "capture", "render", "document"]
 OUTSIDE = {"config.h", "gp-rules-resources.h", "gp-capture-resources.h"}
 
 build_root, source_root = sys.argv[1], sys.argv[2]

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gp-compare-finding-item.h"
 #include "gp-finding-row.h"
 #include "gp-compare-view.h"
 
@@ -57,6 +58,10 @@ struct _GpCompareView
   GtkListBox    *cleared_list;
   GtkListBox    *new_list;
   GtkListBox    *kept_list;
+
+  /* Of GpCompareFindingItem: the comparison's findings, each list bound to
+   * those of one state. */
+  GListStore    *finding_items;
 };
 
 G_DEFINE_FINAL_TYPE (GpCompareView, gp_compare_view, ADW_TYPE_BIN)
@@ -401,8 +406,10 @@ show_elements (GpCompareView *self)
 /* Findings */
 
 static GtkWidget *
-finding_row (const GpCompareFinding *row)
+create_finding_row_cb (gpointer item,
+                       gpointer user_data)
 {
+  const GpCompareFinding *row = gp_compare_finding_item_get_finding (item);
   static const char * const severity_class[] = { "info", "medium", "high" };
   const GpFinding *finding = row->after != NULL ? row->after : row->before;
   g_autofree char *subtitle = g_strdup_printf ("%s · %s", finding->rule, finding->id);
@@ -450,36 +457,71 @@ findings_title (GpCompareFindingState state,
     }
 }
 
+static gboolean
+has_state_cb (gpointer item,
+              gpointer user_data)
+{
+  return gp_compare_finding_item_get_finding (item)->state == GPOINTER_TO_INT (user_data);
+}
+
+/* "None" while @model is empty. The placeholder exists only then: it is a
+ * child of the list, and would be its last (the last row's separator). */
 static void
-show_findings (GpCompareView         *self,
+on_findings_changed_cb (GListModel *model,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        GtkListBox *list)
+{
+  GtkWidget *none;
+
+  if (g_list_model_get_n_items (model) > 0)
+    {
+      gtk_list_box_set_placeholder (list, NULL);
+      return;
+    }
+
+  none = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none), C_("findings", "None"));
+  gtk_widget_add_css_class (none, "dim-label");
+  gtk_list_box_set_placeholder (list, none);
+}
+
+/* @list shows the findings of @state, or "None". */
+static void
+bind_findings (GpCompareView         *self,
                GpCompareFindingState  state,
-               AdwPreferencesGroup   *group,
                GtkListBox            *list)
 {
-  guint n = gp_compare_count_findings (self->compare, state);
-  g_autofree char *title = findings_title (state, n);
-  GtkWidget *child;
+  GtkCustomFilter *filter = gtk_custom_filter_new (has_state_cb, GINT_TO_POINTER (state), NULL);
+  g_autoptr(GtkFilterListModel) model = NULL;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
+  model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->finding_items)),
+                                     GTK_FILTER (filter));
+  gtk_list_box_bind_model (list, G_LIST_MODEL (model), create_finding_row_cb, NULL, NULL);
+  g_signal_connect_object (model, "items-changed", G_CALLBACK (on_findings_changed_cb), list, 0);
+}
 
-  adw_preferences_group_set_title (group, title);
+static void
+show_findings (GpCompareView *self)
+{
+  const GpCompareFindingState states[] = {
+    GP_COMPARE_FINDING_CLEARED, GP_COMPARE_FINDING_NEW, GP_COMPARE_FINDING_KEPT,
+  };
+  AdwPreferencesGroup *groups[] = { self->cleared_group, self->new_group, self->kept_group };
+  g_autoptr(GPtrArray) items = g_ptr_array_new_full (self->compare->findings->len, g_object_unref);
+
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      g_autofree char *title = findings_title (states[i], gp_compare_count_findings (self->compare, states[i]));
+
+      adw_preferences_group_set_title (groups[i], title);
+    }
+
   for (guint i = 0; i < self->compare->findings->len; i++)
-    {
-      const GpCompareFinding *row = &g_array_index (self->compare->findings, GpCompareFinding, i);
-
-      if (row->state == state)
-        gtk_list_box_append (list, finding_row (row));
-    }
-
-  if (n == 0)
-    {
-      GtkWidget *none = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none), C_("findings", "None"));
-      gtk_widget_add_css_class (none, "dim-label");
-      gtk_list_box_append (list, none);
-    }
+    g_ptr_array_add (items, gp_compare_finding_item_new (self->compare, i));
+  g_list_store_splice (self->finding_items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->finding_items)),
+                       items->pdata, items->len);
 }
 
 static void
@@ -500,9 +542,7 @@ gp_compare_view_update (GpCompareView *self)
   show_figure (&self->compare->frame_period_ms, self->period_values, self->period_trend,
                self->period_trend_icon, self->period_trend_label);
   show_elements (self);
-  show_findings (self, GP_COMPARE_FINDING_CLEARED, self->cleared_group, self->cleared_list);
-  show_findings (self, GP_COMPARE_FINDING_NEW, self->new_group, self->new_list);
-  show_findings (self, GP_COMPARE_FINDING_KEPT, self->kept_group, self->kept_list);
+  show_findings (self);
 }
 
 /* GObject */
@@ -513,6 +553,7 @@ gp_compare_view_dispose (GObject *object)
   GpCompareView *self = (GpCompareView *)object;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_COMPARE_VIEW);
+  g_clear_object (&self->finding_items);
   g_clear_pointer (&self->compare, gp_compare_unref);
 
   G_OBJECT_CLASS (gp_compare_view_parent_class)->dispose (object);
@@ -620,6 +661,11 @@ gp_compare_view_init (GpCompareView *self)
   self->element_widgets = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->finding_items = g_list_store_new (GP_TYPE_COMPARE_FINDING_ITEM);
+  bind_findings (self, GP_COMPARE_FINDING_CLEARED, self->cleared_list);
+  bind_findings (self, GP_COMPARE_FINDING_NEW, self->new_list);
+  bind_findings (self, GP_COMPARE_FINDING_KEPT, self->kept_list);
   gp_compare_view_update (self);
 }
 

@@ -14,12 +14,9 @@
 
 #include <glib/gi18n.h>
 
-#include "gp-analysis.h"
+#include "gp-document.h"
 #include "gp-example-info.h"
 #include "gp-finding-row.h"
-#include "gp-loader.h"
-#include "gp-rule-catalog.h"
-#include "gp-rules.h"
 
 /* A longer chain keeps its first and last factories around an ellipsis. */
 #define CHAIN_MAX  6
@@ -138,25 +135,20 @@ char *
 gp_example_describe (const char  *path,
                      GError     **error)
 {
-  g_autoptr(GpSession) session = NULL;
-  g_autoptr(GpAnalysis) analysis = NULL;
-  g_autoptr(GPtrArray) findings = NULL;
+  g_autoptr(GpDocument) document = NULL;
   g_autofree char *target = NULL;
   g_autofree char *chain = NULL;
-  const GpRuleCatalog *catalog;
+  GpSession *session;
   const GpFinding *lead;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if ((session = gp_load_path (path, NULL, NULL, error)) == NULL)
-    return NULL;
-  if ((catalog = gp_rule_catalog_get_default (error)) == NULL)
+  if ((document = gp_document_load (path, NULL, GP_DOCUMENT_LOAD_DEFAULT, NULL, error)) == NULL)
     return NULL;
 
-  analysis = gp_analysis_new (session);
-  findings = gp_rules_run (analysis, catalog);
-  lead = lead_finding (findings);
+  session = gp_document_get_session (document);
+  lead = lead_finding (gp_document_get_findings (document));
   target = describe_target (gp_session_get_target (session));
   chain = describe_chain (gp_session_get_graph (session));
 

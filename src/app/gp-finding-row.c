@@ -16,14 +16,15 @@
 #include <math.h>
 
 #include "gp-finding-details.h"
+#include "gp-finding-item.h"
 #include "gp-finding-row.h"
 
 struct _GpFindingRow
 {
   GtkListBoxRow   parent_instance;
 
-  GpFinding      *finding;
-  gboolean        expanded;
+  GpFindingItem  *item;
+  gulong          expanded_handler;
 
   GtkWidget      *header;
   GtkLabel       *title_label;
@@ -125,7 +126,7 @@ gp_finding_row_severity_text (GpSeverity severity)
 static void
 fill (GpFindingRow *self)
 {
-  const GpFinding *finding = self->finding;
+  const GpFinding *finding = gp_finding_item_get_finding (self->item);
   g_autoptr(GString) subtitle = g_string_new (finding->rule);
   const char *severity_class[] = { "info", "medium", "high" };
 
@@ -150,13 +151,38 @@ fill (GpFindingRow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), severity_class[CLAMP (finding->severity, 0, 2)]);
 }
 
+/* The item's state shown: the details exist only once the card is opened,
+ * and for GTK only while it is open (a closed card's are neither made nor
+ * measured). */
+static void
+update_expanded (GpFindingRow *self)
+{
+  gboolean expanded = gp_finding_item_get_expanded (self->item);
+
+  if (expanded && self->details == NULL)
+    {
+      self->details = gp_finding_details_new (gp_finding_item_get_finding (self->item));
+      gtk_revealer_set_child (self->revealer, self->details);
+    }
+  if (self->details != NULL)
+    gtk_widget_set_visible (self->details, expanded);
+  gtk_revealer_set_reveal_child (self->revealer, expanded);
+  if (expanded)
+    gtk_widget_set_state_flags (GTK_WIDGET (self), GTK_STATE_FLAG_CHECKED, FALSE);
+  else
+    gtk_widget_unset_state_flags (GTK_WIDGET (self), GTK_STATE_FLAG_CHECKED);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPANDED]);
+}
+
 /* Enter or Space on the focused card (GtkListBoxRow::activate). */
 static void
 gp_finding_row_activate (GtkListBoxRow *row)
 {
   GpFindingRow *self = GP_FINDING_ROW (row);
 
-  gp_finding_row_set_expanded (self, !self->expanded);
+  gp_finding_row_set_expanded (self, !gp_finding_row_get_expanded (self));
 }
 
 /* A click on the header; one in the details (text selection, buttons)
@@ -183,7 +209,7 @@ on_header_released_cb (GpFindingRow    *self,
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       gtk_widget_grab_focus (GTK_WIDGET (self));
-      gp_finding_row_set_expanded (self, !self->expanded);
+      gp_finding_row_set_expanded (self, !gp_finding_row_get_expanded (self));
     }
 }
 
@@ -204,7 +230,7 @@ gp_finding_row_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_EXPANDED:
-      g_value_set_boolean (value, self->expanded);
+      g_value_set_boolean (value, gp_finding_row_get_expanded (self));
       break;
 
     default:
@@ -236,7 +262,9 @@ gp_finding_row_dispose (GObject *object)
 {
   GpFindingRow *self = (GpFindingRow *)object;
 
+  g_clear_signal_handler (&self->expanded_handler, self->item);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_FINDING_ROW);
+  self->details = NULL;
 
   G_OBJECT_CLASS (gp_finding_row_parent_class)->dispose (object);
 }
@@ -246,7 +274,7 @@ gp_finding_row_finalize (GObject *object)
 {
   GpFindingRow *self = (GpFindingRow *)object;
 
-  g_clear_pointer (&self->finding, gp_finding_free);
+  g_clear_object (&self->item);
 
   G_OBJECT_CLASS (gp_finding_row_parent_class)->finalize (object);
 }
@@ -302,15 +330,19 @@ gp_finding_row_init (GpFindingRow *self)
 }
 
 GtkWidget *
-gp_finding_row_new (const GpFinding *finding)
+gp_finding_row_new (GpFindingItem *item)
 {
   GpFindingRow *self;
 
-  g_return_val_if_fail (finding != NULL, NULL);
+  g_return_val_if_fail (GP_IS_FINDING_ITEM (item), NULL);
 
   self = g_object_new (GP_TYPE_FINDING_ROW, NULL);
-  self->finding = gp_finding_copy (finding);
+  self->item = g_object_ref (item);
   fill (self);
+  self->expanded_handler = g_signal_connect_swapped (item, "notify::expanded",
+                                                     G_CALLBACK (update_expanded), self);
+  if (gp_finding_item_get_expanded (item))
+    update_expanded (self);
 
   return GTK_WIDGET (self);
 }
@@ -320,7 +352,7 @@ gp_finding_row_get_expanded (GpFindingRow *self)
 {
   g_return_val_if_fail (GP_IS_FINDING_ROW (self), FALSE);
 
-  return self->expanded;
+  return gp_finding_item_get_expanded (self->item);
 }
 
 void
@@ -329,28 +361,15 @@ gp_finding_row_set_expanded (GpFindingRow *self,
 {
   g_return_if_fail (GP_IS_FINDING_ROW (self));
 
-  expanded = !!expanded;
-  if (self->expanded == expanded)
-    return;
+  gp_finding_item_set_expanded (self->item, expanded);
+}
 
-  self->expanded = expanded;
-  /* The details exist only once the card is opened, and for GTK only while
-   * it is open: a closed card's are neither made nor measured. */
-  if (expanded && self->details == NULL)
-    {
-      self->details = gp_finding_details_new (self->finding);
-      gtk_revealer_set_child (self->revealer, self->details);
-    }
-  if (self->details != NULL)
-    gtk_widget_set_visible (self->details, expanded);
-  gtk_revealer_set_reveal_child (self->revealer, expanded);
-  if (expanded)
-    gtk_widget_set_state_flags (GTK_WIDGET (self), GTK_STATE_FLAG_CHECKED, FALSE);
-  else
-    gtk_widget_unset_state_flags (GTK_WIDGET (self), GTK_STATE_FLAG_CHECKED);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+GpFindingItem *
+gp_finding_row_get_item (GpFindingRow *self)
+{
+  g_return_val_if_fail (GP_IS_FINDING_ROW (self), NULL);
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPANDED]);
+  return self->item;
 }
 
 const GpFinding *
@@ -358,7 +377,7 @@ gp_finding_row_get_finding (GpFindingRow *self)
 {
   g_return_val_if_fail (GP_IS_FINDING_ROW (self), NULL);
 
-  return self->finding;
+  return gp_finding_item_get_finding (self->item);
 }
 
 const char *
@@ -366,5 +385,5 @@ gp_finding_row_get_id (GpFindingRow *self)
 {
   g_return_val_if_fail (GP_IS_FINDING_ROW (self), NULL);
 
-  return self->finding->id;
+  return gp_finding_item_get_id (self->item);
 }

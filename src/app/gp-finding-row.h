@@ -14,19 +14,22 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-finding.h"
+#include "gp-finding-item.h"
 
 G_BEGIN_DECLS
 
-/* One finding card, a row of a boxed list: severity, title, and rule,
- * rank, share and the heuristic tag as its subtitle; opened (a click on
- * its header, Enter or Space), why / fix / patch / evidence / reference. */
+/* One finding card, the row of a boxed list made for a GpFindingItem:
+ * severity, title, and rule, rank, share and the heuristic tag as its
+ * subtitle; opened (a click on its header, Enter or Space: the item's
+ * `expanded`, which the card shows and sets), why / fix / patch /
+ * evidence / reference. */
 
 #define GP_TYPE_FINDING_ROW (gp_finding_row_get_type ())
 
 G_DECLARE_FINAL_TYPE (GpFindingRow, gp_finding_row, GP, FINDING_ROW, GtkListBoxRow)
 
-GtkWidget        *gp_finding_row_new         (const GpFinding *finding);
+GtkWidget        *gp_finding_row_new         (GpFindingItem   *item);
+GpFindingItem    *gp_finding_row_get_item    (GpFindingRow    *self);
 gboolean          gp_finding_row_get_expanded (GpFindingRow  *self);
 void              gp_finding_row_set_expanded (GpFindingRow  *self,
                                                gboolean       expanded);

@@ -15,18 +15,17 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "gp-finding-item.h"
 #include "gp-finding-row.h"
 #include "gp-findings-pane.h"
 
 struct _GpFindingsPane
 {
-  GtkWidget          parent_instance;
+  GpView             parent_instance;
 
-  GpDocument        *document;
-  GpViewState       *view_state;
-  GPtrArray         *cards;        /* of GpFindingRow, borrowed from the list */
-  GPtrArray         *findings;     /* the document's, the cards' first */
-  guint              fill_tick;    /* adding the cards after the first screenful */
+  GListStore        *items;        /* of GpFindingItem, the document's findings */
+  GtkSliceListModel *shown;        /* the first of them, the cards made */
+  guint              fill_tick;    /* showing the cards after the first screenful */
   gint64             fill_frame;   /* the frame that shows the first screenful, or -1 */
   guint              scroll_tick;  /* keeping the focused card in view while it opens */
   guint              scroll_frames;
@@ -40,45 +39,38 @@ struct _GpFindingsPane
   GtkLabel          *footer_label;
 };
 
-G_DEFINE_FINAL_TYPE (GpFindingsPane, gp_findings_pane, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (GpFindingsPane, gp_findings_pane, GP_TYPE_VIEW)
 
-enum {
-  PROP_0,
-  PROP_DOCUMENT,
-  PROP_VIEW_STATE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-/* The first screenful of cards is made with the findings (the frame that
- * shows the document complete lays out only those), the others a batch a
- * frame from the next frame on: no frame lays out more than a screenful of
- * cards, whatever their number. Asking for a card (a finding focused, a
- * test) makes the cards up to it at once. */
+/* The list box shows a slice of the items: the first screenful of cards is
+ * made with the findings (the frame that shows the document complete lays
+ * out only those), the slice grows a batch a frame from the next frame on:
+ * no frame lays out more than a screenful of cards, whatever their number.
+ * Asking for a card (a finding focused, a test) grows it to that card at
+ * once. */
 #define MIN_CARD_HEIGHT  50
 #define DEFAULT_FIRST    12
 #define BATCH            6
 
-static void on_card_expanded_cb (GpFindingsPane *self,
-                                 GParamSpec     *pspec,
-                                 GpFindingRow   *card);
+static guint
+n_items (GpFindingsPane *self)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (self->items));
+}
 
 static void
-fill_cards (GpFindingsPane *self,
+show_cards (GpFindingsPane *self,
             guint           n)
 {
-  n = MIN (n, self->findings != NULL ? self->findings->len : 0);
-  while (self->cards->len < n)
-    {
-      const GpFinding *finding = g_ptr_array_index (self->findings, self->cards->len);
-      GtkWidget *card = gp_finding_row_new (finding);
+  n = MIN (n, n_items (self));
+  if (n > gtk_slice_list_model_get_size (self->shown))
+    gtk_slice_list_model_set_size (self->shown, n);
+}
 
-      g_signal_connect_object (card, "notify::expanded",
-                               G_CALLBACK (on_card_expanded_cb), self, G_CONNECT_SWAPPED);
-      gtk_list_box_append (self->list_box, card);
-      g_ptr_array_add (self->cards, card);
-    }
+static GtkWidget *
+create_card_cb (gpointer item,
+                gpointer user_data)
+{
+  return gp_finding_row_new (GP_FINDING_ITEM (item));
 }
 
 static void
@@ -103,8 +95,8 @@ fill_tick_cb (GtkWidget     *widget,
   if (frame <= self->fill_frame)
     return G_SOURCE_CONTINUE;
 
-  fill_cards (self, self->cards->len + BATCH);
-  if (self->findings == NULL || self->cards->len >= self->findings->len)
+  show_cards (self, gtk_slice_list_model_get_size (self->shown) + BATCH);
+  if (gtk_slice_list_model_get_size (self->shown) >= n_items (self))
     {
       self->fill_tick = 0;
       return G_SOURCE_REMOVE;
@@ -127,13 +119,30 @@ static void
 start_filling (GpFindingsPane *self)
 {
   stop_filling (self);
-  fill_cards (self, first_screenful (self));
-  if (self->cards->len >= self->findings->len)
+  show_cards (self, first_screenful (self));
+  if (gtk_slice_list_model_get_size (self->shown) >= n_items (self))
     return;
 
   /* Called from the next frame on (from the first, once shown). */
   self->fill_frame = -1;
   self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fill_tick_cb, NULL, NULL);
+}
+
+/* The position of @finding_id's item, or -1. */
+static int
+find_item (GpFindingsPane *self,
+           const char     *finding_id)
+{
+  guint n = n_items (self);
+
+  for (guint i = 0; finding_id != NULL && i < n; i++)
+    {
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
+
+      if (g_strcmp0 (gp_finding_item_get_id (item), finding_id) == 0)
+        return (int) i;
+    }
+  return -1;
 }
 
 static void
@@ -163,8 +172,8 @@ scroll_tick_cb (GtkWidget     *widget,
                 gpointer       user_data)
 {
   GpFindingsPane *self = GP_FINDINGS_PANE (widget);
-  const char *focused = self->view_state != NULL
-                      ? gp_view_state_get_focused_finding (self->view_state) : NULL;
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const char *focused = view_state != NULL ? gp_view_state_get_focused_finding (view_state) : NULL;
   GtkWidget *card = focused != NULL ? gp_findings_pane_get_card (self, focused) : NULL;
   int height;
 
@@ -196,86 +205,94 @@ keep_card_in_view (GpFindingsPane *self)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
 }
 
+/* The focused finding's item open, the others closed; its card made (it
+ * may not be yet) and brought into view. */
 static void
-sync_cards (GpFindingsPane *self)
+sync_items (GpFindingsPane *self)
 {
-  const char *focused = self->view_state != NULL
-                      ? gp_view_state_get_focused_finding (self->view_state) : NULL;
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const char *focused = view_state != NULL ? gp_view_state_get_focused_finding (view_state) : NULL;
+  guint n = n_items (self);
+  int position = find_item (self, focused);
 
-  /* The card of a finding focused elsewhere may not be made yet. */
-  for (guint i = self->cards->len; focused != NULL && self->findings != NULL && i < self->findings->len; i++)
-    if (g_strcmp0 (((const GpFinding *) g_ptr_array_index (self->findings, i))->id, focused) == 0)
-      {
-        fill_cards (self, i + 1);
-        break;
-      }
+  if (position >= 0)
+    show_cards (self, position + 1);
 
   self->syncing = TRUE;
-  for (guint i = 0; i < self->cards->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      GpFindingRow *card = g_ptr_array_index (self->cards, i);
-      gboolean expand = g_strcmp0 (gp_finding_row_get_id (card), focused) == 0;
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
 
-      gp_finding_row_set_expanded (card, expand);
-      if (expand)
-        keep_card_in_view (self);
+      gp_finding_item_set_expanded (item, (int) i == position);
     }
   self->syncing = FALSE;
+
+  if (position >= 0)
+    keep_card_in_view (self);
 }
 
 static void
-on_card_expanded_cb (GpFindingsPane *self,
+on_item_expanded_cb (GpFindingsPane *self,
                      GParamSpec     *pspec,
-                     GpFindingRow   *card)
+                     GpFindingItem  *item)
 {
-  const char *id = gp_finding_row_get_id (card);
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const char *id = gp_finding_item_get_id (item);
 
   g_assert (GP_IS_FINDINGS_PANE (self));
-  g_assert (GP_IS_FINDING_ROW (card));
+  g_assert (GP_IS_FINDING_ITEM (item));
 
-  if (self->syncing || self->view_state == NULL)
+  if (self->syncing || view_state == NULL)
     return;
 
-  if (gp_finding_row_get_expanded (card))
-    gp_view_state_set_focused_finding (self->view_state, id);
-  else if (g_strcmp0 (gp_view_state_get_focused_finding (self->view_state), id) == 0)
-    gp_view_state_set_focused_finding (self->view_state, NULL);
+  if (gp_finding_item_get_expanded (item))
+    gp_view_state_set_focused_finding (view_state, id);
+  else if (g_strcmp0 (gp_view_state_get_focused_finding (view_state), id) == 0)
+    gp_view_state_set_focused_finding (view_state, NULL);
 }
 
 static void
 rebuild (GpFindingsPane *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  g_autoptr(GPtrArray) items = NULL;
   GPtrArray *findings;
-  GtkWidget *child;
   g_autofree char *count = NULL;
 
   stop_filling (self);
-  g_ptr_array_set_size (self->cards, 0);
-  g_clear_pointer (&self->findings, g_ptr_array_unref);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
-    gtk_list_box_remove (self->list_box, child);
+  gtk_slice_list_model_set_size (self->shown, 0);
+  g_list_store_remove_all (self->items);
 
-  if (self->document == NULL)
+  if (document == NULL)
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
       return;
     }
   /* Shown before its findings are computed (GpDocument:complete). */
-  if (!gp_document_get_complete (self->document))
+  if (!gp_document_get_complete (document))
     {
       gtk_stack_set_visible_child_name (self->stack, "computing");
       return;
     }
 
-  findings = gp_document_get_findings (self->document);
-  self->findings = g_ptr_array_ref (findings);
+  findings = gp_document_get_findings (document);
+  items = g_ptr_array_new_full (findings->len, g_object_unref);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      GpFindingItem *item = gp_finding_item_new (document, g_ptr_array_index (findings, i));
+
+      g_signal_connect_object (item, "notify::expanded",
+                               G_CALLBACK (on_item_expanded_cb), self, G_CONNECT_SWAPPED);
+      g_ptr_array_add (items, item);
+    }
+  g_list_store_splice (self->items, 0, 0, items->pdata, items->len);
 
   /* Translators: %u findings in total */
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finding", "%u findings", findings->len),
                            findings->len);
   gtk_label_set_label (self->count_label, count);
 
-  if (!gp_document_get_findings_recomputed (self->document))
+  if (!gp_document_get_findings_recomputed (document))
     gtk_label_set_label (self->footer_label,
                          _("The rule catalogue could not be loaded: these are the findings "
                            "stored in the file, which may be out of date."));
@@ -286,15 +303,21 @@ rebuild (GpFindingsPane *self)
 
   gtk_stack_set_visible_child_name (self->stack, findings->len > 0 ? "list" : "empty");
   start_filling (self);
-  sync_cards (self);
+  sync_items (self);
 }
 
 static void
-on_focused_finding_changed_cb (GpFindingsPane *self)
+gp_findings_pane_document_set (GpView     *view,
+                               GpDocument *previous)
 {
-  g_assert (GP_IS_FINDINGS_PANE (self));
+  rebuild (GP_FINDINGS_PANE (view));
+}
 
-  sync_cards (self);
+static void
+gp_findings_pane_view_state_set (GpView      *view,
+                                 GpViewState *previous)
+{
+  sync_items (GP_FINDINGS_PANE (view));
 }
 
 static void
@@ -306,71 +329,11 @@ gp_findings_pane_dispose (GObject *object)
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
-  g_ptr_array_set_size (self->cards, 0);
-  g_clear_pointer (&self->findings, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_FINDINGS_PANE);
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  g_clear_object (&self->view_state);
-  g_clear_object (&self->document);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->items);
 
   G_OBJECT_CLASS (gp_findings_pane_parent_class)->dispose (object);
-}
-
-static void
-gp_findings_pane_finalize (GObject *object)
-{
-  GpFindingsPane *self = (GpFindingsPane *)object;
-
-  g_clear_pointer (&self->cards, g_ptr_array_unref);
-
-  G_OBJECT_CLASS (gp_findings_pane_parent_class)->finalize (object);
-}
-
-static void
-gp_findings_pane_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  GpFindingsPane *self = GP_FINDINGS_PANE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, self->document);
-      break;
-
-    case PROP_VIEW_STATE:
-      g_value_set_object (value, self->view_state);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-gp_findings_pane_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  GpFindingsPane *self = GP_FINDINGS_PANE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT:
-      gp_findings_pane_set_document (self, g_value_get_object (value));
-      break;
-
-    case PROP_VIEW_STATE:
-      gp_findings_pane_set_view_state (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -378,23 +341,12 @@ gp_findings_pane_class_init (GpFindingsPaneClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GpViewClass *view_class = GP_VIEW_CLASS (klass);
 
   object_class->dispose = gp_findings_pane_dispose;
-  object_class->finalize = gp_findings_pane_finalize;
-  object_class->get_property = gp_findings_pane_get_property;
-  object_class->set_property = gp_findings_pane_set_property;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL,
-                         GP_TYPE_DOCUMENT,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties[PROP_VIEW_STATE] =
-    g_param_spec_object ("view-state", NULL, NULL,
-                         GP_TYPE_VIEW_STATE,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  view_class->document_set = gp_findings_pane_document_set;
+  view_class->view_state_set = gp_findings_pane_view_state_set;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-findings-pane.ui");
@@ -412,65 +364,17 @@ gp_findings_pane_class_init (GpFindingsPaneClass *klass)
 static void
 gp_findings_pane_init (GpFindingsPane *self)
 {
-  self->cards = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-}
 
-GpDocument *
-gp_findings_pane_get_document (GpFindingsPane *self)
-{
-  g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
+  self->items = g_list_store_new (GP_TYPE_FINDING_ITEM);
+  self->shown = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->items)), 0, 0);
+  gtk_list_box_bind_model (self->list_box, G_LIST_MODEL (self->shown), create_card_cb, NULL, NULL);
 
-  return self->document;
-}
-
-void
-gp_findings_pane_set_document (GpFindingsPane *self,
-                               GpDocument     *document)
-{
-  g_return_if_fail (GP_IS_FINDINGS_PANE (self));
-  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
-
-  if (self->document == document)
-    return;
-
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, rebuild, self);
-  g_set_object (&self->document, document);
   /* The findings and the analysis of a document shown early come later. */
-  if (document != NULL)
-    g_signal_connect_object (document, "notify::complete", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
-  rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-}
-
-GpViewState *
-gp_findings_pane_get_view_state (GpFindingsPane *self)
-{
-  g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
-
-  return self->view_state;
-}
-
-void
-gp_findings_pane_set_view_state (GpFindingsPane *self,
-                                 GpViewState    *view_state)
-{
-  g_return_if_fail (GP_IS_FINDINGS_PANE (self));
-  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
-
-  if (self->view_state == view_state)
-    return;
-
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  g_set_object (&self->view_state, view_state);
-  if (view_state != NULL)
-    g_signal_connect_swapped (view_state, "notify::focused-finding",
-                              G_CALLBACK (on_focused_finding_changed_cb), self);
-
-  sync_cards (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
+  g_signal_group_connect_swapped (gp_view_get_document_signals (GP_VIEW (self)),
+                                  "notify::complete", G_CALLBACK (rebuild), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::focused-finding", G_CALLBACK (sync_items), self);
 }
 
 guint
@@ -478,29 +382,29 @@ gp_findings_pane_get_n_cards (GpFindingsPane *self)
 {
   g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), 0);
 
-  return self->findings != NULL ? self->findings->len : 0;
+  return n_items (self);
+}
+
+GListModel *
+gp_findings_pane_get_items (GpFindingsPane *self)
+{
+  g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
+
+  return G_LIST_MODEL (self->items);
 }
 
 GtkWidget *
 gp_findings_pane_get_card (GpFindingsPane *self,
                            const char     *finding_id)
 {
+  int position;
+
   g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
 
-  for (guint i = 0; self->findings != NULL && i < self->findings->len; i++)
-    if (g_strcmp0 (((const GpFinding *) g_ptr_array_index (self->findings, i))->id, finding_id) == 0)
-      {
-        fill_cards (self, i + 1);
-        break;
-      }
+  position = find_item (self, finding_id);
+  if (position < 0)
+    return NULL;
 
-  for (guint i = 0; i < self->cards->len; i++)
-    {
-      GpFindingRow *card = g_ptr_array_index (self->cards, i);
-
-      if (g_strcmp0 (gp_finding_row_get_id (card), finding_id) == 0)
-        return GTK_WIDGET (card);
-    }
-
-  return NULL;
+  show_cards (self, position + 1);
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (self->list_box, position));
 }

@@ -14,29 +14,25 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-document.h"
-#include "gp-view-state.h"
+#include "gp-view.h"
 
 G_BEGIN_DECLS
 
-/* The ranked findings as expandable cards. Expanding a card focuses its
- * finding in the view state (which outlines its targets in the graph);
- * focusing a finding elsewhere expands its card and brings it into view.
- * The first screenful of cards is made with the findings, the others a
- * batch a frame after. */
+/* The ranked findings as expandable cards: a list model of GpFindingItems
+ * (the finding and whether its card is open), bound to a boxed list.
+ * Opening a card focuses its finding in the view state (which outlines its
+ * targets in the graph); focusing a finding elsewhere opens its card and
+ * brings it into view. The first screenful of cards is made with the
+ * findings, the others a batch a frame after. */
 
 #define GP_TYPE_FINDINGS_PANE (gp_findings_pane_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpFindingsPane, gp_findings_pane, GP, FINDINGS_PANE, GtkWidget)
+G_DECLARE_FINAL_TYPE (GpFindingsPane, gp_findings_pane, GP, FINDINGS_PANE, GpView)
 
-GpDocument   *gp_findings_pane_get_document   (GpFindingsPane *self);
-void          gp_findings_pane_set_document   (GpFindingsPane *self,
-                                               GpDocument     *document);
-GpViewState  *gp_findings_pane_get_view_state (GpFindingsPane *self);
-void          gp_findings_pane_set_view_state (GpFindingsPane *self,
-                                               GpViewState    *view_state);
 /* The number of findings listed (one card each, some maybe still to come). */
 guint         gp_findings_pane_get_n_cards    (GpFindingsPane *self);
+/* Of GpFindingItem, in rank order: one a finding, cards made or not. */
+GListModel   *gp_findings_pane_get_items      (GpFindingsPane *self);
 /* The card of @finding_id (made now if it was still to come), or NULL. */
 GtkWidget    *gp_findings_pane_get_card       (GpFindingsPane *self,
                                                const char     *finding_id);

@@ -183,7 +183,8 @@ max_line_width (GpGraphView    *self,
                 const GpLink   *link,
                 const GpXdotOp *spline)
 {
-  GpSeries *series = gp_session_get_series (gp_document_get_session (self->document));
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpSeries *series = gp_session_get_series (gp_document_get_session (document));
   GpLinkSeries *ls = series != NULL ? gp_series_lookup_link (series, link->id) : NULL;
   double top = -1;
 
@@ -216,6 +217,7 @@ add_badge (GpGraphView      *self,
 const GArray *
 _gp_graph_view_get_pad_badges (GpGraphView *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
   const GpXdotGraph *layout;
   GpGraph *graph;
 
@@ -225,7 +227,7 @@ _gp_graph_view_get_pad_badges (GpGraphView *self)
   self->pad_badges = g_array_new (FALSE, FALSE, sizeof (GpPadBadgeGeometry));
   if ((layout = _gp_graph_view_get_layout (self)) == NULL)
     return self->pad_badges;
-  graph = gp_session_get_graph (gp_document_get_session (self->document));
+  graph = gp_session_get_graph (gp_document_get_session (document));
 
   for (guint i = 0; graph != NULL && i < gp_xdot_graph_get_n_items (layout); i++)
     {
@@ -483,6 +485,7 @@ gp_graph_view_dup_tooltip_at (GpGraphView *self,
                               double       x,
                               double       y)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
   const GpPadBadgeGeometry *badge;
   const GpXdotItem *item;
   const GpLayoutOverlay *overlay;
@@ -533,7 +536,7 @@ gp_graph_view_dup_tooltip_at (GpGraphView *self,
     {
       g_autofree char *at = NULL;
 
-      series = gp_session_get_series (gp_document_get_session (self->document));
+      series = gp_session_get_series (gp_document_get_session (document));
       g_string_append_c (text, '\n');
       at = gp_time_format_for_series (series, gp_series_get_t (series, self->cursor_overlay_window), 0.01);
       /* Translators: the start of a tooltip line with one window's values; %s is a time */

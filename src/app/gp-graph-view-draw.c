@@ -556,6 +556,8 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   GpGraphView *self = GP_GRAPH_VIEW (widget);
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const GpXdotGraph *layout;
   const char *selected;
   graphene_rect_t visible;
@@ -563,7 +565,7 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   GdkRGBA highlight, glow, hover_glow, hover_outline;
   double scale, ox, oy;
 
-  if (self->document == NULL || (layout = gp_document_get_layout (self->document)) == NULL)
+  if (document == NULL || (layout = gp_document_get_layout (document)) == NULL)
     return;
 
   get_palette (self, &palette);
@@ -574,7 +576,7 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   hover_glow.alpha = 0.12f;
   hover_outline = palette.accent;
   hover_outline.alpha = 0.55f;
-  selected = gp_view_state_get_selected_element (self->view_state);
+  selected = gp_view_state_get_selected_element (view_state);
 
   scale = _gp_graph_view_scale (self);
   _gp_graph_view_origin (self, &ox, &oy);

@@ -22,13 +22,17 @@
 const GpXdotGraph *
 _gp_graph_view_get_layout (GpGraphView *self)
 {
-  return self->document != NULL ? gp_document_get_layout (self->document) : NULL;
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+
+  return document != NULL ? gp_document_get_layout (document) : NULL;
 }
 
 double
 _gp_graph_view_scale (GpGraphView *self)
 {
-  return gp_view_state_get_zoom (self->view_state) * GP_GRAPH_VIEW_PX_PER_PT;
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
+  return gp_view_state_get_zoom (view_state) * GP_GRAPH_VIEW_PX_PER_PT;
 }
 
 static void
@@ -134,6 +138,7 @@ reveal_rect (GpGraphView *self,
              GpXdotRect   rect,
              gboolean     always_center)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   double margin = 32.0;
@@ -154,8 +159,8 @@ reveal_rect (GpGraphView *self,
                         (height - 2 * margin) / MAX (rect.height, 1.0)) / GP_GRAPH_VIEW_PX_PER_PT;
 
       self->has_anchor = FALSE;
-      fit = MIN (gp_view_state_get_zoom (self->view_state), fit);
-      gp_view_state_set_zoom (self->view_state, fit);
+      fit = MIN (gp_view_state_get_zoom (view_state), fit);
+      gp_view_state_set_zoom (view_state, fit);
       scale = _gp_graph_view_scale (self);
       always_center = TRUE;
     }
@@ -220,13 +225,15 @@ _gp_graph_view_reveal_element (GpGraphView *self,
 void
 _gp_graph_view_reveal_pending (GpGraphView *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   self->reveal_pending = FALSE;
 
   if (g_hash_table_size (self->highlighted_elements) > 0 ||
       g_hash_table_size (self->highlighted_links) > 0)
     _gp_graph_view_reveal_highlight (self);
-  else if (self->view_state != NULL)
-    _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (self->view_state));
+  else if (view_state != NULL)
+    _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (view_state));
 }
 
 static double
@@ -287,6 +294,7 @@ sources_middle (const GpXdotGraph *layout,
 void
 _gp_graph_view_apply_initial_zoom (GpGraphView *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
   double zoom = MIN (fit_zoom (self), 1.0);
   double cy;
@@ -296,12 +304,12 @@ _gp_graph_view_apply_initial_zoom (GpGraphView *self)
 
   if (zoom >= GP_GRAPH_VIEW_READABLE_ZOOM || layout == NULL)
     {
-      gp_view_state_set_zoom (self->view_state, zoom);
+      gp_view_state_set_zoom (view_state, zoom);
       _gp_graph_view_configure_adjustments (self, 0, 0);
       return;
     }
 
-  gp_view_state_set_zoom (self->view_state, GP_GRAPH_VIEW_READABLE_ZOOM);
+  gp_view_state_set_zoom (view_state, GP_GRAPH_VIEW_READABLE_ZOOM);
   if (!sources_middle (layout, &cy))
     cy = gp_xdot_graph_get_height (layout) / 2;
   /* Content x −PAD (the padded box's left edge) at the widget's left. */
@@ -314,11 +322,13 @@ _gp_graph_view_zoom_at (GpGraphView *self,
                         double       wx,
                         double       wy)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   widget_to_content (self, wx, wy, &self->anchor_cx, &self->anchor_cy);
   self->anchor_wx = wx;
   self->anchor_wy = wy;
   self->has_anchor = TRUE;
-  gp_view_state_set_zoom (self->view_state, zoom);
+  gp_view_state_set_zoom (view_state, zoom);
   self->has_anchor = FALSE;
 }
 
@@ -334,17 +344,21 @@ zoom_centered (GpGraphView *self,
 void
 gp_graph_view_zoom_in (GpGraphView *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   g_return_if_fail (GP_IS_GRAPH_VIEW (self));
 
-  zoom_centered (self, gp_view_state_get_zoom (self->view_state) * GP_GRAPH_VIEW_ZOOM_STEP);
+  zoom_centered (self, gp_view_state_get_zoom (view_state) * GP_GRAPH_VIEW_ZOOM_STEP);
 }
 
 void
 gp_graph_view_zoom_out (GpGraphView *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   g_return_if_fail (GP_IS_GRAPH_VIEW (self));
 
-  zoom_centered (self, gp_view_state_get_zoom (self->view_state) / GP_GRAPH_VIEW_ZOOM_STEP);
+  zoom_centered (self, gp_view_state_get_zoom (view_state) / GP_GRAPH_VIEW_ZOOM_STEP);
 }
 
 void
@@ -358,10 +372,12 @@ gp_graph_view_zoom_reset (GpGraphView *self)
 void
 gp_graph_view_zoom_fit (GpGraphView *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   g_return_if_fail (GP_IS_GRAPH_VIEW (self));
 
   self->has_anchor = FALSE;
-  gp_view_state_set_zoom (self->view_state, MIN (fit_zoom (self), FIT_ZOOM_MAX));
+  gp_view_state_set_zoom (view_state, MIN (fit_zoom (self), FIT_ZOOM_MAX));
   _gp_graph_view_configure_adjustments (self, 0, 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

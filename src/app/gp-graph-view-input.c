@@ -91,6 +91,7 @@ on_scroll_cb (GpGraphView              *self,
               double                    dy,
               GtkEventControllerScroll *controller)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   GdkModifierType state;
   double zoom;
 
@@ -102,7 +103,7 @@ on_scroll_cb (GpGraphView              *self,
   if (dy == 0)
     return FALSE;
 
-  zoom = gp_view_state_get_zoom (self->view_state) * pow (GP_GRAPH_VIEW_ZOOM_STEP, -dy);
+  zoom = gp_view_state_get_zoom (view_state) * pow (GP_GRAPH_VIEW_ZOOM_STEP, -dy);
   _gp_graph_view_zoom_at (self, zoom, self->pointer_x, self->pointer_y);
 
   return TRUE;
@@ -116,9 +117,11 @@ on_pinch_begin_cb (GpGraphView      *self,
                    GdkEventSequence *sequence,
                    GtkGesture       *gesture)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   g_assert (GP_IS_GRAPH_VIEW (self));
 
-  self->pinch_zoom = gp_view_state_get_zoom (self->view_state);
+  self->pinch_zoom = gp_view_state_get_zoom (view_state);
   if (!gtk_gesture_is_active (gesture) ||
       !gtk_gesture_get_bounding_box_center (gesture, &self->pinch_x, &self->pinch_y))
     {
@@ -147,6 +150,7 @@ on_click_released_cb (GpGraphView     *self,
                       double           y,
                       GtkGestureClick *gesture)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const GpXdotItem *item;
 
   g_assert (GP_IS_GRAPH_VIEW (self));
@@ -158,11 +162,11 @@ on_click_released_cb (GpGraphView     *self,
 
   item = _gp_graph_view_item_at (self, x, y);
   if (item != NULL && item->kind == GP_XDOT_ITEM_NODE)
-    gp_view_state_set_selected_element (self->view_state, item->id);
+    gp_view_state_set_selected_element (view_state, item->id);
   else if (item != NULL && item->kind == GP_XDOT_ITEM_EDGE)
-    gp_view_state_set_selected_element (self->view_state, item->head);
+    gp_view_state_set_selected_element (view_state, item->head);
   else
-    gp_view_state_set_selected_element (self->view_state, NULL);
+    gp_view_state_set_selected_element (view_state, NULL);
 }
 
 static void
@@ -218,6 +222,7 @@ on_query_tooltip_cb (GpGraphView *self,
                      gboolean     keyboard,
                      GtkTooltip  *tooltip)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const GpXdotItem *item;
   g_autofree char *text = NULL;
 
@@ -226,7 +231,7 @@ on_query_tooltip_cb (GpGraphView *self,
   if (keyboard)
     {
       const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
-      const char *selected = gp_view_state_get_selected_element (self->view_state);
+      const char *selected = gp_view_state_get_selected_element (view_state);
 
       item = layout != NULL && selected != NULL
            ? gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected) : NULL;

@@ -115,6 +115,7 @@ static gboolean
 move_selection (GpGraphView  *self,
                 NavDirection  direction)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
   const GpXdotItem *from = NULL;
   const GpXdotItem *to;
@@ -123,7 +124,7 @@ move_selection (GpGraphView  *self,
   if (layout == NULL)
     return FALSE;
 
-  selected = gp_view_state_get_selected_element (self->view_state);
+  selected = gp_view_state_get_selected_element (view_state);
   if (selected != NULL)
     from = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected);
 
@@ -131,7 +132,7 @@ move_selection (GpGraphView  *self,
   if (to == NULL)
     return from != NULL;
 
-  gp_view_state_set_selected_element (self->view_state, to->id);
+  gp_view_state_set_selected_element (view_state, to->id);
 
   return TRUE;
 }
@@ -167,6 +168,7 @@ _gp_graph_view_unselect_action (GtkWidget  *widget,
                                 GVariant   *param)
 {
   GpGraphView *self = GP_GRAPH_VIEW (widget);
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
 
-  gp_view_state_set_selected_element (self->view_state, NULL);
+  gp_view_state_set_selected_element (view_state, NULL);
 }

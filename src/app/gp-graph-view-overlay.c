@@ -72,15 +72,17 @@ _gp_graph_view_clear_overlays (GpGraphView *self)
 const GpLayoutOverlay *
 _gp_graph_view_get_cursor_overlay (GpGraphView *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   GpSession *session;
   GpSeries *series;
   int cursor;
 
-  if (self->document == NULL || self->view_state == NULL)
+  if (document == NULL || view_state == NULL)
     return NULL;
 
-  cursor = gp_view_state_get_cursor_window (self->view_state);
-  session = gp_document_get_session (self->document);
+  cursor = gp_view_state_get_cursor_window (view_state);
+  session = gp_document_get_session (document);
   series = session != NULL ? gp_session_get_series (session) : NULL;
   if (cursor < 0 || series == NULL || (guint) cursor >= gp_series_get_n_windows (series))
     return NULL;
@@ -101,14 +103,15 @@ _gp_graph_view_get_cursor_overlay (GpGraphView *self)
 const GpLayoutOverlay *
 _gp_graph_view_get_run_overlay (GpGraphView *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
   const GpAnalysis *analysis;
 
-  if (self->run_overlay == NULL && self->document != NULL)
+  if (self->run_overlay == NULL && document != NULL)
     {
-      analysis = gp_document_get_analysis (self->document);
+      analysis = gp_document_get_analysis (document);
       self->run_overlay = analysis != NULL
                           ? gp_layout_overlay_new_for_analysis (analysis,
-                                                                gp_document_get_findings (self->document))
+                                                                gp_document_get_findings (document))
                           : gp_layout_overlay_new ();
     }
 

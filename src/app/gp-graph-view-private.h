@@ -24,10 +24,7 @@ G_BEGIN_DECLS
 
 struct _GpGraphView
 {
-  GtkWidget          parent_instance;
-
-  GpDocument        *document;
-  GpViewState       *view_state;
+  GpView             parent_instance;
   GtkAdjustment     *hadjustment;
   GtkAdjustment     *vadjustment;
 

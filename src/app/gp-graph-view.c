@@ -19,22 +19,16 @@
 #include "gp-time-format.h"
 
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (GpGraphView, gp_graph_view, GTK_TYPE_WIDGET,
+G_DEFINE_FINAL_TYPE_WITH_CODE (GpGraphView, gp_graph_view, GP_TYPE_VIEW,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
 
 enum {
   PROP_0,
-  PROP_DOCUMENT,
-  PROP_VIEW_STATE,
-  N_PROPS,
-
   PROP_HADJUSTMENT,
   PROP_VADJUSTMENT,
   PROP_HSCROLL_POLICY,
   PROP_VSCROLL_POLICY,
 };
-
-static GParamSpec *properties[N_PROPS];
 
 gboolean
 _gp_graph_view_is_highlighted (GpGraphView      *self,
@@ -65,7 +59,9 @@ _gp_graph_view_is_dimmed (GpGraphView      *self,
 static void
 update_accessible_description (GpGraphView *self)
 {
-  const char *selected = gp_view_state_get_selected_element (self->view_state);
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const char *selected = gp_view_state_get_selected_element (view_state);
   const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
   g_autofree char *description = NULL;
   guint n_nodes = 0, n_edges = 0;
@@ -89,7 +85,7 @@ update_accessible_description (GpGraphView *self)
 
   if (_gp_graph_view_get_cursor_overlay (self) != NULL)
     {
-      GpSeries *series = gp_session_get_series (gp_document_get_session (self->document));
+      GpSeries *series = gp_session_get_series (gp_document_get_session (document));
       char *with_cursor;
 
       g_autofree char *at = gp_time_format_for_series (series,
@@ -110,14 +106,16 @@ update_accessible_description (GpGraphView *self)
 static void
 update_highlight (GpGraphView *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const GpFinding *finding = NULL;
 
   g_hash_table_remove_all (self->highlighted_elements);
   g_hash_table_remove_all (self->highlighted_links);
 
-  if (self->document != NULL)
-    finding = gp_document_lookup_finding (self->document,
-                                          gp_view_state_get_focused_finding (self->view_state));
+  if (document != NULL)
+    finding = gp_document_lookup_finding (document,
+                                          gp_view_state_get_focused_finding (view_state));
 
   if (finding != NULL)
     {
@@ -150,10 +148,12 @@ on_focused_finding_changed_cb (GpGraphView *self)
 static void
 on_selected_element_changed_cb (GpGraphView *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   g_assert (GP_IS_GRAPH_VIEW (self));
 
   update_accessible_description (self);
-  _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (self->view_state));
+  _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (view_state));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -169,13 +169,14 @@ on_cursor_window_changed_cb (GpGraphView *self)
 static void
 rebuild_link_memory (GpGraphView *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
   GpGraph *graph;
 
   g_hash_table_remove_all (self->link_memory);
-  if (self->document == NULL)
+  if (document == NULL)
     return;
 
-  graph = gp_session_get_graph (gp_document_get_session (self->document));
+  graph = gp_session_get_graph (gp_document_get_session (document));
   for (guint i = 0; i < gp_graph_n_links (graph); i++)
     {
       GpLink *link = gp_graph_link (graph, i);
@@ -267,6 +268,8 @@ gp_graph_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   GpGraphView *self = GP_GRAPH_VIEW (widget);
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   /* Narrower than before: the inspector opening beside the graph. */
   gboolean narrower = width < gtk_adjustment_get_page_size (self->hadjustment);
 
@@ -281,8 +284,8 @@ gp_graph_view_size_allocate (GtkWidget *widget,
     _gp_graph_view_reveal_pending (self);
   /* The selected element stays in view when the pane that shows it takes
    * room from the graph. */
-  else if (narrower && width > 1 && height > 1 && self->view_state != NULL)
-    _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (self->view_state));
+  else if (narrower && width > 1 && height > 1 && view_state != NULL)
+    _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (view_state));
 }
 
 static void
@@ -311,16 +314,60 @@ gp_graph_view_css_changed (GtkWidget         *widget,
 }
 
 static void
+on_document_completed_cb (GpGraphView *self)
+{
+  g_assert (GP_IS_GRAPH_VIEW (self));
+
+  self->hover = NULL;
+  _gp_graph_view_clear_text_cache (self);
+  _gp_graph_view_clear_overlays (self);
+  rebuild_link_memory (self);
+  update_highlight (self);
+  update_accessible_description (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+gp_graph_view_document_set (GpView     *view,
+                            GpDocument *previous)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (view);
+  GpDocument *document = gp_view_get_document (view);
+
+  /* A live capture refreshes the document of the same session: keep the
+   * user's zoom and scroll then. */
+  if (previous == NULL || document == NULL ||
+      gp_document_get_session (previous) != gp_document_get_session (document))
+    self->fit_pending = TRUE;
+
+  on_document_completed_cb (self);
+  self->reveal_pending = g_hash_table_size (self->highlighted_elements) > 0;
+}
+
+/* NULL gives the view a private state of its own. */
+static void
+gp_graph_view_view_state_set (GpView      *view,
+                              GpViewState *previous)
+{
+  GpGraphView *self = GP_GRAPH_VIEW (view);
+  g_autoptr(GpViewState) own = NULL;
+
+  if (gp_view_get_view_state (view) == NULL)
+    {
+      own = gp_view_state_new ();
+      gp_view_set_view_state (view, own);
+      return;
+    }
+
+  update_highlight (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
 gp_graph_view_dispose (GObject *object)
 {
   GpGraphView *self = (GpGraphView *)object;
 
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->view_state);
-  g_clear_object (&self->document);
   self->hover = NULL;
   _gp_graph_view_clear_overlays (self);
   _gp_graph_view_clear_text_cache (self);
@@ -356,14 +403,6 @@ gp_graph_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, self->document);
-      break;
-
-    case PROP_VIEW_STATE:
-      g_value_set_object (value, self->view_state);
-      break;
-
     case PROP_HADJUSTMENT:
       g_value_set_object (value, self->hadjustment);
       break;
@@ -395,14 +434,6 @@ gp_graph_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
-      gp_graph_view_set_document (self, g_value_get_object (value));
-      break;
-
-    case PROP_VIEW_STATE:
-      gp_graph_view_set_view_state (self, g_value_get_object (value));
-      break;
-
     case PROP_HADJUSTMENT:
       set_adjustment (self, &self->hadjustment, g_value_get_object (value));
       break;
@@ -448,6 +479,7 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GpViewClass *view_class = GP_VIEW_CLASS (klass);
 
   object_class->dispose = gp_graph_view_dispose;
   object_class->finalize = gp_graph_view_finalize;
@@ -459,17 +491,8 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
   widget_class->measure = gp_graph_view_measure;
   widget_class->css_changed = gp_graph_view_css_changed;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL,
-                         GP_TYPE_DOCUMENT,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties[PROP_VIEW_STATE] =
-    g_param_spec_object ("view-state", NULL, NULL,
-                         GP_TYPE_VIEW_STATE,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  view_class->document_set = gp_graph_view_document_set;
+  view_class->view_state_set = gp_graph_view_view_state_set;
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
@@ -512,6 +535,9 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
 static void
 gp_graph_view_init (GpGraphView *self)
 {
+  g_autoptr(GpViewState) own = NULL;
+  GSignalGroup *signals;
+
   self->highlighted_elements = g_hash_table_new (g_str_hash, g_str_equal);
   self->highlighted_links = g_hash_table_new (g_str_hash, g_str_equal);
   self->link_memory = g_hash_table_new (g_str_hash, g_str_equal);
@@ -520,7 +546,22 @@ gp_graph_view_init (GpGraphView *self)
   self->cursor_overlay_window = -1;
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);
-  gp_graph_view_set_view_state (self, NULL);
+  signals = gp_view_get_document_signals (GP_VIEW (self));
+  /* A document shown before its series and analysis are read redraws
+   * when they are. */
+  g_signal_group_connect_swapped (signals, "notify::complete",
+                                  G_CALLBACK (on_document_completed_cb), self);
+  signals = gp_view_get_view_state_signals (GP_VIEW (self));
+  g_signal_group_connect_swapped (signals, "notify::zoom",
+                                  G_CALLBACK (_gp_graph_view_zoom_changed), self);
+  g_signal_group_connect_swapped (signals, "notify::focused-finding",
+                                  G_CALLBACK (on_focused_finding_changed_cb), self);
+  g_signal_group_connect_swapped (signals, "notify::selected-element",
+                                  G_CALLBACK (on_selected_element_changed_cb), self);
+  g_signal_group_connect_swapped (signals, "notify::cursor-window",
+                                  G_CALLBACK (on_cursor_window_changed_cb), self);
+  own = gp_view_state_new ();
+  gp_view_set_view_state (GP_VIEW (self), own);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
@@ -534,106 +575,9 @@ gp_graph_view_init (GpGraphView *self)
   _gp_graph_view_init_input (self);
 }
 
-static void
-on_document_completed_cb (GpGraphView *self)
-{
-  g_assert (GP_IS_GRAPH_VIEW (self));
-
-  self->hover = NULL;
-  _gp_graph_view_clear_text_cache (self);
-  _gp_graph_view_clear_overlays (self);
-  rebuild_link_memory (self);
-  update_highlight (self);
-  update_accessible_description (self);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
 GtkWidget *
 gp_graph_view_new (void)
 {
   return g_object_new (GP_TYPE_GRAPH_VIEW, NULL);
 }
 
-GpDocument *
-gp_graph_view_get_document (GpGraphView *self)
-{
-  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
-
-  return self->document;
-}
-
-void
-gp_graph_view_set_document (GpGraphView *self,
-                            GpDocument  *document)
-{
-  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
-  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
-
-  if (self->document == document)
-    return;
-
-  /* A live capture refreshes the document of the same session: keep the
-   * user's zoom and scroll then. */
-  if (self->document == NULL || document == NULL ||
-      gp_document_get_session (self->document) != gp_document_get_session (document))
-    self->fit_pending = TRUE;
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  /* A document shown before its series and analysis are read redraws
-   * when they are. */
-  if (document != NULL)
-    g_signal_connect_swapped (document, "notify::complete",
-                              G_CALLBACK (on_document_completed_cb), self);
-
-  on_document_completed_cb (self);
-  self->reveal_pending = g_hash_table_size (self->highlighted_elements) > 0;
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-}
-
-GpViewState *
-gp_graph_view_get_view_state (GpGraphView *self)
-{
-  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
-
-  return self->view_state;
-}
-
-/* NULL gives the view a private state of its own. */
-void
-gp_graph_view_set_view_state (GpGraphView *self,
-                              GpViewState *view_state)
-{
-  g_autoptr(GpViewState) own = NULL;
-
-  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
-  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
-
-  if (view_state == NULL)
-    view_state = own = gp_view_state_new ();
-
-  if (self->view_state == view_state)
-    return;
-
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-
-  g_set_object (&self->view_state, view_state);
-
-  if (view_state != NULL)
-    {
-      g_signal_connect_swapped (view_state, "notify::zoom",
-                                G_CALLBACK (_gp_graph_view_zoom_changed), self);
-      g_signal_connect_swapped (view_state, "notify::focused-finding",
-                                G_CALLBACK (on_focused_finding_changed_cb), self);
-      g_signal_connect_swapped (view_state, "notify::selected-element",
-                                G_CALLBACK (on_selected_element_changed_cb), self);
-      g_signal_connect_swapped (view_state, "notify::cursor-window",
-                                G_CALLBACK (on_cursor_window_changed_cb), self);
-      update_highlight (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
-}

@@ -14,8 +14,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-document.h"
-#include "gp-view-state.h"
+#include "gp-view.h"
 
 G_BEGIN_DECLS
 
@@ -29,15 +28,9 @@ G_BEGIN_DECLS
 
 #define GP_TYPE_GRAPH_VIEW (gp_graph_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpGraphView, gp_graph_view, GP, GRAPH_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (GpGraphView, gp_graph_view, GP, GRAPH_VIEW, GpView)
 
 GtkWidget    *gp_graph_view_new                     (void);
-GpDocument   *gp_graph_view_get_document            (GpGraphView *self);
-void          gp_graph_view_set_document            (GpGraphView *self,
-                                                     GpDocument  *document);
-GpViewState  *gp_graph_view_get_view_state          (GpGraphView *self);
-void          gp_graph_view_set_view_state          (GpGraphView *self,
-                                                     GpViewState *view_state);
 
 void          gp_graph_view_zoom_in                 (GpGraphView *self);
 void          gp_graph_view_zoom_out                (GpGraphView *self);

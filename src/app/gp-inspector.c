@@ -24,10 +24,8 @@
 
 struct _GpInspector
 {
-  GtkWidget      parent_instance;
+  GpView         parent_instance;
 
-  GpDocument    *document;
-  GpViewState   *view_state;
   char          *element;
 
   GtkStack      *stack;
@@ -39,16 +37,7 @@ struct _GpInspector
   GPtrArray     *sparklines;     /* GpSparkline, borrowed from groups_box */
 };
 
-G_DEFINE_FINAL_TYPE (GpInspector, gp_inspector, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_DOCUMENT,
-  PROP_VIEW_STATE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (GpInspector, gp_inspector, GP_TYPE_VIEW)
 
 static GtkWidget *
 add_group (GpInspector *self,
@@ -110,9 +99,10 @@ static void
 add_measurements (GpInspector     *self,
                   const GpElement *element)
 {
-  const GpAnalysis *analysis = gp_document_get_analysis (self->document);
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  const GpAnalysis *analysis = gp_document_get_analysis (document);
   const GpElementStat *stat = NULL;
-  const GpTarget *target = gp_session_get_target (gp_document_get_session (self->document));
+  const GpTarget *target = gp_session_get_target (gp_document_get_session (document));
   GtkWidget *group = add_group (self, _("Measurements (whole run)"));
   g_autofree char *p95 = NULL, *typ = NULL, *cpu = NULL, *buffers = NULL;
 
@@ -177,10 +167,11 @@ static void
 update_spark_row (GpInspector *self,
                   GpSparkline *spark)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   GtkLabel *label = g_object_get_data (G_OBJECT (spark), "gp-value-label");
   GArray *column = g_object_get_data (G_OBJECT (spark), "gp-column");
   SparkUnit unit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spark), "gp-unit"));
-  int cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+  int cursor = view_state != NULL ? gp_view_state_get_cursor_window (view_state) : -1;
   g_autofree char *value = NULL;
 
   gp_sparkline_set_cursor (spark, cursor);
@@ -269,7 +260,8 @@ static void
 add_over_time (GpInspector     *self,
                const GpElement *element)
 {
-  GpSession *session = gp_document_get_session (self->document);
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpSession *session = gp_document_get_session (document);
   GpSeries *series = gp_session_get_series (session);
   GpGraph *graph = gp_session_get_graph (session);
   GpElementSeries *columns;
@@ -338,19 +330,21 @@ static void
 on_pad_row_activated_cb (GpInspector  *self,
                          AdwActionRow *row)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const char *peer = g_object_get_data (G_OBJECT (row), "gp-peer-element");
 
   g_assert (GP_IS_INSPECTOR (self));
 
-  if (self->view_state != NULL)
-    gp_view_state_set_selected_element (self->view_state, peer);
+  if (view_state != NULL)
+    gp_view_state_set_selected_element (view_state, peer);
 }
 
 static void
 add_pads (GpInspector     *self,
           const GpElement *element)
 {
-  GpGraph *graph = gp_session_get_graph (gp_document_get_session (self->document));
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpGraph *graph = gp_session_get_graph (gp_document_get_session (document));
   GtkWidget *group = add_group (self, _("Pads"));
   guint n = element->pads != NULL ? gp_str_map_size (element->pads) : 0;
 
@@ -418,19 +412,21 @@ static void
 on_finding_row_activated_cb (GpInspector  *self,
                              AdwActionRow *row)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const char *id = g_object_get_data (G_OBJECT (row), "gp-finding-id");
 
   g_assert (GP_IS_INSPECTOR (self));
 
-  if (self->view_state != NULL)
-    gp_view_state_set_focused_finding (self->view_state, id);
+  if (view_state != NULL)
+    gp_view_state_set_focused_finding (view_state, id);
 }
 
 static void
 add_findings (GpInspector     *self,
               const GpElement *element)
 {
-  g_autoptr(GPtrArray) findings = gp_document_findings_for_element (self->document, element->id);
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  g_autoptr(GPtrArray) findings = gp_document_findings_for_element (document, element->id);
   GtkWidget *group;
 
   if (findings->len == 0)
@@ -482,14 +478,16 @@ update_where (GpInspector     *self,
 static void
 update (GpInspector *self)
 {
-  const char *selected = self->view_state != NULL
-                       ? gp_view_state_get_selected_element (self->view_state) : NULL;
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const char *selected = view_state != NULL
+                       ? gp_view_state_get_selected_element (view_state) : NULL;
   const GpElement *element = NULL;
   GtkWidget *child;
 
-  if (self->document != NULL && selected != NULL)
+  if (document != NULL && selected != NULL)
     {
-      GpSession *session = gp_document_get_session (self->document);
+      GpSession *session = gp_document_get_session (document);
 
       element = gp_graph_lookup_element (gp_session_get_graph (session), selected);
     }
@@ -524,15 +522,25 @@ update (GpInspector *self)
 }
 
 static void
+gp_inspector_document_set (GpView     *view,
+                           GpDocument *previous)
+{
+  update (GP_INSPECTOR (view));
+}
+
+static void
+gp_inspector_view_state_set (GpView      *view,
+                             GpViewState *previous)
+{
+  update (GP_INSPECTOR (view));
+}
+
+static void
 gp_inspector_dispose (GObject *object)
 {
   GpInspector *self = (GpInspector *)object;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_INSPECTOR);
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  g_clear_object (&self->view_state);
-  g_clear_object (&self->document);
 
   G_OBJECT_CLASS (gp_inspector_parent_class)->dispose (object);
 }
@@ -549,73 +557,17 @@ gp_inspector_finalize (GObject *object)
 }
 
 static void
-gp_inspector_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
-{
-  GpInspector *self = GP_INSPECTOR (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, self->document);
-      break;
-
-    case PROP_VIEW_STATE:
-      g_value_set_object (value, self->view_state);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-gp_inspector_set_property (GObject      *object,
-                           guint         prop_id,
-                           const GValue *value,
-                           GParamSpec   *pspec)
-{
-  GpInspector *self = GP_INSPECTOR (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT:
-      gp_inspector_set_document (self, g_value_get_object (value));
-      break;
-
-    case PROP_VIEW_STATE:
-      gp_inspector_set_view_state (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 gp_inspector_class_init (GpInspectorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GpViewClass *view_class = GP_VIEW_CLASS (klass);
 
   object_class->dispose = gp_inspector_dispose;
   object_class->finalize = gp_inspector_finalize;
-  object_class->get_property = gp_inspector_get_property;
-  object_class->set_property = gp_inspector_set_property;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL,
-                         GP_TYPE_DOCUMENT,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties[PROP_VIEW_STATE] =
-    g_param_spec_object ("view-state", NULL, NULL,
-                         GP_TYPE_VIEW_STATE,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  view_class->document_set = gp_inspector_document_set;
+  view_class->view_state_set = gp_inspector_view_state_set;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-inspector.ui");
@@ -636,65 +588,14 @@ gp_inspector_init (GpInspector *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->sparklines = g_ptr_array_new ();
-}
 
-GpDocument *
-gp_inspector_get_document (GpInspector *self)
-{
-  g_return_val_if_fail (GP_IS_INSPECTOR (self), NULL);
-
-  return self->document;
-}
-
-void
-gp_inspector_set_document (GpInspector *self,
-                           GpDocument  *document)
-{
-  g_return_if_fail (GP_IS_INSPECTOR (self));
-  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
-
-  if (self->document == document)
-    return;
-
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, update, self);
-  g_set_object (&self->document, document);
   /* The findings and the analysis of a document shown early come later. */
-  if (document != NULL)
-    g_signal_connect_object (document, "notify::complete", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  update (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-}
-
-GpViewState *
-gp_inspector_get_view_state (GpInspector *self)
-{
-  g_return_val_if_fail (GP_IS_INSPECTOR (self), NULL);
-
-  return self->view_state;
-}
-
-void
-gp_inspector_set_view_state (GpInspector *self,
-                             GpViewState *view_state)
-{
-  g_return_if_fail (GP_IS_INSPECTOR (self));
-  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
-
-  if (self->view_state == view_state)
-    return;
-
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  g_set_object (&self->view_state, view_state);
-  if (view_state != NULL)
-    {
-      g_signal_connect_swapped (view_state, "notify::selected-element", G_CALLBACK (update), self);
-      g_signal_connect_swapped (view_state, "notify::cursor-window", G_CALLBACK (update_cursor), self);
-    }
-
-  update (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
+  g_signal_group_connect_swapped (gp_view_get_document_signals (GP_VIEW (self)),
+                                  "notify::complete", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::selected-element", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::cursor-window", G_CALLBACK (update_cursor), self);
 }
 
 const char *

@@ -14,8 +14,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-document.h"
-#include "gp-view-state.h"
+#include "gp-view.h"
 
 G_BEGIN_DECLS
 
@@ -24,14 +23,8 @@ G_BEGIN_DECLS
 
 #define GP_TYPE_INSPECTOR (gp_inspector_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpInspector, gp_inspector, GP, INSPECTOR, GtkWidget)
+G_DECLARE_FINAL_TYPE (GpInspector, gp_inspector, GP, INSPECTOR, GpView)
 
-GpDocument   *gp_inspector_get_document   (GpInspector *self);
-void          gp_inspector_set_document   (GpInspector *self,
-                                           GpDocument  *document);
-GpViewState  *gp_inspector_get_view_state (GpInspector *self);
-void          gp_inspector_set_view_state (GpInspector *self,
-                                           GpViewState *view_state);
 /* The element shown, or NULL. */
 const char   *gp_inspector_get_element    (GpInspector *self);
 

@@ -193,6 +193,7 @@ _gp_lane_chart_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   GpLaneChart *self = GP_LANE_CHART (widget);
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   GtkStyleContext *context = gtk_widget_get_style_context (widget);
   GpLaneChartPalette palette;
   double start, end, top, bottom;
@@ -228,7 +229,7 @@ _gp_lane_chart_snapshot (GtkWidget   *widget,
   if (self->lanes_node != NULL)
     gtk_snapshot_append_node (snapshot, self->lanes_node);
 
-  cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+  cursor = view_state != NULL ? gp_view_state_get_cursor_window (view_state) : -1;
   hover = self->hover_x >= 0 ? gp_lane_chart_window_at (self, self->hover_x) : -1;
 
   if (cursor >= 0 && (guint) cursor < self->t->len)

@@ -485,7 +485,7 @@ draw_events (cairo_t     *cr,
              const Frame *frame,
              double       bottom)
 {
-  GpSession *session = gp_document_get_session (frame->self->document);
+  GpSession *session = gp_document_get_session (gp_view_get_document (GP_VIEW (frame->self)));
   guint n = gp_session_get_n_events (session);
   double dashes[] = { 3, 3 };
   /* One line per pixel column and colour, however many events: bit 1

@@ -43,10 +43,7 @@ typedef struct
 
 struct _GpLaneChart
 {
-  GtkWidget      parent_instance;
-
-  GpDocument    *document;
-  GpViewState   *view_state;
+  GpView         parent_instance;
   char          *kind;
   GPtrArray     *lanes;          /* of GpLane */
   GArray        *t;              /* window starts, borrowed from the session */

@@ -39,29 +39,31 @@ set_range (GpLaneChart *self,
            double       start,
            double       end)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   double span = end - start;
   double min_span;
 
-  if (self->view_state == NULL || self->duration <= 0 || !(span > 0))
+  if (view_state == NULL || self->duration <= 0 || !(span > 0))
     return;
 
   if (span >= self->duration * (1 - 1e-9))
     {
-      gp_view_state_set_visible_range (self->view_state, 0, 0);
+      gp_view_state_set_visible_range (view_state, 0, 0);
       return;
     }
 
   min_span = MIN (self->duration, GP_LANE_CHART_MIN_WINDOWS * self->window_s);
   span = MAX (span, min_span);
   start = CLAMP (start, 0, self->duration - span);
-  gp_view_state_set_visible_range (self->view_state, start, start + span);
+  gp_view_state_set_visible_range (view_state, start, start + span);
 }
 
 static gboolean
 cursor_center (GpLaneChart *self,
                double      *t)
 {
-  int cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  int cursor = view_state != NULL ? gp_view_state_get_cursor_window (view_state) : -1;
 
   if (self->t == NULL || cursor < 0 || (guint) cursor >= self->t->len)
     return FALSE;
@@ -120,10 +122,12 @@ gp_lane_chart_zoom_out (GpLaneChart *self)
 void
 gp_lane_chart_zoom_reset (GpLaneChart *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   g_return_if_fail (GP_IS_LANE_CHART (self));
 
-  if (self->view_state != NULL)
-    gp_view_state_set_visible_range (self->view_state, 0, 0);
+  if (view_state != NULL)
+    gp_view_state_set_visible_range (view_state, 0, 0);
 }
 
 void
@@ -145,6 +149,7 @@ void
 gp_lane_chart_move_cursor (GpLaneChart *self,
                            int          delta)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   double start, end, center, margin;
   gint64 window;
   guint n;
@@ -152,11 +157,11 @@ gp_lane_chart_move_cursor (GpLaneChart *self,
   g_return_if_fail (GP_IS_LANE_CHART (self));
 
   n = self->t != NULL ? self->t->len : 0;
-  if (self->view_state == NULL || n == 0)
+  if (view_state == NULL || n == 0)
     return;
 
   _gp_lane_chart_get_range (self, &start, &end);
-  window = gp_view_state_get_cursor_window (self->view_state);
+  window = gp_view_state_get_cursor_window (view_state);
   if (delta == G_MININT || delta == G_MAXINT)
     window = delta == G_MININT ? 0 : (gint64) n - 1;
   else if (window < 0 || window >= n)
@@ -164,7 +169,7 @@ gp_lane_chart_move_cursor (GpLaneChart *self,
   else
     window += delta;
   window = CLAMP (window, 0, (gint64) n - 1);
-  gp_view_state_set_cursor_window (self->view_state, (int) window);
+  gp_view_state_set_cursor_window (view_state, (int) window);
 
   /* Keep it in view, a little away from the edge. */
   center = g_array_index (self->t, double, window) + self->window_s / 2;
@@ -212,9 +217,10 @@ clear_cursor_action (GtkWidget  *widget,
                      GVariant   *param)
 {
   GpLaneChart *self = GP_LANE_CHART (widget);
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
 
-  if (self->view_state != NULL)
-    gp_view_state_set_cursor_window (self->view_state, -1);
+  if (view_state != NULL)
+    gp_view_state_set_cursor_window (view_state, -1);
 }
 
 static void
@@ -279,14 +285,16 @@ on_click_released_cb (GpLaneChart     *self,
                       double           y,
                       GtkGestureClick *click)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   g_assert (GP_IS_LANE_CHART (self));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
 
-  if (self->dragged || self->view_state == NULL)
+  if (self->dragged || view_state == NULL)
     return;
 
-  gp_view_state_set_cursor_window (self->view_state, gp_lane_chart_window_at (self, x));
+  gp_view_state_set_cursor_window (view_state, gp_lane_chart_window_at (self, x));
 }
 
 static void

@@ -25,12 +25,10 @@
 /* Events a tooltip names; it says how many more there are. */
 #define MAX_TOOLTIP_EVENTS 12
 
-G_DEFINE_FINAL_TYPE (GpLaneChart, gp_lane_chart, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (GpLaneChart, gp_lane_chart, GP_TYPE_VIEW)
 
 enum {
   PROP_0,
-  PROP_DOCUMENT,
-  PROP_VIEW_STATE,
   PROP_KIND,
   N_PROPS
 };
@@ -49,13 +47,14 @@ _gp_lane_chart_get_range (GpLaneChart *self,
                           double      *start,
                           double      *end)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   double s = 0, e = 0, min_span;
 
   *start = 0;
   *end = self->duration;
 
-  if (self->view_state == NULL || self->duration <= 0 ||
-      !gp_view_state_get_visible_range (self->view_state, &s, &e))
+  if (view_state == NULL || self->duration <= 0 ||
+      !gp_view_state_get_visible_range (view_state, &s, &e))
     return;
 
   min_span = MIN (self->duration, GP_LANE_CHART_MIN_WINDOWS * self->window_s);
@@ -167,12 +166,13 @@ _gp_lane_chart_invalidate (GpLaneChart *self)
 int
 _gp_lane_chart_readout_window (GpLaneChart *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   int window;
 
   if (self->hover_x >= 0 && (window = gp_lane_chart_window_at (self, self->hover_x)) >= 0)
     return window;
 
-  window = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+  window = view_state != NULL ? gp_view_state_get_cursor_window (view_state) : -1;
 
   return self->t != NULL && window >= 0 && (guint) window < self->t->len ? window : -1;
 }
@@ -180,6 +180,7 @@ _gp_lane_chart_readout_window (GpLaneChart *self)
 void
 _gp_lane_chart_update_accessible (GpLaneChart *self)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *duration = NULL;
   gboolean clock;
@@ -202,7 +203,7 @@ _gp_lane_chart_update_accessible (GpLaneChart *self)
       g_string_append_printf (text, _("Showing %s to %s of %s."), from, to, duration);
     }
 
-  cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
+  cursor = view_state != NULL ? gp_view_state_get_cursor_window (view_state) : -1;
   if (self->lanes != NULL && self->t != NULL && cursor >= 0 && (guint) cursor < self->t->len)
     {
       g_autofree char *at = gp_time_format (g_array_index (self->t, double, cursor), 0.01, clock);
@@ -307,6 +308,7 @@ build_pyramids_cb (GObject      *object,
 static void
 rebuild (GpLaneChart *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
   g_autoptr(GPtrArray) lanes = NULL;
   GpSeries *series = NULL;
   guint n = 0;
@@ -318,8 +320,8 @@ rebuild (GpLaneChart *self)
   self->duration = 0;
   self->window_s = 0.25;
 
-  if (self->document != NULL)
-    series = gp_session_get_series (gp_document_get_session (self->document));
+  if (document != NULL)
+    series = gp_session_get_series (gp_document_get_session (document));
 
   if (series != NULL)
     {
@@ -335,8 +337,8 @@ rebuild (GpLaneChart *self)
       return;
     }
 
-  lanes = g_strcmp0 (self->kind, "system") == 0 ? gp_chart_lanes_system (self->document)
-                                                : gp_chart_lanes_timeline (self->document);
+  lanes = g_strcmp0 (self->kind, "system") == 0 ? gp_chart_lanes_system (document)
+                                                : gp_chart_lanes_timeline (document);
 
   /* Long series get their pyramids from a worker thread (a hundred
    * milliseconds and more at 10^6 windows), drawn once they are there;
@@ -463,6 +465,7 @@ on_query_tooltip_cb (GpLaneChart *self,
                      gboolean     keyboard,
                      GtkTooltip  *tooltip)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
   g_autoptr(GString) text = NULL;
   GpSession *session;
   guint n_near = 0;
@@ -483,11 +486,11 @@ on_query_tooltip_cb (GpLaneChart *self,
 
   /* The values are in the read-outs; the tooltip names nearby events. */
   window = gp_lane_chart_window_at (self, x);
-  if (window < 0 || self->document == NULL)
+  if (window < 0 || document == NULL)
     return FALSE;
 
   t = g_array_index (self->t, double, window);
-  session = gp_document_get_session (self->document);
+  session = gp_document_get_session (document);
   for (guint i = 0; i < gp_session_get_n_events (session); i++)
     {
       const GpEvent *event = gp_session_get_event (session, i);
@@ -537,19 +540,27 @@ on_range_changed_cb (GpLaneChart *self)
 }
 
 static void
+gp_lane_chart_document_set (GpView     *view,
+                            GpDocument *previous)
+{
+  rebuild (GP_LANE_CHART (view));
+}
+
+static void
+gp_lane_chart_view_state_set (GpView      *view,
+                              GpViewState *previous)
+{
+  on_range_changed_cb (GP_LANE_CHART (view));
+}
+
+static void
 gp_lane_chart_dispose (GObject *object)
 {
   GpLaneChart *self = (GpLaneChart *)object;
 
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   set_vadjustment (self, NULL);
   g_cancellable_cancel (self->build_cancellable);
   g_clear_object (&self->build_cancellable);
-  g_clear_object (&self->view_state);
-  g_clear_object (&self->document);
   g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
   self->t = NULL;
 
@@ -577,14 +588,6 @@ gp_lane_chart_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, self->document);
-      break;
-
-    case PROP_VIEW_STATE:
-      g_value_set_object (value, self->view_state);
-      break;
-
     case PROP_KIND:
       g_value_set_string (value, self->kind);
       break;
@@ -604,14 +607,6 @@ gp_lane_chart_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
-      gp_lane_chart_set_document (self, g_value_get_object (value));
-      break;
-
-    case PROP_VIEW_STATE:
-      gp_lane_chart_set_view_state (self, g_value_get_object (value));
-      break;
-
     case PROP_KIND:
       gp_lane_chart_set_kind (self, g_value_get_string (value));
       break;
@@ -626,6 +621,7 @@ gp_lane_chart_class_init (GpLaneChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GpViewClass *view_class = GP_VIEW_CLASS (klass);
 
   object_class->dispose = gp_lane_chart_dispose;
   object_class->finalize = gp_lane_chart_finalize;
@@ -639,15 +635,8 @@ gp_lane_chart_class_init (GpLaneChartClass *klass)
   widget_class->root = gp_lane_chart_root;
   widget_class->unroot = gp_lane_chart_unroot;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL,
-                         GP_TYPE_DOCUMENT,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties[PROP_VIEW_STATE] =
-    g_param_spec_object ("view-state", NULL, NULL,
-                         GP_TYPE_VIEW_STATE,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  view_class->document_set = gp_lane_chart_document_set;
+  view_class->view_state_set = gp_lane_chart_view_state_set;
 
   properties[PROP_KIND] =
     g_param_spec_string ("kind", NULL, NULL,
@@ -675,75 +664,20 @@ gp_lane_chart_init (GpLaneChart *self)
 
   _gp_lane_chart_init_input (self);
 
+  /* A document shown before its series are read says so when they are. */
+  g_signal_group_connect_swapped (gp_view_get_document_signals (GP_VIEW (self)),
+                                  "notify::complete", G_CALLBACK (rebuild), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::cursor-window", G_CALLBACK (on_cursor_changed_cb), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::visible-start", G_CALLBACK (on_range_changed_cb), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::visible-end", G_CALLBACK (on_range_changed_cb), self);
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Time series chart"),
                                   -1);
   _gp_lane_chart_update_accessible (self);
-}
-
-GpDocument *
-gp_lane_chart_get_document (GpLaneChart *self)
-{
-  g_return_val_if_fail (GP_IS_LANE_CHART (self), NULL);
-
-  return self->document;
-}
-
-void
-gp_lane_chart_set_document (GpLaneChart *self,
-                            GpDocument  *document)
-{
-  g_return_if_fail (GP_IS_LANE_CHART (self));
-  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
-
-  if (self->document == document)
-    return;
-
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  /* A document shown before its series are read says so when they are. */
-  if (document != NULL)
-    g_signal_connect_swapped (document, "notify::complete", G_CALLBACK (rebuild), self);
-
-  rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-}
-
-GpViewState *
-gp_lane_chart_get_view_state (GpLaneChart *self)
-{
-  g_return_val_if_fail (GP_IS_LANE_CHART (self), NULL);
-
-  return self->view_state;
-}
-
-void
-gp_lane_chart_set_view_state (GpLaneChart *self,
-                              GpViewState *view_state)
-{
-  g_return_if_fail (GP_IS_LANE_CHART (self));
-  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
-
-  if (self->view_state == view_state)
-    return;
-
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  g_set_object (&self->view_state, view_state);
-  if (view_state != NULL)
-    {
-      g_signal_connect_swapped (view_state, "notify::cursor-window",
-                                G_CALLBACK (on_cursor_changed_cb), self);
-      g_signal_connect_swapped (view_state, "notify::visible-start",
-                                G_CALLBACK (on_range_changed_cb), self);
-      g_signal_connect_swapped (view_state, "notify::visible-end",
-                                G_CALLBACK (on_range_changed_cb), self);
-    }
-
-  _gp_lane_chart_update_accessible (self);
-  _gp_lane_chart_invalidate (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
 }
 
 const char *

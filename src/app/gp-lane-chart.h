@@ -14,8 +14,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-document.h"
-#include "gp-view-state.h"
+#include "gp-view.h"
 
 G_BEGIN_DECLS
 
@@ -33,14 +32,8 @@ G_BEGIN_DECLS
 
 #define GP_TYPE_LANE_CHART (gp_lane_chart_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpLaneChart, gp_lane_chart, GP, LANE_CHART, GtkWidget)
+G_DECLARE_FINAL_TYPE (GpLaneChart, gp_lane_chart, GP, LANE_CHART, GpView)
 
-GpDocument   *gp_lane_chart_get_document   (GpLaneChart *self);
-void          gp_lane_chart_set_document   (GpLaneChart *self,
-                                            GpDocument  *document);
-GpViewState  *gp_lane_chart_get_view_state (GpLaneChart *self);
-void          gp_lane_chart_set_view_state (GpLaneChart *self,
-                                            GpViewState *view_state);
 /* "timeline" or "system". */
 const char   *gp_lane_chart_get_kind       (GpLaneChart *self);
 void          gp_lane_chart_set_kind       (GpLaneChart *self,

@@ -21,10 +21,7 @@ G_BEGIN_DECLS
 
 struct _GpLaunchPane
 {
-  GtkWidget       parent_instance;
-
-  GpDocument     *document;
-  GpViewState    *view_state;
+  GpView          parent_instance;
 
   GpPatch        *patch;          /* the applied set, in rank order */
   AdwPreferencesGroup *patched_group; /* template child: "Launch String", "Patched …" once a patch is on */

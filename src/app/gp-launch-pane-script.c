@@ -23,9 +23,12 @@
 static char *
 script_label (GpLaunchPane *self)
 {
-  const char * const *applied = gp_view_state_get_applied_findings (self->view_state);
-  GPtrArray *findings = gp_document_get_findings (self->document);
-  GFile *file = gp_document_get_file (self->document);
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
+  const char * const *applied = gp_view_state_get_applied_findings (view_state);
+  GPtrArray *findings = gp_document_get_findings (document);
+  GFile *file = gp_document_get_file (document);
   g_autofree char *path = file != NULL ? g_file_get_parse_name (file) : g_strdup ("session");
   GString *out = g_string_new (path);
   gboolean any = FALSE;

@@ -27,12 +27,10 @@ typedef struct
   char       *subtitle;
 } Row;
 
-G_DEFINE_FINAL_TYPE (GpLaunchPane, gp_launch_pane, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (GpLaunchPane, gp_launch_pane, GP_TYPE_VIEW)
 
 enum {
   PROP_0,
-  PROP_DOCUMENT,
-  PROP_VIEW_STATE,
   PROP_HAS_LAUNCH,
   N_PROPS
 };
@@ -94,10 +92,11 @@ build_patch (GpLaunchPane        *self,
              GHashTable          *refused,
              GError             **error)
 {
-  GPtrArray *findings = gp_document_get_findings (self->document);
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GPtrArray *findings = gp_document_get_findings (document);
   g_autoptr(GpPatch) patch = NULL;
 
-  patch = gp_patch_new_for_session (gp_document_get_session (self->document), error);
+  patch = gp_patch_new_for_session (gp_document_get_session (document), error);
   if (patch == NULL)
     return NULL;
 
@@ -127,8 +126,10 @@ build_patch (GpLaunchPane        *self,
 static void
 update_rows (GpLaunchPane *self)
 {
-  const char * const *applied = self->view_state != NULL
-    ? gp_view_state_get_applied_findings (self->view_state) : NULL;
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
+  const char * const *applied = view_state != NULL
+    ? gp_view_state_get_applied_findings (view_state) : NULL;
 
   self->updating = TRUE;
   for (guint i = 0; i < self->rows->len; i++)
@@ -159,15 +160,17 @@ update_rows (GpLaunchPane *self)
 static void
 update_patch (GpLaunchPane *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   g_autoptr(GHashTable) refused = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   const char * const *applied;
   GHashTableIter iter;
   gpointer key, value;
 
-  if (self->document == NULL || self->status != NULL)
+  if (document == NULL || self->status != NULL)
     return;
 
-  applied = self->view_state != NULL ? gp_view_state_get_applied_findings (self->view_state) : NULL;
+  applied = view_state != NULL ? gp_view_state_get_applied_findings (view_state) : NULL;
   g_clear_pointer (&self->patch, gp_patch_free);
   self->patch = build_patch (self, applied, NULL, refused, NULL);
   g_assert (self->patch != NULL);
@@ -202,7 +205,7 @@ update_patch (GpLaunchPane *self)
   }
 
   /* What was refused on the way stays off. */
-  if (g_hash_table_size (refused) > 0 && self->view_state != NULL)
+  if (g_hash_table_size (refused) > 0 && view_state != NULL)
     {
       g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
       g_auto(GStrv) kept = NULL;
@@ -211,7 +214,7 @@ update_patch (GpLaunchPane *self)
         if (!g_hash_table_contains (refused, applied[i]))
           g_strv_builder_add (builder, applied[i]);
       kept = g_strv_builder_end (builder);
-      gp_view_state_set_applied_findings (self->view_state, (const char * const *) kept);
+      gp_view_state_set_applied_findings (view_state, (const char * const *) kept);
     }
 }
 
@@ -243,7 +246,8 @@ on_toggle_active_cb (GpLaunchPane *self,
 static void
 fill_rows (GpLaunchPane *self)
 {
-  GPtrArray *findings = gp_document_get_findings (self->document);
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GPtrArray *findings = gp_document_get_findings (document);
 
   for (guint i = 0; i < findings->len; i++)
     {
@@ -296,6 +300,7 @@ fill_rows (GpLaunchPane *self)
 static void
 update_document (GpLaunchPane *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
   g_autoptr(GError) error = NULL;
   GtkWidget *child;
   gboolean had_launch = self->patch != NULL;
@@ -309,9 +314,9 @@ update_document (GpLaunchPane *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->patch_list))) != NULL)
     gtk_list_box_remove (self->patch_list, child);
 
-  if (self->document != NULL)
+  if (document != NULL)
     {
-      GpSession *session = gp_document_get_session (self->document);
+      GpSession *session = gp_document_get_session (document);
       g_autoptr(GpPatch) patch = gp_patch_new_for_session (session, &error);
 
       if (patch == NULL)
@@ -366,15 +371,25 @@ _gp_launch_pane_show_error (GpLaunchPane *self,
 /* --- GObject ---------------------------------------------------------------- */
 
 static void
+gp_launch_pane_document_set (GpView     *view,
+                             GpDocument *previous)
+{
+  update_document (GP_LAUNCH_PANE (view));
+}
+
+static void
+gp_launch_pane_view_state_set (GpView      *view,
+                               GpViewState *previous)
+{
+  update_patch (GP_LAUNCH_PANE (view));
+}
+
+static void
 gp_launch_pane_dispose (GObject *object)
 {
   GpLaunchPane *self = (GpLaunchPane *)object;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_LAUNCH_PANE);
-  g_clear_object (&self->document);
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  g_clear_object (&self->view_state);
 
   G_OBJECT_CLASS (gp_launch_pane_parent_class)->dispose (object);
 }
@@ -403,39 +418,8 @@ gp_launch_pane_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, self->document);
-      break;
-
-    case PROP_VIEW_STATE:
-      g_value_set_object (value, self->view_state);
-      break;
-
     case PROP_HAS_LAUNCH:
       g_value_set_boolean (value, gp_launch_pane_get_has_launch (self));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-gp_launch_pane_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  GpLaunchPane *self = GP_LAUNCH_PANE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT:
-      gp_launch_pane_set_document (self, g_value_get_object (value));
-      break;
-
-    case PROP_VIEW_STATE:
-      gp_launch_pane_set_view_state (self, g_value_get_object (value));
       break;
 
     default:
@@ -448,21 +432,14 @@ gp_launch_pane_class_init (GpLaunchPaneClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GpViewClass *view_class = GP_VIEW_CLASS (klass);
 
   object_class->dispose = gp_launch_pane_dispose;
   object_class->finalize = gp_launch_pane_finalize;
   object_class->get_property = gp_launch_pane_get_property;
-  object_class->set_property = gp_launch_pane_set_property;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL,
-                         GP_TYPE_DOCUMENT,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties[PROP_VIEW_STATE] =
-    g_param_spec_object ("view-state", NULL, NULL,
-                         GP_TYPE_VIEW_STATE,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  view_class->document_set = gp_launch_pane_document_set;
+  view_class->view_state_set = gp_launch_pane_view_state_set;
 
   properties[PROP_HAS_LAUNCH] =
     g_param_spec_boolean ("has-launch", NULL, NULL,
@@ -494,65 +471,15 @@ gp_launch_pane_init (GpLaunchPane *self)
   self->refusals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The findings and the analysis of a document shown early come later. */
+  g_signal_group_connect_swapped (gp_view_get_document_signals (GP_VIEW (self)),
+                                  "notify::complete", G_CALLBACK (update_document), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::applied-findings", G_CALLBACK (update_patch), self);
 }
 
 /* --- public ------------------------------------------------------------------ */
-
-GpDocument *
-gp_launch_pane_get_document (GpLaunchPane *self)
-{
-  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
-
-  return self->document;
-}
-
-void
-gp_launch_pane_set_document (GpLaunchPane *self,
-                             GpDocument   *document)
-{
-  g_return_if_fail (GP_IS_LAUNCH_PANE (self));
-  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
-
-  if (self->document == document)
-    return;
-
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, update_document, self);
-  g_set_object (&self->document, document);
-  /* The findings and the analysis of a document shown early come later. */
-  if (document != NULL)
-    g_signal_connect_object (document, "notify::complete", G_CALLBACK (update_document), self, G_CONNECT_SWAPPED);
-  update_document (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-}
-
-GpViewState *
-gp_launch_pane_get_view_state (GpLaunchPane *self)
-{
-  g_return_val_if_fail (GP_IS_LAUNCH_PANE (self), NULL);
-
-  return self->view_state;
-}
-
-void
-gp_launch_pane_set_view_state (GpLaunchPane *self,
-                               GpViewState  *view_state)
-{
-  g_return_if_fail (GP_IS_LAUNCH_PANE (self));
-  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
-
-  if (self->view_state == view_state)
-    return;
-
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  g_set_object (&self->view_state, view_state);
-  if (view_state != NULL)
-    g_signal_connect_swapped (view_state, "notify::applied-findings",
-                              G_CALLBACK (update_patch), self);
-  update_patch (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
-}
 
 gboolean
 gp_launch_pane_get_has_launch (GpLaunchPane *self)
@@ -607,6 +534,9 @@ gp_launch_pane_apply_finding (GpLaunchPane  *self,
                               const char    *finding_id,
                               GError       **error)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   const char * const *applied;
   const GpFinding *finding;
   g_autoptr(GError) local_error = NULL;
@@ -618,14 +548,14 @@ gp_launch_pane_apply_finding (GpLaunchPane  *self,
   g_return_val_if_fail (finding_id != NULL, FALSE);
   g_return_val_if_fail (!error || !*error, FALSE);
 
-  if (self->patch == NULL || self->view_state == NULL)
+  if (self->patch == NULL || view_state == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                            self->status != NULL ? self->status : _("No session"));
       return FALSE;
     }
 
-  finding = gp_document_lookup_finding (self->document, finding_id);
+  finding = gp_document_lookup_finding (document, finding_id);
   if (finding == NULL || finding->fix_patch == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
@@ -634,7 +564,7 @@ gp_launch_pane_apply_finding (GpLaunchPane  *self,
       return FALSE;
     }
 
-  applied = gp_view_state_get_applied_findings (self->view_state);
+  applied = gp_view_state_get_applied_findings (view_state);
   if (id_in (applied, finding_id))
     return TRUE;
 
@@ -654,7 +584,7 @@ gp_launch_pane_apply_finding (GpLaunchPane  *self,
     g_strv_builder_addv (builder, (const char **) applied);
   g_strv_builder_add (builder, finding_id);
   ids = g_strv_builder_end (builder);
-  gp_view_state_set_applied_findings (self->view_state, (const char * const *) ids);
+  gp_view_state_set_applied_findings (view_state, (const char * const *) ids);
 
   return TRUE;
 }
@@ -663,6 +593,8 @@ void
 gp_launch_pane_unapply_finding (GpLaunchPane *self,
                                 const char   *finding_id)
 {
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
   const char * const *applied;
   g_autoptr(GStrvBuilder) builder = NULL;
   g_auto(GStrv) ids = NULL;
@@ -670,16 +602,16 @@ gp_launch_pane_unapply_finding (GpLaunchPane *self,
   g_return_if_fail (GP_IS_LAUNCH_PANE (self));
   g_return_if_fail (finding_id != NULL);
 
-  if (self->view_state == NULL)
+  if (view_state == NULL)
     return;
 
-  applied = gp_view_state_get_applied_findings (self->view_state);
+  applied = gp_view_state_get_applied_findings (view_state);
   builder = g_strv_builder_new ();
   for (guint i = 0; applied != NULL && applied[i] != NULL; i++)
     if (g_strcmp0 (applied[i], finding_id) != 0)
       g_strv_builder_add (builder, applied[i]);
   ids = g_strv_builder_end (builder);
-  gp_view_state_set_applied_findings (self->view_state, (const char * const *) ids);
+  gp_view_state_set_applied_findings (view_state, (const char * const *) ids);
 }
 
 const char *

@@ -14,9 +14,8 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-document.h"
 #include "gp-patch.h"
-#include "gp-view-state.h"
+#include "gp-view.h"
 
 G_BEGIN_DECLS
 
@@ -28,14 +27,8 @@ G_BEGIN_DECLS
 
 #define GP_TYPE_LAUNCH_PANE (gp_launch_pane_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpLaunchPane, gp_launch_pane, GP, LAUNCH_PANE, GtkWidget)
+G_DECLARE_FINAL_TYPE (GpLaunchPane, gp_launch_pane, GP, LAUNCH_PANE, GpView)
 
-GpDocument   *gp_launch_pane_get_document   (GpLaunchPane  *self);
-void          gp_launch_pane_set_document   (GpLaunchPane  *self,
-                                             GpDocument    *document);
-GpViewState  *gp_launch_pane_get_view_state (GpLaunchPane  *self);
-void          gp_launch_pane_set_view_state (GpLaunchPane  *self,
-                                             GpViewState   *view_state);
 /* Whether the document has a launch string the patch engine understood. */
 gboolean      gp_launch_pane_get_has_launch (GpLaunchPane  *self);
 /* The status shown instead of the strings, or NULL when they are shown. */

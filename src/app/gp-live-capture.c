@@ -15,7 +15,6 @@
 #include <glib/gi18n.h>
 
 #include "gp-live-capture.h"
-#include "gp-rules.h"
 #include "gp-session-output.h"
 #include "gp-window-private.h"
 
@@ -43,7 +42,8 @@ gp_live_capture_refresh (GpLiveCapture *self)
 
   g_return_if_fail (GP_IS_LIVE_CAPTURE (self));
 
-  document = gp_document_loader_build_sync (NULL, gp_capture_get_session (self->capture));
+  document = gp_document_new_for_session (NULL, gp_capture_get_session (self->capture),
+                                          GP_DOCUMENT_LOAD_STORED_FALLBACK, NULL);
   _gp_window_replace_document (self->window, document);
 }
 
@@ -99,8 +99,8 @@ void
 gp_live_capture_finish (GpLiveCapture *self)
 {
   g_autoptr(GpLiveCapture) hold = NULL;
+  g_autoptr(GpDocument) live = NULL;
   g_autoptr(GpDocument) document = NULL;
-  g_autoptr(GPtrArray) findings = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) save_error = NULL;
   g_autoptr(GFile) file = NULL;
@@ -121,10 +121,9 @@ gp_live_capture_finish (GpLiveCapture *self)
   disconnect_capture (self);
   session = gp_capture_get_session (capture);
 
-  findings = gp_rules_run_session (session, &error);
-  if (findings != NULL)
-    gp_session_take_findings (session, g_steal_pointer (&findings));
-  else
+  /* What is saved: the session with the current rules' findings. */
+  live = gp_document_new_for_session (NULL, session, GP_DOCUMENT_LOAD_STORE_FINDINGS, &error);
+  if (live == NULL)
     {
       g_warning ("Saving the session without findings: %s", error->message);
       g_clear_error (&error);
@@ -150,7 +149,7 @@ gp_live_capture_finish (GpLiveCapture *self)
       _gp_window_show_error (window, message);
     }
 
-  document = gp_document_loader_build_sync (file, session);
+  document = gp_document_new_for_session (file, session, GP_DOCUMENT_LOAD_STORED_FALLBACK, NULL);
   _gp_window_replace_document (window, document);
   _gp_window_end_capture (window);
 

@@ -19,10 +19,7 @@
 
 struct _GpPipelinePage
 {
-  GtkWidget       parent_instance;
-
-  GpDocument     *document;
-  GpViewState    *view_state;
+  GpView          parent_instance;
 
   GtkStack       *stack;
   GpGraphView    *graph_view;
@@ -33,16 +30,7 @@ struct _GpPipelinePage
   gboolean        chip_stale;
 };
 
-G_DEFINE_FINAL_TYPE (GpPipelinePage, gp_pipeline_page, GTK_TYPE_WIDGET)
-
-enum {
-  PROP_0,
-  PROP_DOCUMENT,
-  PROP_VIEW_STATE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (GpPipelinePage, gp_pipeline_page, GP_TYPE_VIEW)
 
 static char *
 format_zoom (gpointer instance,
@@ -54,15 +42,16 @@ format_zoom (gpointer instance,
 static void
 update_page (GpPipelinePage *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
   const char *error;
 
-  if (self->document == NULL || gp_document_get_layout (self->document) != NULL)
+  if (document == NULL || gp_document_get_layout (document) != NULL)
     {
       gtk_stack_set_visible_child_name (self->stack, "graph");
       return;
     }
 
-  error = gp_document_get_layout_error (self->document);
+  error = gp_document_get_layout_error (document);
   adw_status_page_set_description (self->error_page, error != NULL ? error : "");
   gtk_stack_set_visible_child_name (self->stack, "error");
 }
@@ -71,6 +60,8 @@ update_page (GpPipelinePage *self)
 static void
 update_cursor_chip (GpPipelinePage *self)
 {
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   GpSeries *series = NULL;
   g_autofree char *label = NULL;
   g_autofree char *caption = NULL;
@@ -82,9 +73,9 @@ update_cursor_chip (GpPipelinePage *self)
   if (self->chip_stale)
     return;
 
-  cursor = self->view_state != NULL ? gp_view_state_get_cursor_window (self->view_state) : -1;
-  if (self->document != NULL)
-    series = gp_session_get_series (gp_document_get_session (self->document));
+  cursor = view_state != NULL ? gp_view_state_get_cursor_window (view_state) : -1;
+  if (document != NULL)
+    series = gp_session_get_series (gp_document_get_session (document));
 
   if (cursor < 0 || series == NULL || (guint) cursor >= gp_series_get_n_windows (series))
     {
@@ -107,9 +98,10 @@ whole_run_action (GtkWidget  *widget,
                   GVariant   *param)
 {
   GpPipelinePage *self = GP_PIPELINE_PAGE (widget);
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
 
-  if (self->view_state != NULL)
-    gp_view_state_set_cursor_window (self->view_state, -1);
+  if (view_state != NULL)
+    gp_view_state_set_cursor_window (view_state, -1);
 }
 
 static void
@@ -141,65 +133,30 @@ gp_pipeline_page_map (GtkWidget *widget)
 }
 
 static void
+gp_pipeline_page_document_set (GpView     *view,
+                               GpDocument *previous)
+{
+  GpPipelinePage *self = GP_PIPELINE_PAGE (view);
+
+  update_page (self);
+  update_cursor_chip (self);
+}
+
+static void
+gp_pipeline_page_view_state_set (GpView      *view,
+                                 GpViewState *previous)
+{
+  update_cursor_chip (GP_PIPELINE_PAGE (view));
+}
+
+static void
 gp_pipeline_page_dispose (GObject *object)
 {
   GpPipelinePage *self = (GpPipelinePage *)object;
 
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_PIPELINE_PAGE);
-  g_clear_object (&self->document);
-  g_clear_object (&self->view_state);
 
   G_OBJECT_CLASS (gp_pipeline_page_parent_class)->dispose (object);
-}
-
-static void
-gp_pipeline_page_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  GpPipelinePage *self = GP_PIPELINE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, self->document);
-      break;
-
-    case PROP_VIEW_STATE:
-      g_value_set_object (value, self->view_state);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-gp_pipeline_page_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  GpPipelinePage *self = GP_PIPELINE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_DOCUMENT:
-      gp_pipeline_page_set_document (self, g_value_get_object (value));
-      break;
-
-    case PROP_VIEW_STATE:
-      gp_pipeline_page_set_view_state (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -207,24 +164,14 @@ gp_pipeline_page_class_init (GpPipelinePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GpViewClass *view_class = GP_VIEW_CLASS (klass);
 
   object_class->dispose = gp_pipeline_page_dispose;
-  object_class->get_property = gp_pipeline_page_get_property;
-  object_class->set_property = gp_pipeline_page_set_property;
 
   widget_class->map = gp_pipeline_page_map;
 
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL,
-                         GP_TYPE_DOCUMENT,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties[PROP_VIEW_STATE] =
-    g_param_spec_object ("view-state", NULL, NULL,
-                         GP_TYPE_VIEW_STATE,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  view_class->document_set = gp_pipeline_page_document_set;
+  view_class->view_state_set = gp_pipeline_page_view_state_set;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-pipeline-page.ui");
@@ -253,64 +200,11 @@ static void
 gp_pipeline_page_init (GpPipelinePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-}
 
-GpDocument *
-gp_pipeline_page_get_document (GpPipelinePage *self)
-{
-  g_return_val_if_fail (GP_IS_PIPELINE_PAGE (self), NULL);
-
-  return self->document;
-}
-
-void
-gp_pipeline_page_set_document (GpPipelinePage *self,
-                               GpDocument     *document)
-{
-  g_return_if_fail (GP_IS_PIPELINE_PAGE (self));
-  g_return_if_fail (!document || GP_IS_DOCUMENT (document));
-
-  if (self->document == document)
-    return;
-
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  if (document != NULL)
-    g_signal_connect_swapped (document, "notify::complete", G_CALLBACK (update_cursor_chip), self);
-
-  update_page (self);
-  update_cursor_chip (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-}
-
-GpViewState *
-gp_pipeline_page_get_view_state (GpPipelinePage *self)
-{
-  g_return_val_if_fail (GP_IS_PIPELINE_PAGE (self), NULL);
-
-  return self->view_state;
-}
-
-void
-gp_pipeline_page_set_view_state (GpPipelinePage *self,
-                                 GpViewState    *view_state)
-{
-  g_return_if_fail (GP_IS_PIPELINE_PAGE (self));
-  g_return_if_fail (!view_state || GP_IS_VIEW_STATE (view_state));
-
-  if (self->view_state == view_state)
-    return;
-
-  if (self->view_state != NULL)
-    g_signal_handlers_disconnect_by_data (self->view_state, self);
-  g_set_object (&self->view_state, view_state);
-  if (view_state != NULL)
-    g_signal_connect_swapped (view_state, "notify::cursor-window",
-                              G_CALLBACK (update_cursor_chip), self);
-
-  update_cursor_chip (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_STATE]);
+  g_signal_group_connect_swapped (gp_view_get_document_signals (GP_VIEW (self)),
+                                  "notify::complete", G_CALLBACK (update_cursor_chip), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::cursor-window", G_CALLBACK (update_cursor_chip), self);
 }
 
 GpGraphView *

@@ -14,9 +14,8 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-document.h"
 #include "gp-graph-view.h"
-#include "gp-view-state.h"
+#include "gp-view.h"
 
 G_BEGIN_DECLS
 
@@ -25,14 +24,8 @@ G_BEGIN_DECLS
 
 #define GP_TYPE_PIPELINE_PAGE (gp_pipeline_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpPipelinePage, gp_pipeline_page, GP, PIPELINE_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (GpPipelinePage, gp_pipeline_page, GP, PIPELINE_PAGE, GpView)
 
-GpDocument   *gp_pipeline_page_get_document   (GpPipelinePage *self);
-void          gp_pipeline_page_set_document   (GpPipelinePage *self,
-                                               GpDocument     *document);
-GpViewState  *gp_pipeline_page_get_view_state (GpPipelinePage *self);
-void          gp_pipeline_page_set_view_state (GpPipelinePage *self,
-                                               GpViewState    *view_state);
 GpGraphView  *gp_pipeline_page_get_graph_view (GpPipelinePage *self);
 /* The time cursor chip's text ("at 12.25 s"), or NULL when the graph shows
  * whole-run values. The chip follows the cursor while the page is shown

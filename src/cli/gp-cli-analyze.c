@@ -14,7 +14,6 @@
 
 #include "gp-cli-util.h"
 #include "gp-cli-verdict.h"
-#include "gp-loader.h"
 
 int
 gp_cli_cmd_analyze (int    argc,
@@ -45,8 +44,7 @@ gp_cli_cmd_analyze (int    argc,
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpDocument) document = NULL;
   gboolean as_json;
   int status;
 
@@ -55,17 +53,11 @@ gp_cli_cmd_analyze (int    argc,
                                 "Analyze a recorded session JSON or a GST_DEBUG tracer log (optionally\n"
                                 "gzip-compressed) and print the verdict. Findings are always recomputed.\n"
                                 "Exit status: 0 clean or info-only, 1 a high/medium finding, 3 unusable input.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  status = gp_cli_parse (context, &argc, &argv);
+  status = gp_cli_parse_args (context, entries, &argc, &argv, 1,
+                              "analyze: give the PATH of a session or log (see --help)");
   if (status >= 0)
     return status;
 
-  if (argc != 2)
-    {
-      gp_cli_error (argc < 2 ? "analyze: give the PATH of a session or log (see --help)"
-                             : "analyze: too many arguments (see --help)");
-      return GP_EXIT_USAGE;
-    }
   if (format != NULL && g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
     {
       gp_cli_error ("analyze: --format must be text or json, not '%s'", format);
@@ -76,14 +68,11 @@ gp_cli_cmd_analyze (int    argc,
   if (serve)
     gp_cli_message ("--serve has no effect: open the session in the desktop app for the live panel");
 
-  session = gp_load_path (argv[1], (const char * const *) dots, NULL, &error);
-  if (session == NULL)
-    {
-      gp_cli_error ("%s", error->message);
-      return GP_EXIT_USAGE;
-    }
+  document = gp_cli_load_document (argv[1], (const char * const *) dots, GP_DOCUMENT_LOAD_DEFAULT);
+  if (document == NULL)
+    return GP_EXIT_USAGE;
 
-  status = gp_cli_conclude (session, out, as_json);
+  status = gp_cli_conclude (document, out, as_json);
   if (open && status != GP_EXIT_USAGE)
     gp_cli_open_in_app (argv[1]);
 

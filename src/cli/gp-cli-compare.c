@@ -19,7 +19,6 @@
 #include "gp-cli-util.h"
 #include "gp-compare.h"
 #include "gp-json-writer.h"
-#include "gp-loader.h"
 
 #define NOT_AVAILABLE "not available"
 
@@ -358,9 +357,11 @@ gp_cli_cmd_compare (int    argc,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GpSession) before = NULL;
-  g_autoptr(GpSession) after = NULL;
+  g_autoptr(GpDocument) before_document = NULL;
+  g_autoptr(GpDocument) after_document = NULL;
   g_autoptr(GpCompare) compare = NULL;
+  GpSession *before;
+  GpSession *after;
   int status;
 
   context = g_option_context_new ("BEFORE.json AFTER.json");
@@ -371,26 +372,24 @@ gp_cli_cmd_compare (int    argc,
                                 "new and kept (recomputed with the current rules, as `analyze` does).\n"
                                 "Lower is better for every figure. Tracer logs are accepted too.\n"
                                 "Exit status: 0 compared, 3 usage error or unusable input.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  status = gp_cli_parse (context, &argc, &argv);
+  status = gp_cli_parse_args (context, entries, &argc, &argv, 2,
+                              "compare: give two sessions, BEFORE and AFTER (see --help)");
   if (status >= 0)
     return status;
 
-  if (argc != 3)
-    {
-      gp_cli_error (argc < 3 ? "compare: give two sessions, BEFORE and AFTER (see --help)"
-                             : "compare: too many arguments (see --help)");
-      return GP_EXIT_USAGE;
-    }
   if (format != NULL && g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
     {
       gp_cli_error ("compare: --format must be text or json, not '%s'", format);
       return GP_EXIT_USAGE;
     }
 
-  if ((before = gp_load_path (argv[1], NULL, NULL, &error)) == NULL ||
-      (after = gp_load_path (argv[2], NULL, NULL, &error)) == NULL ||
-      (compare = gp_compare_new (before, after, &error)) == NULL)
+  /* The comparison runs the rules on both (GpCompare). */
+  if ((before_document = gp_cli_load_document (argv[1], NULL, GP_DOCUMENT_LOAD_SESSION_ONLY)) == NULL ||
+      (after_document = gp_cli_load_document (argv[2], NULL, GP_DOCUMENT_LOAD_SESSION_ONLY)) == NULL)
+    return GP_EXIT_USAGE;
+  before = gp_document_get_session (before_document);
+  after = gp_document_get_session (after_document);
+  if ((compare = gp_compare_new (before, after, &error)) == NULL)
     {
       gp_cli_error ("%s", error->message);
       return GP_EXIT_USAGE;

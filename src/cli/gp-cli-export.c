@@ -18,11 +18,8 @@
 
 #include <glib/gstdio.h>
 
-#include "gp-analysis.h"
 #include "gp-cli-util.h"
 #include "gp-export.h"
-#include "gp-loader.h"
-#include "gp-rules.h"
 
 /* One output of the command: what it is, where it goes, its bytes. */
 typedef struct
@@ -133,8 +130,9 @@ gp_cli_cmd_export (int    argc,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpDocument) document = NULL;
   g_autoptr(GArray) outputs = NULL;
+  GpSession *session;
   g_autofree char *stem = NULL;
   GpExportGraphFormat graph_format = GP_EXPORT_GRAPH_SVG;
   guint n_kinds;
@@ -152,17 +150,11 @@ gp_cli_cmd_export (int    argc,
                                 "current directory) as STEM.graph.svg|png|dot, STEM.series.csv and\n"
                                 "STEM.trace.json, STEM being PATH's name without .json/.log/.gz.\n"
                                 "Exit status: 0 written, 3 usage error or unusable input.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  status = gp_cli_parse (context, &argc, &argv);
+  status = gp_cli_parse_args (context, entries, &argc, &argv, 1,
+                              "export: give the PATH of a session or log (see --help)");
   if (status >= 0)
     return status;
 
-  if (argc != 2)
-    {
-      gp_cli_error (argc < 2 ? "export: give the PATH of a session or log (see --help)"
-                             : "export: too many arguments (see --help)");
-      return GP_EXIT_USAGE;
-    }
   if (graph != NULL && !gp_export_graph_format_parse (graph, &graph_format))
     {
       gp_cli_error ("export: --graph must be svg, png or dot, not '%s'", graph);
@@ -201,12 +193,13 @@ gp_cli_cmd_export (int    argc,
       return GP_EXIT_USAGE;
     }
 
-  session = gp_load_path (argv[1], (const char * const *) dots, NULL, &error);
-  if (session == NULL)
-    {
-      gp_cli_error ("%s", error->message);
-      return GP_EXIT_USAGE;
-    }
+  /* The graph's outlines come from fresh findings (stored ones go stale);
+   * the series and the trace need none. */
+  document = gp_cli_load_document (argv[1], (const char * const *) dots,
+                                   graph != NULL ? GP_DOCUMENT_LOAD_DEFAULT : GP_DOCUMENT_LOAD_SESSION_ONLY);
+  if (document == NULL)
+    return GP_EXIT_USAGE;
+  session = gp_document_get_session (document);
 
   outputs = g_array_new (FALSE, TRUE, sizeof (Output));
   g_array_set_clear_func (outputs, output_clear);
@@ -216,20 +209,9 @@ gp_cli_cmd_export (int    argc,
    * leaves no partial set of files. */
   if (graph != NULL)
     {
-      const GpRuleCatalog *catalog = gp_rule_catalog_get_default (&error);
-      g_autoptr(GpAnalysis) analysis = NULL;
       Output o = { "graph", NULL, NULL };
 
-      if (catalog == NULL)
-        {
-          gp_cli_error ("%s", error->message);
-          return GP_EXIT_USAGE;
-        }
-      /* Stored findings go stale: the outlines come from fresh ones. */
-      analysis = gp_analysis_new (session);
-      gp_session_take_findings (session, gp_rules_run (analysis, catalog));
-
-      o.data = gp_export_graph (session, analysis, graph_format, &error);
+      o.data = gp_export_graph (session, gp_document_get_analysis (document), graph_format, &error);
       if (o.data == NULL)
         {
           gp_cli_error ("cannot export the graph of %s: %s", argv[1], error->message);

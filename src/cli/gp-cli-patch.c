@@ -16,13 +16,10 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 
-#include "gp-analysis.h"
 #include "gp-cli-util.h"
 #include "gp-json-writer.h"
 #include "gp-launch.h"
-#include "gp-loader.h"
 #include "gp-patch.h"
-#include "gp-rules.h"
 
 /* Several arguments are joined as gst-launch-1.0 joins its argv
  * (gst_parse_launchv()): a space outside double quotes inside one argument
@@ -255,12 +252,10 @@ gp_cli_cmd_patch (int    argc,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GpSession) session = NULL;
-  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GpDocument) document = NULL;
   g_autoptr(GpPatch) patch = NULL;
   g_autoptr(GPtrArray) selected = NULL;
   g_autofree char *label = NULL;
-  const GpRuleCatalog *catalog;
   GPtrArray *findings;
   int status;
 
@@ -270,42 +265,24 @@ gp_cli_cmd_patch (int    argc,
                                 "Findings are recomputed; patches address runtime element names and are\n"
                                 "mapped onto the tokens of the launch string, or refused with the reason.\n"
                                 "Exit status: 0 done, 3 unusable input or a patch that cannot be applied.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  status = gp_cli_parse (context, &argc, &argv);
+  status = gp_cli_parse_args (context, entries, &argc, &argv, 1,
+                              "patch: give the SESSION to patch (see --help)");
   if (status >= 0)
     return status;
 
-  if (argc != 2)
-    {
-      gp_cli_error (argc < 2 ? "patch: give the SESSION to patch (see --help)"
-                             : "patch: too many arguments (see --help)");
-      return GP_EXIT_USAGE;
-    }
   if ((print ? 1 : 0) + (diff ? 1 : 0) + (out != NULL ? 1 : 0) > 1)
     {
       gp_cli_error ("patch: --print, --diff and -o are exclusive");
       return GP_EXIT_USAGE;
     }
 
-  catalog = gp_rule_catalog_get_default (&error);
-  if (catalog == NULL)
-    {
-      gp_cli_error ("%s", error->message);
-      return GP_EXIT_USAGE;
-    }
-  session = gp_load_path (argv[1], NULL, NULL, &error);
-  if (session == NULL)
-    {
-      gp_cli_error ("%s", error->message);
-      return GP_EXIT_USAGE;
-    }
+  /* Stored findings go stale: recomputed, as analyze does. */
+  document = gp_cli_load_document (argv[1], NULL, GP_DOCUMENT_LOAD_DEFAULT);
+  if (document == NULL)
+    return GP_EXIT_USAGE;
+  findings = gp_document_get_findings (document);
 
-  /* Stored findings go stale: recompute them, as analyze does. */
-  analysis = gp_analysis_new (session);
-  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
-  findings = gp_session_get_findings (session);
-
-  patch = gp_patch_new_for_session (session, &error);
+  patch = gp_patch_new_for_session (gp_document_get_session (document), &error);
   if (patch == NULL)
     {
       gp_cli_error ("patch: %s", error->message);

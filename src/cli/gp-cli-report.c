@@ -14,11 +14,8 @@
 
 #include <string.h>
 
-#include "gp-analysis.h"
 #include "gp-cli-util.h"
-#include "gp-loader.h"
 #include "gp-report.h"
-#include "gp-rules.h"
 #include "gp-verdict.h"
 
 int
@@ -36,12 +33,10 @@ gp_cli_cmd_report (int    argc,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GpSession) session = NULL;
-  g_autoptr(GpAnalysis) analysis = NULL;
+  g_autoptr(GpDocument) document = NULL;
   g_autoptr(JsonNode) verdict = NULL;
   g_autoptr(GFile) file = NULL;
   g_autofree char *html = NULL;
-  const GpRuleCatalog *catalog;
   int status;
 
   context = g_option_context_new ("PATH -o OUT.html");
@@ -50,43 +45,27 @@ gp_cli_cmd_report (int    argc,
                                 "tracer log: verdict, findings (recomputed), pipeline graph, timeline\n"
                                 "and system plots. Endpoints, credentials and tokens are redacted\n"
                                 "unless --no-redact is given. Exit status: 0 written, 3 error.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  status = gp_cli_parse (context, &argc, &argv);
+  status = gp_cli_parse_args (context, entries, &argc, &argv, 1,
+                              "report: give the PATH of a session or log (see --help)");
   if (status >= 0)
     return status;
 
-  if (argc != 2)
-    {
-      gp_cli_error (argc < 2 ? "report: give the PATH of a session or log (see --help)"
-                             : "report: too many arguments (see --help)");
-      return GP_EXIT_USAGE;
-    }
   if (out == NULL || *out == '\0')
     {
       gp_cli_error ("report: give the output file with -o OUT.html (see --help)");
       return GP_EXIT_USAGE;
     }
 
-  catalog = gp_rule_catalog_get_default (&error);
-  if (catalog == NULL)
-    {
-      gp_cli_error ("%s", error->message);
-      return GP_EXIT_USAGE;
-    }
+  /* The findings recomputed (stored ones go stale), in the session reported. */
+  document = gp_cli_load_document (argv[1], NULL, GP_DOCUMENT_LOAD_DEFAULT);
+  if (document == NULL)
+    return GP_EXIT_USAGE;
 
-  session = gp_load_path (argv[1], NULL, NULL, &error);
-  if (session == NULL)
-    {
-      gp_cli_error ("%s", error->message);
-      return GP_EXIT_USAGE;
-    }
-
-  /* Stored findings go stale: always recompute them. */
-  analysis = gp_analysis_new (session);
-  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
-  verdict = gp_verdict_to_json (analysis, gp_session_get_findings (session), catalog);
-
-  html = gp_report_render (session, analysis, verdict, !no_redact, &error);
+  verdict = gp_verdict_to_json (gp_document_get_analysis (document),
+                                gp_document_get_findings (document),
+                                gp_document_get_catalog (document));
+  html = gp_report_render (gp_document_get_session (document), gp_document_get_analysis (document),
+                           verdict, !no_redact, &error);
   if (html == NULL)
     {
       gp_cli_error ("cannot write a report of %s: %s", argv[1], error->message);

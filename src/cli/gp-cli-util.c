@@ -49,6 +49,21 @@ gp_cli_message (const char *format,
   va_end (args);
 }
 
+GpDocument *
+gp_cli_load_document (const char          *path,
+                      const char * const  *dots,
+                      GpDocumentLoadFlags  flags)
+{
+  g_autoptr(GError) error = NULL;
+  GpDocument *document;
+
+  document = gp_document_load (path, dots, flags | GP_DOCUMENT_LOAD_STORE_FINDINGS, NULL, &error);
+  if (document == NULL)
+    gp_cli_error ("%s", error->message);
+
+  return document;
+}
+
 int
 gp_cli_parse (GOptionContext *context,
               int            *argc,
@@ -59,6 +74,34 @@ gp_cli_parse (GOptionContext *context,
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       gp_cli_error ("%s (see --help)", error->message);
+      return GP_EXIT_USAGE;
+    }
+  return -1;
+}
+
+int
+gp_cli_parse_args (GOptionContext      *context,
+                   const GOptionEntry  *entries,
+                   int                 *argc,
+                   char              ***argv,
+                   int                  n_args,
+                   const char          *missing)
+{
+  int status;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  status = gp_cli_parse (context, argc, argv);
+  if (status >= 0)
+    return status;
+
+  if (*argc < n_args + 1)
+    {
+      gp_cli_error ("%s", missing);
+      return GP_EXIT_USAGE;
+    }
+  if (*argc > n_args + 1)
+    {
+      gp_cli_error ("%s: too many arguments (see --help)", (*argv)[0]);
       return GP_EXIT_USAGE;
     }
   return -1;

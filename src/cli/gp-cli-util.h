@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-document.h"
+
 G_BEGIN_DECLS
 
 /* Exit codes, as the reference tool's (reference.md §1). */
@@ -36,6 +38,25 @@ void     gp_cli_message      (const char *format,
 int      gp_cli_parse        (GOptionContext *context,
                               int            *argc,
                               char         ***argv);
+/* gp_cli_parse() with @entries, then exactly @n_args arguments after the
+ * subcommand's name (argv[0]): fewer is the error @missing, more is
+ * "SUBCOMMAND: too many arguments (see --help)", both GP_EXIT_USAGE.
+ * Returns -1 when both are fine. */
+int      gp_cli_parse_args   (GOptionContext     *context,
+                              const GOptionEntry *entries,
+                              int                *argc,
+                              char             ***argv,
+                              int                 n_args,
+                              const char         *missing);
+
+/* The document of @path (a session or a tracer log, @dots merged into a
+ * log) for a subcommand: gp_document_load() with @flags and
+ * GP_DOCUMENT_LOAD_STORE_FINDINGS, so that what the command writes of the
+ * session has the recomputed findings (stored ones go stale). NULL after
+ * printing why (the loader's or the rule catalogue's message, one line). */
+GpDocument *gp_cli_load_document (const char          *path,
+                                  const char * const  *dots,
+                                  GpDocumentLoadFlags  flags);
 
 /* `--open`: starts the desktop app on @path, detached (its own session, no
  * shell; its output goes to our stderr). The app is $GP_INSPECTOR when set,

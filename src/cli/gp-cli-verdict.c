@@ -14,7 +14,6 @@
 
 #include <stdio.h>
 
-#include "gp-analysis.h"
 #include "gp-cli-util.h"
 #include "gp-cli-verdict.h"
 #include "gp-json-writer.h"
@@ -24,29 +23,19 @@
 #include "gp-verdict.h"
 
 static int
-conclude (GpSession   *session,
+conclude (GpDocument  *document,
           const char  *out,
           gboolean     as_json,
           gboolean     fallback,
           char       **written)
 {
-  g_autoptr(GpAnalysis) analysis = NULL;
+  GpSession *session = gp_document_get_session (document);
+  const GpAnalysis *analysis = gp_document_get_analysis (document);
+  const GpRuleCatalog *catalog = gp_document_get_catalog (document);
+  GPtrArray *findings = gp_document_get_findings (document);
   g_autoptr(GError) error = NULL;
-  const GpRuleCatalog *catalog;
-  GPtrArray *findings;
 
-  g_return_val_if_fail (GP_IS_SESSION (session), GP_EXIT_USAGE);
-
-  catalog = gp_rule_catalog_get_default (&error);
-  if (catalog == NULL)
-    {
-      gp_cli_error ("%s", error->message);
-      return GP_EXIT_USAGE;
-    }
-
-  analysis = gp_analysis_new (session);
-  gp_session_take_findings (session, gp_rules_run (analysis, catalog));
-  findings = gp_session_get_findings (session);
+  g_assert (analysis != NULL && catalog != NULL);
 
   if (out != NULL && fallback)
     {
@@ -93,11 +82,13 @@ conclude (GpSession   *session,
 }
 
 int
-gp_cli_conclude (GpSession  *session,
+gp_cli_conclude (GpDocument *document,
                  const char *out,
                  gboolean    as_json)
 {
-  return conclude (session, out, as_json, FALSE, NULL);
+  g_return_val_if_fail (GP_IS_DOCUMENT (document), GP_EXIT_USAGE);
+
+  return conclude (document, out, as_json, FALSE, NULL);
 }
 
 int
@@ -105,8 +96,19 @@ gp_cli_conclude_capture (GpSession  *session,
                          const char *out,
                          char      **written)
 {
+  g_autoptr(GpDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), GP_EXIT_USAGE);
   g_return_val_if_fail (out != NULL, GP_EXIT_USAGE);
   g_return_val_if_fail (written != NULL && *written == NULL, GP_EXIT_USAGE);
 
-  return conclude (session, out, FALSE, TRUE, written);
+  document = gp_document_new_for_session (NULL, session, GP_DOCUMENT_LOAD_STORE_FINDINGS, &error);
+  if (document == NULL)
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  return conclude (document, out, FALSE, TRUE, written);
 }

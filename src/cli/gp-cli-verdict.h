@@ -12,22 +12,23 @@
 
 #pragma once
 
-#include "gp-session.h"
+#include "gp-document.h"
 
 G_BEGIN_DECLS
 
-/* Recomputes the findings of @session (stored ones go stale), writes the
- * session to @out when it is not NULL (`session written to …` on stderr),
- * and prints the verdict on stdout, as text or as JSON. Returns
+/* Writes the session of @document (gp_cli_load_document(): with its
+ * recomputed findings) to @out when it is not NULL (`session written to …`
+ * on stderr), and prints the verdict on stdout, as text or as JSON. Returns
  * GP_EXIT_FINDINGS when a finding is high or medium, GP_EXIT_CLEAN otherwise,
  * or GP_EXIT_USAGE after printing an error. */
-int  gp_cli_conclude          (GpSession   *session,
+int  gp_cli_conclude          (GpDocument  *document,
                                const char  *out,
                                gboolean     as_json);
 
-/* The same for a capture, which has nothing else to keep it: when @out
- * cannot be written, the session goes to the sessions folder or the temp
- * dir (gp_session_save_with_fallback()), said in one line on stderr, and the
+/* The same for a capture's @session, its findings computed now, and which
+ * has nothing else to keep it: when @out cannot be written, the session
+ * goes to the sessions folder or the temp dir
+ * (gp_session_save_with_fallback()), said in one line on stderr, and the
  * verdict's exit status stands. *@written is where it went (NULL and
  * GP_EXIT_USAGE when nowhere). */
 int  gp_cli_conclude_capture  (GpSession   *session,

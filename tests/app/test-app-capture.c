@@ -203,7 +203,7 @@ test_capture_duration (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
   g_assert_cmpstr (gp_app_test_verdict (window), ==,
                    gp_document_get_verdict_header (document));
-  g_assert_true (gp_graph_view_get_document (gp_app_test_graph_view (window)) ==
+  g_assert_true (gp_view_get_document (GP_VIEW (gp_app_test_graph_view (window))) ==
                  document);
 
   uri = g_filename_to_uri (out, NULL, NULL);

@@ -134,7 +134,7 @@ on_document_cb (GpWindow   *window,
     seen->n_empty_findings++;
   /* The graph view draws it already; the other views cope without the
    * series and the analysis (criticals are fatal here). */
-  g_assert_true (gp_graph_view_get_document (gp_app_test_graph_view (window)) ==
+  g_assert_true (gp_view_get_document (GP_VIEW (gp_app_test_graph_view (window))) ==
                  document);
   g_signal_connect (document, "notify::complete", G_CALLBACK (on_complete_cb), seen);
 

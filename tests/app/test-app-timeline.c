@@ -471,8 +471,10 @@ test_lanes_share_columns (void)
   for (guint i = 20; i <= 29; i++)
     g_array_index (link->stalled, guint8, i) = 1;
 
-  loaded = gp_document_loader_build_sync (file, session);
-  live = gp_document_loader_build_sync (NULL, session);
+  loaded = gp_document_new_for_session (file, session, GP_DOCUMENT_LOAD_DEFAULT, &error);
+  g_assert_no_error (error);
+  live = gp_document_new_for_session (NULL, session, GP_DOCUMENT_LOAD_DEFAULT, &error);
+  g_assert_no_error (error);
   shared = gp_chart_lanes_timeline (loaded);
   copied = gp_chart_lanes_timeline (live);
   gp_chart_lanes_build_pyramids (shared);

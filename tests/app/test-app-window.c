@@ -131,7 +131,7 @@ test_open_fixtures (void)
       g_assert_cmpuint (gp_findings_pane_get_n_cards (gp_app_test_findings_pane (window)), ==,
                         gp_document_get_findings (document)->len);
       assert_layout_covers_graph (document);
-      g_assert_true (gp_graph_view_get_document (graph_view_of (window)) == document);
+      g_assert_true (gp_view_get_document (GP_VIEW (graph_view_of (window))) == document);
 
       gp_app_test_wait (250);
       shot = gp_app_test_screenshot (GTK_WIDGET (window), shot_name);

@@ -15,7 +15,8 @@
 # being complete (series, analysis, findings in) and the peak RSS by then;
 # the analyze part times `gst-profile analyze` of the one-hour session, and
 # against GP_BENCH_BASE (the build dir of an earlier version) gives the
-# ratio.
+# ratio; with GP_BENCH_BASE every part runs the base's app right after
+# ours, $GP_BENCH_RUNS pairs (its lines marked "(base)").
 # Sessions are generated (tests/bench/gen-session.py) into $GP_BENCH_DIR
 # (default BUILD_DIR/bench-data) and kept for the next run. Goals: first
 # frame < 500 ms for the one-hour 60-element session, frames < 16 ms,
@@ -68,6 +69,21 @@ run_app () {
       "$app_dir/src/app/gst-profile-inspector" "$1" 2>&1 | grep '^gp-profile:' | grep -v "${stages_filter}" | grep -v '^dbus-daemon' || echo "gp-profile: (no figures: the app did not reach its first frame)"
 }
 
+# run_bench FILE BENCH: the frame figures of one run of ours and, with
+# GP_BENCH_BASE, of the base right after it ($runs pairs, interleaved).
+run_bench () {
+  if [ -z "${GP_BENCH_BASE:-}" ]; then
+    run_app "$1" "$2"
+    return
+  fi
+  j=0
+  while [ $j -lt "$runs" ]; do
+    run_app "$1" "$2"
+    app_build=$GP_BENCH_BASE run_app "$1" "$2" | sed 's/^gp-profile:/gp-profile (base):/'
+    j=$((j + 1))
+  done
+}
+
 part () {
   case " $parts " in *" $1 "*) return 0 ;; *) return 1 ;; esac
 }
@@ -106,19 +122,19 @@ fi
 if part graph; then
   echo "== frame work while zooming the graph (zoom in ×20 / out ×20 …)"
   echo "-- 60 elements: $(basename "$data/hour-60.json")"
-  run_app "$data/hour-60.json" zoom
+  run_bench "$data/hour-60.json" zoom
   echo "-- 200 elements: $(basename "$data/graph-200.json")"
-  run_app "$data/graph-200.json" zoom
+  run_bench "$data/graph-200.json" zoom
 fi
 
 if part timeline; then
   echo "== frame work on a 10^6-window Timeline: $(basename "$data/series-1e6.json") ($(du -h "$data/series-1e6.json" | cut -f1))"
   echo "-- moving the time cursor"
-  run_app "$data/series-1e6.json" scrub
+  run_bench "$data/series-1e6.json" scrub
   echo "-- zooming the time axis (×1.25 a frame, in ×30 / out ×30)"
-  run_app "$data/series-1e6.json" tzoom
+  run_bench "$data/series-1e6.json" tzoom
   echo "-- scrolling zoomed in (1/50 of the run in view, 2 % a frame)"
-  run_app "$data/series-1e6.json" pan
+  run_bench "$data/series-1e6.json" pan
 fi
 
 if part layout; then

@@ -4,7 +4,7 @@
 # Bounded work on large and absurd inputs: times and peak memory of
 # `gst-profile analyze` and `report` on generated inputs (tests/bench/
 # gen-hostile.py). Prints the figures; nothing passes or fails here (the
-# checks are tests/test-bounded.c).
+# checks are tests/unit/test-bounded.c).
 #
 #   tests/bench/run-bounded-bench.sh BUILD_DIR
 #   meson compile -C BUILD_DIR bench-bounded

@@ -10,6 +10,9 @@
 #
 # Logs are written to $GP_BENCH_DIR (default BUILD_DIR/bench-data) and kept
 # for the next run. Exit status 1 when the memory check fails.
+# GP_BENCH_BASE=OTHER_BUILD also runs an earlier build's loader on the same
+# log, interleaved with ours (ours, base, ours, base …), and prints the ratio
+# of the medians: a change that should not move ingest shows it did not.
 
 set -eu
 
@@ -106,6 +109,27 @@ if command -v gst-stats-1.0 > /dev/null; then
   echo "ratio:     $(awk -v a="$(field "$stats" 2)" -v b="$(field "$ours" 2)" 'BEGIN { printf "%.1f", a / b }')× gst-stats-1.0 (CPU time), $(awk -v a="$(field "$stats" 1)" -v b="$(field "$ours" 1)" 'BEGIN { printf "%.1f", a / b }')× (wall)"
 else
   echo "gst-stats-1.0 not found (apt-get install gstreamer1.0-tools); no ratio"
+fi
+
+if [ -n "${GP_BENCH_BASE:-}" ]; then
+  base_bench=$GP_BENCH_BASE/tests/bench/gp-ingest-bench
+  [ -x "$base_bench" ] || { echo "run-ingest-bench: $base_bench missing" >&2; exit 2; }
+  warm "$log"
+  pairs=""
+  i=0
+  while [ $i -lt "$runs" ]; do
+    a=$(measure "$bench" "$log")
+    b=$(measure "$base_bench" "$log")
+    pairs="$pairs$(field "$a" 2) $(field "$b" 2)
+"
+    i=$((i + 1))
+  done
+  printf '%s' "$pairs" | sort -n -k1,1 | awk '{ o[NR] = $1 } END { print o[int((NR + 1) / 2)] }' > "$data/ours-cpu.txt"
+  printf '%s' "$pairs" | sort -n -k2,2 | awk '{ b[NR] = $2 } END { print b[int((NR + 1) / 2)] }' > "$data/base-cpu.txt"
+  o=$(cat "$data/ours-cpu.txt")
+  b=$(cat "$data/base-cpu.txt")
+  echo "vs base:   loader CPU median of $runs interleaved pairs: ours $o s, base $b s ($GP_BENCH_BASE):" \
+    "$(awk -v o="$o" -v b="$b" 'BEGIN { printf "%.3f", (b > 0 ? o / b : 0) }')× the base's time"
 fi
 
 warm "$log3"

@@ -21,7 +21,7 @@
  * counter per type ("queue2-0"). For nearly every factory the GType is
  * "Gst" + the factory name; these are the ones where it is not, as found on
  * a GStreamer 1.22 registry (plugins base/good/bad/ugly) plus the NVIDIA
- * Jetson elements. tests/test-launch-oracle.c checks this table against the
+ * Jetson elements. tests/integration/test-launch-oracle.c checks this table against the
  * registry of the machine it runs on. */
 static const struct
 {

@@ -29,7 +29,7 @@
  *
  * and builds what gst_parse_launch() builds, in the same order. Each point
  * below was checked against gst_parse_launch() (tests/launch-corpus.txt and
- * tests/test-launch-oracle.c):
+ * tests/integration/test-launch-oracle.c):
  *
  * Naming
  * - An element is made when its last property is read, a bin at its ')'

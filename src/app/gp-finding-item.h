@@ -1,0 +1,35 @@
+/* gp-finding-item.h
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "gp-document.h"
+
+G_BEGIN_DECLS
+
+/* One finding of a document as an item of the findings pane's list model:
+ * the finding (borrowed from the document, which it keeps alive) and what
+ * the view adds to it, whether its card is open. */
+
+#define GP_TYPE_FINDING_ITEM (gp_finding_item_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpFindingItem, gp_finding_item, GP, FINDING_ITEM, GObject)
+
+GpFindingItem   *gp_finding_item_new          (GpDocument      *document,
+                                               const GpFinding *finding);
+const GpFinding *gp_finding_item_get_finding  (GpFindingItem   *self);
+const char      *gp_finding_item_get_id       (GpFindingItem   *self);
+gboolean         gp_finding_item_get_expanded (GpFindingItem   *self);
+void             gp_finding_item_set_expanded (GpFindingItem   *self,
+                                               gboolean         expanded);
+
+G_END_DECLS

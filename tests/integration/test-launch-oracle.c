@@ -1,0 +1,607 @@
+/* test-launch-oracle.c: GStreamer itself is the oracle of the launch parser
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gst/gst.h>
+
+#include "gp-launch-private.h"
+#include "gp-test-util.h"
+
+/* Every string of tests/launch-corpus.txt is parsed by gp_launch_parse().
+ * When every factory it names exists here, GStreamer builds it with
+ * gst_parse_launch() in a fresh subprocess (element name counters are
+ * per process) and both must agree on element names, factories, parents
+ * and links; the links of GStreamer's pipeline are read from the pads,
+ * through the ghost pads of the string's bins. Otherwise the string is
+ * checked for the round trip only. */
+
+typedef struct
+{
+  guint  line;
+  char  *text;
+} Case;
+
+static GPtrArray *cases;
+static guint n_oracle;
+static guint n_round_trip;
+
+static void
+case_free (gpointer data)
+{
+  Case *c = data;
+
+  g_free (c->text);
+  g_free (c);
+}
+
+static void
+load_corpus (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "launch-corpus.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+
+  cases = g_ptr_array_new_with_free_func (case_free);
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      Case *c;
+
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      c = g_new0 (Case, 1);
+      c->line = i + 1;
+      c->text = g_strdup (lines[i]);
+      g_ptr_array_add (cases, c);
+    }
+}
+
+static gboolean
+all_factories_exist (const GpLaunch *launch)
+{
+  for (guint i = 0; i < gp_launch_get_n_elements (launch); i++)
+    {
+      const GpLaunchElement *element = gp_launch_get_element (launch, i);
+      g_autoptr(GstElementFactory) factory = gst_element_factory_find (element->factory);
+
+      if (factory == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  char *src;
+  char *src_pad;
+  char *sink;
+  char *sink_pad;
+} BuiltLink;
+
+typedef struct
+{
+  const GpLaunch *launch;
+  GHashTable     *bins;      /* names of the string's ( … ) bins */
+  GHashTable     *elements;  /* name → "factory|parent" */
+  GPtrArray      *links;     /* of BuiltLink */
+} Built;
+
+static void
+built_link_free (gpointer data)
+{
+  BuiltLink *link = data;
+
+  g_free (link->src);
+  g_free (link->src_pad);
+  g_free (link->sink);
+  g_free (link->sink_pad);
+  g_free (link);
+}
+
+static gboolean
+is_string_bin (Built     *built,
+               GstObject *object)
+{
+  return object != NULL && GST_IS_BIN (object) &&
+         g_hash_table_contains (built->bins, GST_OBJECT_NAME (object));
+}
+
+/* Follows a link from a source pad to the sink pad of an element of the
+ * string: into a string bin through its sink ghost pad's target, out of it
+ * through the internal pad of its source ghost pad. */
+static GstPad *
+resolve_peer (Built  *built,
+              GstPad *peer)
+{
+  for (guint guard = 0; peer != NULL && guard < 64; guard++)
+    {
+      GstObject *parent = GST_OBJECT_PARENT (peer);
+
+      if (GST_IS_GHOST_PAD (peer) && is_string_bin (built, parent))
+        {
+          GstPad *target = gst_ghost_pad_get_target (GST_GHOST_PAD (peer));
+
+          gst_object_unref (peer);
+          peer = target;
+          continue;
+        }
+      if (GST_IS_PROXY_PAD (peer) && parent != NULL && GST_IS_GHOST_PAD (parent) &&
+          is_string_bin (built, GST_OBJECT_PARENT (parent)))
+        {
+          GstPad *next = gst_pad_get_peer (GST_PAD (parent));
+
+          gst_object_unref (peer);
+          peer = next;
+          continue;
+        }
+      return peer;
+    }
+  g_assert_null (peer);
+  return NULL;
+}
+
+static void
+collect_links (Built      *built,
+               GstElement *element)
+{
+  GstIterator *it = gst_element_iterate_src_pads (element);
+  GValue value = G_VALUE_INIT;
+
+  while (gst_iterator_next (it, &value) == GST_ITERATOR_OK)
+    {
+      GstPad *pad = g_value_get_object (&value);
+      GstPad *peer = resolve_peer (built, gst_pad_get_peer (pad));
+
+      if (peer != NULL)
+        {
+          BuiltLink *link = g_new0 (BuiltLink, 1);
+
+          link->src = g_strdup (GST_ELEMENT_NAME (element));
+          link->src_pad = g_strdup (GST_PAD_NAME (pad));
+          link->sink = g_strdup (GST_OBJECT_NAME (GST_OBJECT_PARENT (peer)));
+          link->sink_pad = g_strdup (GST_PAD_NAME (peer));
+          g_ptr_array_add (built->links, link);
+          gst_object_unref (peer);
+        }
+      g_value_reset (&value);
+    }
+  g_value_unset (&value);
+  gst_iterator_free (it);
+}
+
+static void
+record (Built      *built,
+        GstElement *element,
+        const char *parent)
+{
+  GstElementFactory *factory = gst_element_get_factory (element);
+
+  g_assert_nonnull (factory);
+  g_assert_false (g_hash_table_contains (built->elements, GST_ELEMENT_NAME (element)));
+  g_hash_table_insert (built->elements, g_strdup (GST_ELEMENT_NAME (element)),
+                       g_strdup_printf ("%s|%s", GST_OBJECT_NAME (factory),
+                                        parent ? parent : "(null)"));
+  if (is_string_bin (built, GST_OBJECT (element)))
+    {
+      GstIterator *it = gst_bin_iterate_elements (GST_BIN (element));
+      GValue value = G_VALUE_INIT;
+
+      while (gst_iterator_next (it, &value) == GST_ITERATOR_OK)
+        {
+          record (built, g_value_get_object (&value), GST_ELEMENT_NAME (element));
+          g_value_reset (&value);
+        }
+      g_value_unset (&value);
+      gst_iterator_free (it);
+    }
+  else
+    {
+      collect_links (built, element);
+    }
+}
+
+/* g_signal_handlers_block_matched() needs a closure, func or data to match
+ * on, so count by blocking one handler at a time. */
+static guint
+count_pad_added_handlers (GstElement *element)
+{
+  guint signal_id = g_signal_lookup ("pad-added", GST_TYPE_ELEMENT);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gulong));
+  gulong id;
+
+  while ((id = g_signal_handler_find (element, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_UNBLOCKED,
+                                      signal_id, 0, NULL, NULL, NULL)) != 0)
+    {
+      g_signal_handler_block (element, id);
+      g_array_append_val (ids, id);
+    }
+  for (guint i = 0; i < ids->len; i++)
+    g_signal_handler_unblock (element, g_array_index (ids, gulong, i));
+  return ids->len;
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+oracle_check (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLaunch) launch = gp_launch_parse (text, -1, &error);
+  g_autoptr(GPtrArray) ours = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) theirs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) delayed_from = g_hash_table_new (g_str_hash, g_str_equal);
+  GstElement *top;
+  const GpLaunchElement *only_top = NULL;
+  guint n_top = 0;
+  guint n_created = 0;
+  Built built = { 0 };
+
+  g_assert_no_error (error);
+
+  top = gst_parse_launch (text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (top);
+
+  built.launch = launch;
+  built.bins = g_hash_table_new (g_str_hash, g_str_equal);
+  built.elements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  built.links = g_ptr_array_new_with_free_func (built_link_free);
+
+  for (guint i = 0; i < gp_launch_get_n_elements (launch); i++)
+    {
+      const GpLaunchElement *element = gp_launch_get_element (launch, i);
+
+      if (element->kind == GP_LAUNCH_ELEMENT_BIN)
+        g_hash_table_add (built.bins, element->name);
+      if (element->parent == NULL && element->kind != GP_LAUNCH_ELEMENT_CAPS)
+        {
+          only_top = element;
+          n_top++;
+        }
+    }
+
+  if (n_top == 1)
+    {
+      /* One element: gst_parse_launch() returns it, and gst-launch-1.0
+       * puts it in a new pipeline unless it is one. */
+      g_assert_cmpstr (GST_ELEMENT_NAME (top), ==, only_top->name);
+      record (&built, top, NULL);
+      if (GST_IS_PIPELINE (top))
+        {
+          g_assert_cmpstr (gp_launch_get_pipeline_name (launch), ==, GST_ELEMENT_NAME (top));
+        }
+      else
+        {
+          g_autoptr(GstElement) pipeline = gst_element_factory_make ("pipeline", NULL);
+
+          g_assert_cmpstr (gp_launch_get_pipeline_name (launch), ==, GST_ELEMENT_NAME (pipeline));
+        }
+    }
+  else
+    {
+      GstIterator *it;
+      GValue value = G_VALUE_INIT;
+
+      g_assert_true (GST_IS_PIPELINE (top));
+      g_assert_cmpstr (gp_launch_get_pipeline_name (launch), ==, GST_ELEMENT_NAME (top));
+      it = gst_bin_iterate_elements (GST_BIN (top));
+      while (gst_iterator_next (it, &value) == GST_ITERATOR_OK)
+        {
+          record (&built, g_value_get_object (&value), NULL);
+          g_value_reset (&value);
+        }
+      g_value_unset (&value);
+      gst_iterator_free (it);
+    }
+
+  /* Elements: the same names, factories and parents; GStreamer has not
+   * made the capsfilters of delayed links yet. */
+  for (guint i = 0; i < gp_launch_get_n_elements (launch); i++)
+    {
+      const GpLaunchElement *element = gp_launch_get_element (launch, i);
+      g_autofree char *expected = NULL;
+      const char *got = g_hash_table_lookup (built.elements, element->name);
+
+      if (element->kind == GP_LAUNCH_ELEMENT_CAPS && element->delayed)
+        continue;
+      expected = g_strdup_printf ("%s|%s", element->factory,
+                                  element->parent ? element->parent->name : "(null)");
+      if (got == NULL)
+        g_error ("GStreamer has no element %s (%s)", element->name, expected);
+      g_assert_cmpstr (got, ==, expected);
+      n_created++;
+    }
+  g_assert_cmpuint (g_hash_table_size (built.elements), ==, n_created);
+
+  /* Links: the same element pairs and, where the string names a pad, the
+   * same pad. */
+  for (guint i = 0; i < gp_launch_get_n_links (launch); i++)
+    {
+      const GpLaunchLink *link = gp_launch_get_link (launch, i);
+      gboolean found = FALSE;
+
+      if (link->delayed)
+        {
+          if (link->src->kind != GP_LAUNCH_ELEMENT_CAPS)
+            {
+              guint n = GPOINTER_TO_UINT (g_hash_table_lookup (delayed_from, link->src->name));
+
+              g_hash_table_insert (delayed_from, link->src->name, GUINT_TO_POINTER (n + 1));
+            }
+          continue;
+        }
+      g_ptr_array_add (ours, g_strdup_printf ("%s ! %s", link->src->name, link->sink->name));
+
+      for (guint k = 0; k < built.links->len && !found; k++)
+        {
+          const BuiltLink *b = g_ptr_array_index (built.links, k);
+
+          found = strcmp (b->src, link->src->name) == 0 &&
+                  strcmp (b->sink, link->sink->name) == 0 &&
+                  (link->src_pad == NULL || strcmp (b->src_pad, link->src_pad) == 0) &&
+                  (link->sink_pad == NULL || strcmp (b->sink_pad, link->sink_pad) == 0);
+        }
+      if (!found)
+        g_error ("GStreamer has no link %s.%s ! %s.%s", link->src->name,
+                 link->src_pad ? link->src_pad : "", link->sink->name,
+                 link->sink_pad ? link->sink_pad : "");
+    }
+
+  for (guint k = 0; k < built.links->len; k++)
+    {
+      const BuiltLink *b = g_ptr_array_index (built.links, k);
+
+      g_ptr_array_add (theirs, g_strdup_printf ("%s ! %s", b->src, b->sink));
+    }
+  g_ptr_array_sort (ours, compare_strings);
+  g_ptr_array_sort (theirs, compare_strings);
+  g_assert_cmpuint (ours->len, ==, theirs->len);
+  for (guint k = 0; k < ours->len; k++)
+    g_assert_cmpstr (g_ptr_array_index (ours, k), ==, g_ptr_array_index (theirs, k));
+
+  /* Delayed links: GStreamer waits for a pad on each of their sources. */
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+
+    g_hash_table_iter_init (&iter, delayed_from);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      {
+        GstElement *src = GST_IS_BIN (top) ? gst_bin_get_by_name (GST_BIN (top), key) : NULL;
+
+        g_assert_nonnull (src);
+        g_assert_cmpuint (count_pad_added_handlers (src), ==, GPOINTER_TO_UINT (value));
+        gst_object_unref (src);
+      }
+  }
+
+  g_hash_table_unref (built.bins);
+  g_hash_table_unref (built.elements);
+  g_ptr_array_unref (built.links);
+  gst_object_unref (top);
+}
+
+static void
+test_case (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLaunch) launch = NULL;
+  g_autoptr(GpLaunch) again = NULL;
+  g_autoptr(GpLaunch) spaced = NULL;
+  g_autofree char *printed = NULL;
+  g_autofree char *printed_spaced = NULL;
+
+  if (g_test_subprocess ())
+    {
+      oracle_check (c->text);
+      /* As in main(): no exit-time leak check after GStreamer ran. */
+      fflush (stdout);
+      fflush (stderr);
+      _exit (0);
+    }
+
+  g_test_message ("line %u: %s", c->line, c->text);
+  launch = gp_launch_parse (c->text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (launch);
+
+  /* Round trip: printing without edits gives the input back, and parsing
+   * that again gives the same AST; so does a harmless edit. */
+  printed = gp_launch_print (launch);
+  g_assert_cmpstr (printed, ==, c->text);
+  again = gp_launch_parse (printed, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (gp_launch_equal (launch, again));
+
+  g_assert_true (gp_launch_edit (launch, 0, 0, "  ", &error));
+  printed_spaced = gp_launch_print (launch);
+  g_assert_true (g_str_has_prefix (printed_spaced, "  "));
+  g_assert_cmpstr (printed_spaced + 2, ==, c->text);
+  spaced = gp_launch_parse (printed_spaced, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (gp_launch_equal (spaced, again));
+
+  if (all_factories_exist (launch))
+    {
+      n_oracle++;
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+    }
+  else
+    {
+      n_round_trip++;
+      g_test_message ("round trip only: not every element exists here");
+    }
+}
+
+static void
+test_summary (void)
+{
+  g_test_message ("%u corpus strings: %u checked against gst_parse_launch(), %u round trip only",
+                  cases->len, n_oracle, n_round_trip);
+  g_assert_cmpuint (cases->len, >=, 60);
+  g_assert_cmpuint (n_oracle + n_round_trip, ==, cases->len);
+  /* Needs gstreamer1.0-plugins-{base,good,bad,ugly}, -libav, -alsa, -gl */
+  g_assert_cmpuint (n_oracle, >=, 60);
+}
+
+/* The runtime-name prefixes and delayed-link factories match the registry. */
+static void
+test_registry_tables (void)
+{
+  static const char * const not_delayed[] = {
+    "multiqueue", "streamsynchronizer", "rtpbin", "rtpsession", "rtpdec",
+    "rdtmanager", "srtpenc",
+  };
+  GList *features = gst_registry_get_feature_list (gst_registry_get (), GST_TYPE_ELEMENT_FACTORY);
+  guint n_checked = 0;
+
+  for (GList *l = features; l != NULL; l = l->next)
+    {
+      GstPluginFeature *loaded = gst_plugin_feature_load (l->data);
+      GstElementFactory *factory;
+      const char *name;
+      const char *type_name;
+      g_autofree char *expected = NULL;
+      g_autofree char *ours = NULL;
+      gboolean always = FALSE;
+      gboolean sometimes = FALSE;
+      gsize len;
+
+      if (loaded == NULL)
+        continue;
+      factory = GST_ELEMENT_FACTORY (loaded);
+      name = GST_OBJECT_NAME (factory);
+      if (gst_element_factory_get_element_type (factory) == G_TYPE_INVALID ||
+          g_str_has_prefix (name, "rtphdrext"))
+        {
+          gst_object_unref (loaded);
+          continue;
+        }
+
+      type_name = g_type_name (gst_element_factory_get_element_type (factory));
+      if (g_str_has_prefix (type_name, "Gst"))
+        type_name += 3;
+      expected = g_ascii_strdown (type_name, -1);
+      len = strlen (expected);
+      if (len > 0 && g_ascii_isdigit (expected[len - 1]))
+        {
+          char *dashed = g_strconcat (expected, "-", NULL);
+
+          g_free (expected);
+          expected = dashed;
+        }
+      ours = gp_launch_name_prefix (name);
+      if (g_strcmp0 (ours, expected) != 0)
+        g_error ("factory %s: GStreamer names it %sN, we say %sN", name, expected, ours);
+
+      for (const GList *t = gst_element_factory_get_static_pad_templates (factory); t; t = t->next)
+        {
+          const GstStaticPadTemplate *templ = t->data;
+
+          if (templ->direction != GST_PAD_SRC)
+            continue;
+          if (templ->presence == GST_PAD_SOMETIMES)
+            sometimes = TRUE;
+          else if (templ->presence == GST_PAD_ALWAYS)
+            always = TRUE;
+        }
+      if (!g_strv_contains (not_delayed, name))
+        {
+          if (_gp_launch_factory_is_delayed (name) != (sometimes && !always))
+            g_error ("factory %s: delayed links %s", name,
+                     _gp_launch_factory_is_delayed (name) ? "wrongly assumed" : "not known");
+        }
+      else
+        {
+          g_assert_false (_gp_launch_factory_is_delayed (name));
+        }
+      n_checked++;
+      gst_object_unref (loaded);
+    }
+  gst_plugin_feature_list_free (features);
+  g_test_message ("%u factories checked", n_checked);
+  g_assert_cmpuint (n_checked, >, 200);
+}
+
+static void
+test_uri_handlers (void)
+{
+  static const char * const schemes[] = {
+    "file" /* first */, "http", "https", "rtsp", "rtsps", "rtspt", "rtspu", "udp", "appsrc",
+    "appsink", "srt", "rtmp", "rtp", "v4l2", "rist",
+  };
+  guint n_checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
+    for (int sink = 0; sink < 2; sink++)
+      {
+        g_autofree char *uri = i == 0 ? g_strdup ("file:///tmp/x")
+                                      : g_strdup_printf ("%s://127.0.0.1:5000/x", schemes[i]);
+        GstElement *element = gst_element_make_from_uri (sink ? GST_URI_SINK : GST_URI_SRC,
+                                                          uri, NULL, NULL);
+        const char *ours = _gp_launch_factory_for_uri (uri, sink);
+
+        if (element == NULL)
+          continue;
+        g_assert_cmpstr (ours, ==, GST_OBJECT_NAME (gst_element_get_factory (element)));
+        gst_object_unref (element);
+        n_checked++;
+      }
+  g_assert_cmpuint (n_checked, >=, 10);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  gst_init (&argc, &argv);
+
+  load_corpus ();
+  g_test_add_func ("/gp/integration/launch-oracle/registry-tables", test_registry_tables);
+  g_test_add_func ("/gp/integration/launch-oracle/uri-handlers", test_uri_handlers);
+  for (guint i = 0; i < cases->len; i++)
+    {
+      const Case *c = g_ptr_array_index (cases, i);
+      g_autofree char *path = g_strdup_printf ("/gp/integration/launch-oracle/corpus/line-%03u", c->line);
+
+      g_test_add_data_func (path, c, test_case);
+    }
+  g_test_add_func ("/gp/integration/launch-oracle/corpus/summary", test_summary);
+
+  status = g_test_run ();
+  g_ptr_array_unref (cases);
+  /* Loading every plugin leaves GStreamer's and its libraries' process-long
+   * allocations (registry strings, library constructors), which
+   * LeakSanitizer reports as leaks: leave without the exit-time check.
+   * tests/unit/test-launch.c and test-launch-map.c check our code for leaks. */
+  fflush (stdout);
+  fflush (stderr);
+  _exit (status);
+}

@@ -1,0 +1,572 @@
+/* test-tracer-log.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-test-util.h"
+#include "gp-tracer-log.h"
+
+/* Lines as GStreamer 1.22 writes them (spec/tracer-records.md). */
+#define HEAD "0:00:00.021251050 20549 0x55688b8198c0 TRACE             GST_TRACER :0:: "
+
+static const char *const sample_records[] = {
+  HEAD "thread-rusage, thread-id=(guint64)93907504493568, ts=(guint64)9726971, average-cpuload=(uint)1000, current-cpuload=(uint)1000, time=(guint64)9728594;",
+  HEAD "proc-rusage, process-id=(guint64)20549, ts=(guint64)9726971, average-cpuload=(uint)499, current-cpuload=(uint)499, time=(guint64)9726971;",
+  HEAD "new-element, thread-id=(guint64)93907504493568, ts=(guint64)9754683, ix=(uint)0, parent-ix=(uint)4294967295, name=(string)videotestsrc0, type=(string)GstVideoTestSrc, is-bin=(boolean)0;",
+  HEAD "new-pad, thread-id=(guint64)93907504493568, ix=(uint)0, parent-ix=(uint)0, name=(string)src, type=(string)GstPad, is-ghostpad=(boolean)0, pad-direction=(GstPadDirection)1;",
+  HEAD "query, thread-id=(guint64)93907504493568, ts=(guint64)11083924, pad-ix=(uint)0, element-ix=(uint)0, peer-pad-ix=(uint)4294967295, peer-element-ix=(uint)4294967295, name=(string)caps, structure=(structure)\"GstQueryCaps\\,\\ filter\\=\\(GstCaps\\)\\\"NULL\\\"\\,\\ caps\\=\\(GstCaps\\)\\\"NULL\\\"\\;\", have-res=(boolean)0, res=(boolean)0;",
+  HEAD "message, thread-id=(guint64)93907504493568, ts=(guint64)11434388, element-ix=(uint)0, name=(string)structure-change, structure=(structure)\"GstMessageStructureChange\\,\\ type\\=\\(GstStructureChangeType\\)link\\,\\ owner\\=\\(GstElement\\)\\\"\\\\\\(GstVideoTestSrc\\\\\\)\\\\\\ videotestsrc0\\\"\\,\\ busy\\=\\(boolean\\)true\\;\";",
+  HEAD "element-query, thread-id=(guint64)93907505486016, ts=(guint64)14908474, element-ix=(uint)0, name=(string)uri;",
+  HEAD "event, thread-id=(guint64)93907505486016, ts=(guint64)15020674, pad-ix=(uint)0, element-ix=(uint)0, name=(string)stream-start;",
+  HEAD "buffer, thread-id=(guint64)93907505486016, ts=(guint64)20683301, pad-ix=(uint)0, element-ix=(uint)0, peer-pad-ix=(uint)1, peer-element-ix=(uint)1, buffer-size=(uint)614400, have-buffer-pts=(boolean)1, buffer-pts=(guint64)0, have-buffer-dts=(boolean)0, buffer-dts=(guint64)18446744073709551615, have-buffer-duration=(boolean)1, buffer-duration=(guint64)33333333, buffer-flags=(GstBufferFlags)64;",
+  HEAD "element-latency, element-id=(string)0x55688b82feb0, element=(string)videoconvert0, src=(string)src, time=(guint64)427447, ts=(guint64)21110748;",
+  HEAD "latency, src-element-id=(string)0x55688b8254e0, src-element=(string)videotestsrc0, src=(string)src, sink-element-id=(string)0x55688b83b2a0, sink-element=(string)fakesink0, sink=(string)sink, time=(guint64)663925, ts=(guint64)21347226;",
+  HEAD "element-reported-latency, element-id=(string)0x55688b8360d0, element=(string)queue0, live=(boolean)0, min=(guint64)18446744073676218283, max=(guint64)0, ts=(guint64)22351149;",
+  HEAD "object-alive, type-name=(string)GstPad, address=(gpointer)0x55688b826d50, description=(string)<fakesink0:sink>, ref-count=(uint)1, trace=(string);",
+  HEAD "factory-used, thread-id=(guint64)94881923200512, ts=(guint64)10797449, factory-type=(string)element, factory=(string)videotestsrc, plugin=(string)videotestsrc, source-module=(string)gst-plugins-base;",
+};
+
+static const struct
+{
+  const char   *kind;
+  GpRecordKind  expected;
+} sample_kinds[] = {
+  { "thread-rusage", GP_RECORD_OTHER },
+  { "proc-rusage", GP_RECORD_OTHER },
+  { "new-element", GP_RECORD_NEW_ELEMENT },
+  { "new-pad", GP_RECORD_NEW_PAD },
+  { "query", GP_RECORD_OTHER },
+  { "message", GP_RECORD_MESSAGE },
+  { "element-query", GP_RECORD_OTHER },
+  { "event", GP_RECORD_OTHER },
+  { "buffer", GP_RECORD_BUFFER },
+  { "element-latency", GP_RECORD_ELEMENT_LATENCY },
+  { "latency", GP_RECORD_LATENCY },
+  { "element-reported-latency", GP_RECORD_ELEMENT_REPORTED_LATENCY },
+  { "object-alive", GP_RECORD_OTHER },
+  { "factory-used", GP_RECORD_OTHER },
+};
+
+static GpTracerLineType
+parse (GpTracerLog  *log,
+       const char   *line,
+       GpTracerLine *out)
+{
+  return gp_tracer_log_parse_line (log, line, strlen (line), out);
+}
+
+static char *
+slice_dup (GpSlice slice)
+{
+  return g_strndup (slice.ptr, slice.len);
+}
+
+static void
+test_record_kinds (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (sample_records) == G_N_ELEMENTS (sample_kinds));
+
+  for (guint i = 0; i < G_N_ELEMENTS (sample_records); i++)
+    {
+      GpTracerLine line;
+      g_autofree char *kind = NULL;
+      g_autofree char *thread = NULL;
+
+      g_assert_cmpint (parse (log, sample_records[i], &line), ==, GP_TRACER_LINE_RECORD);
+      kind = slice_dup (line.kind_name);
+      thread = slice_dup (line.thread);
+      g_assert_cmpstr (kind, ==, sample_kinds[i].kind);
+      g_assert_cmpint (line.kind, ==, sample_kinds[i].expected);
+      g_assert_cmpstr (thread, ==, "0x55688b8198c0");
+      g_assert_cmpuint (line.wall_ns, ==, 21251050);
+      /* the body stops before the final ';' */
+      g_assert_cmpint (line.body.ptr[line.body.len], ==, ';');
+    }
+}
+
+static void
+test_fields_buffer (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  GpTracerFieldIter iter;
+  GpTracerField field;
+  GpTracerLine line;
+  guint n = 0;
+  guint64 v;
+
+  g_assert_cmpint (parse (log, sample_records[8], &line), ==, GP_TRACER_LINE_RECORD);
+  gp_tracer_field_iter_init (&iter, line.body);
+  while (gp_tracer_field_iter_next (&iter, &field))
+    {
+      n++;
+      if (gp_slice_equal_literal (field.key, "buffer-size"))
+        {
+          g_assert_true (gp_slice_equal_literal (field.type, "uint"));
+          g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+          g_assert_cmpuint (v, ==, 614400);
+        }
+      else if (gp_slice_equal_literal (field.key, "buffer-dts"))
+        {
+          g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+          g_assert_cmpuint (v, ==, G_MAXUINT64);
+        }
+      else if (gp_slice_equal_literal (field.key, "have-buffer-pts"))
+        g_assert_true (gp_tracer_field_get_boolean (&field));
+      else if (gp_slice_equal_literal (field.key, "have-buffer-dts"))
+        g_assert_false (gp_tracer_field_get_boolean (&field));
+      else if (gp_slice_equal_literal (field.key, "buffer-flags"))
+        {
+          g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+          g_assert_cmpuint (v, ==, 64);
+        }
+    }
+  g_assert_cmpuint (n, ==, 14);
+
+  g_assert_true (gp_tracer_body_find_field (line.body, "ts", &field));
+  g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+  g_assert_cmpuint (v, ==, 20683301);
+  g_assert_false (gp_tracer_body_find_field (line.body, "time", &field));
+}
+
+static void
+test_fields_quoted (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  g_autofree char *structure = NULL;
+  g_autofree char *name = NULL;
+  GpTracerField field;
+  GpTracerLine line;
+  guint64 v;
+
+  g_assert_cmpint (parse (log, sample_records[5], &line), ==, GP_TRACER_LINE_RECORD);
+  g_assert_true (gp_tracer_body_find_field (line.body, "structure", &field));
+  g_assert_true (field.quoted);
+  g_assert_true (field.escaped);
+  structure = gp_tracer_field_dup_string (&field);
+  /* one level of escapes goes: `\,` → `,` and `\\\(` → `\(` */
+  g_assert_cmpstr (structure, ==,
+                   "GstMessageStructureChange, type=(GstStructureChangeType)link, "
+                   "owner=(GstElement)\"\\(GstVideoTestSrc\\)\\ videotestsrc0\", busy=(boolean)true;");
+
+  g_assert_true (gp_tracer_body_find_field (line.body, "name", &field));
+  g_assert_false (field.quoted);
+  name = gp_tracer_field_dup_string (&field);
+  g_assert_cmpstr (name, ==, "structure-change");
+
+  /* the query record: the field after the quoted structure is still found */
+  g_assert_cmpint (parse (log, sample_records[4], &line), ==, GP_TRACER_LINE_RECORD);
+  g_assert_true (gp_tracer_body_find_field (line.body, "res", &field));
+  g_assert_false (gp_tracer_field_get_boolean (&field));
+  g_assert_true (gp_tracer_body_find_field (line.body, "have-res", &field));
+  g_assert_true (gp_tracer_body_find_field (line.body, "peer-pad-ix", &field));
+  g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+  g_assert_cmpuint (v, ==, 4294967295u);
+
+  /* an empty raw value */
+  g_assert_cmpint (parse (log, sample_records[12], &line), ==, GP_TRACER_LINE_RECORD);
+  g_assert_true (gp_tracer_body_find_field (line.body, "trace", &field));
+  g_assert_cmpuint (field.value.len, ==, 0);
+  g_assert_true (gp_tracer_body_find_field (line.body, "description", &field));
+  g_assert_true (gp_slice_equal_literal (field.value, "<fakesink0:sink>"));
+}
+
+static void
+test_quoting_edge_cases (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  const char *text = HEAD "x, a=(string)\"one, two; three\", b=(string)\"say \\\"hi\\\"\", "
+                     "c=(int)-5, d=(string)\"trail\\\\\", e=(int)\"7\", f=(guint64)12abc, "
+                     "g=(string)plain;";
+  GpTracerLine line;
+  GpTracerField field;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *d = NULL;
+  gint64 i64;
+  guint64 u64;
+
+  g_assert_cmpint (parse (log, text, &line), ==, GP_TRACER_LINE_RECORD);
+
+  g_assert_true (gp_tracer_body_find_field (line.body, "a", &field));
+  a = gp_tracer_field_dup_string (&field);
+  g_assert_cmpstr (a, ==, "one, two; three");
+
+  g_assert_true (gp_tracer_body_find_field (line.body, "b", &field));
+  b = gp_tracer_field_dup_string (&field);
+  g_assert_cmpstr (b, ==, "say \"hi\"");
+
+  g_assert_true (gp_tracer_body_find_field (line.body, "c", &field));
+  g_assert_true (gp_tracer_field_get_int64 (&field, &i64));
+  g_assert_cmpint (i64, ==, -5);
+  g_assert_false (gp_tracer_field_get_uint64 (&field, &u64));
+
+  g_assert_true (gp_tracer_body_find_field (line.body, "d", &field));
+  d = gp_tracer_field_dup_string (&field);
+  g_assert_cmpstr (d, ==, "trail\\");
+
+  /* a quoted integer is unquoted, then coerced */
+  g_assert_true (gp_tracer_body_find_field (line.body, "e", &field));
+  g_assert_true (gp_tracer_field_get_uint64 (&field, &u64));
+  g_assert_cmpuint (u64, ==, 7);
+
+  /* unparseable integers stay strings */
+  g_assert_true (gp_tracer_body_find_field (line.body, "f", &field));
+  g_assert_false (gp_tracer_field_get_uint64 (&field, &u64));
+
+  /* a string type never coerces */
+  g_assert_true (gp_tracer_body_find_field (line.body, "g", &field));
+  g_assert_false (gp_tracer_field_is_int_type (&field));
+  g_assert_false (gp_tracer_field_get_uint64 (&field, &u64));
+}
+
+static void
+test_unescape (void)
+{
+  char out[64];
+  gsize n;
+  GpSlice s = { "a\\,\\ b\\=\\(c\\)\\\\", 15 };
+  g_autofree char *dup = NULL;
+
+  n = gp_tracer_unescape ("x\\,\\ y", 6, out);
+  g_assert_cmpmem (out, n, "x, y", 4);
+  n = gp_tracer_unescape ("end\\", 4, out);
+  g_assert_cmpmem (out, n, "end\\", 4);
+  n = gp_tracer_unescape ("", 0, out);
+  g_assert_cmpuint (n, ==, 0);
+
+  dup = gp_tracer_dup_unescaped (s);
+  g_assert_cmpstr (dup, ==, "a, b=(c)\\");
+}
+
+static void
+test_wall_ns (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  static const struct
+  {
+    const char *ts;
+    guint64     ns;
+  } cases[] = {
+    { "0:00:01.5", G_GUINT64_CONSTANT (1500000000) },
+    { "0:00:00.000000001", 1 },
+    { "1:02:03.123456789123", G_GUINT64_CONSTANT (3723123456789) },
+    { "10:00:00.0", G_GUINT64_CONSTANT (36000000000000) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%s 1 0x1 TRACE GST_TRACER :0:: event, ts=(guint64)1;",
+                                               cases[i].ts);
+      GpTracerLine line;
+
+      g_assert_cmpint (parse (log, text, &line), ==, GP_TRACER_LINE_RECORD);
+      g_assert_cmpuint (line.wall_ns, ==, cases[i].ns);
+    }
+}
+
+static void
+test_format_decls (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  GpTracerLine line;
+
+  g_assert_cmpint (parse (log,
+                          "0:00:00.014616361 11783 0x562b2ac7bc00 TRACE             GST_TRACER "
+                          "gsttracerrecord.c:109:gst_tracer_record_build_format: latency.class, "
+                          "src-element-id=(structure)\"scope\\,\\ type\\=\\(type\\)gchararray\\;\";",
+                          &line), ==, GP_TRACER_LINE_FORMAT_DECL);
+  g_assert_cmpint (parse (log,
+                          "0:00:00.014627021 11783 0x562b2ac7bc00 DEBUG             GST_TRACER "
+                          "gsttracerrecord.c:123:gst_tracer_record_build_format: new format string: "
+                          "latency, src-element-id=(string)%s, time=(guint64)%lu, ts=(guint64)%lu;",
+                          &line), ==, GP_TRACER_LINE_FORMAT_DECL);
+  /* registration chatter at other levels is ignored, not unparsed */
+  g_assert_cmpint (parse (log,
+                          "0:00:00.014380275 11783 0x562b2ac7bc00 DEBUG             GST_TRACER "
+                          "gsttracer.c:159:gst_tracer_register:<registry0> update existing feature "
+                          "0x562b2abad1c0 (latency)", &line), ==, GP_TRACER_LINE_IGNORED);
+  /* a TRACE GST_TRACER line that is no record is unparsed */
+  g_assert_cmpint (parse (log,
+                          "0:00:00.014380275 11783 0x562b2ac7bc00 TRACE             GST_TRACER "
+                          "gsttracer.c:159:something: else", &line), ==, GP_TRACER_LINE_UNPARSED);
+}
+
+static void
+test_colour (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  GpTracerLine line;
+  GpTracerField field;
+  guint64 v;
+  g_autofree char *thread = NULL;
+
+  g_assert_cmpint (parse (log,
+                          "0:00:00.016267290 \033[31m11904\033[00m 0x559b0f288e00 \033[37mTRACE  \033[00m "
+                          "\033[00;34m          GST_TRACER :0::\033[00m element-latency, "
+                          "element-id=(string)0x1, element=(string)queue0, src=(string)src, "
+                          "time=(guint64)236478, ts=(guint64)21347226;", &line), ==, GP_TRACER_LINE_RECORD);
+  g_assert_cmpint (line.kind, ==, GP_RECORD_ELEMENT_LATENCY);
+  thread = slice_dup (line.thread);
+  g_assert_cmpstr (thread, ==, "0x559b0f288e00");
+  g_assert_cmpuint (line.wall_ns, ==, 16267290);
+  g_assert_true (gp_tracer_body_find_field (line.body, "time", &field));
+  g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+  g_assert_cmpuint (v, ==, 236478);
+
+  g_assert_cmpint (parse (log,
+                          "0:00:00.013832621 \033[32m11899\033[00m 0x56232b6f1a00 \033[37mDEBUG  \033[00m "
+                          "\033[00;34m          GST_TRACER gsttracer.c:159:gst_tracer_register:<registry0>\033[00m "
+                          "update existing feature 0x56232b6241c0 (latency)", &line), ==, GP_TRACER_LINE_IGNORED);
+  g_assert_cmpint (parse (log,
+                          "0:00:00.014159198 \033[32m11899\033[00m 0x56232b6f1a00 \033[37mTRACE  \033[00m "
+                          "\033[00;34m          GST_TRACER gsttracerrecord.c:109:gst_tracer_record_build_format:\033[00m "
+                          "buffer.class, thread-id=(structure)\"scope\\;\";", &line), ==, GP_TRACER_LINE_FORMAT_DECL);
+  /* colour codes alone are no line */
+  g_assert_cmpint (parse (log, "\033[00m\033[31m", &line), ==, GP_TRACER_LINE_UNPARSED);
+}
+
+static void
+test_caps_event (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  GpTracerLine line;
+  g_autofree char *pad = NULL;
+  g_autofree char *caps = NULL;
+
+  g_assert_cmpint (parse (log,
+                          "0:00:00.024470075 11783 0x562b2ad9b060 DEBUG              GST_EVENT "
+                          "gstpad.c:5860:gst_pad_send_event_unchecked:<videoconvert0:sink> have event type "
+                          "caps event: 0x562b2ad8e9e0, time 99:99:99.999999999, seq-num 35, GstEventCaps, "
+                          "caps=(GstCaps)\"video/x-raw\\,\\ format\\=\\(string\\)ABGR64_LE\\,\\ width\\=\\(int\\)320\";",
+                          &line), ==, GP_TRACER_LINE_CAPS_EVENT);
+  pad = slice_dup (line.pad);
+  caps = gp_tracer_dup_unescaped (line.caps);
+  g_assert_cmpstr (pad, ==, "videoconvert0:sink");
+  g_assert_cmpstr (caps, ==, "video/x-raw, format=(string)ABGR64_LE, width=(int)320");
+
+  /* other events and GST_EVENT chatter are ignored */
+  g_assert_cmpint (parse (log,
+                          "0:00:00.023275679 11783 0x562b2ad9b060 DEBUG              GST_EVENT "
+                          "gstpad.c:5860:gst_pad_send_event_unchecked:<capsfilter0:sink> have event type "
+                          "stream-start event: 0x562b2ad8e900, time 99:99:99.999999999, seq-num 31, "
+                          "GstEventStreamStart, stream-id=(string)97a2, group-id=(uint)1;",
+                          &line), ==, GP_TRACER_LINE_IGNORED);
+  g_assert_cmpint (parse (log,
+                          "0:00:00.018988611 11783 0x562b2ac7bc00 INFO               GST_EVENT "
+                          "gstevent.c:1687:gst_event_new_reconfigure: creating reconfigure event",
+                          &line), ==, GP_TRACER_LINE_IGNORED);
+  /* an unterminated caps string is no caps event */
+  g_assert_cmpint (parse (log,
+                          "0:00:00.024470075 11783 0x5 DEBUG GST_EVENT "
+                          "gstpad.c:5860:gst_pad_send_event_unchecked:<a:sink> have event type "
+                          "caps event: 0x5, GstEventCaps, caps=(GstCaps)\"video/x-raw\\\"",
+                          &line), ==, GP_TRACER_LINE_IGNORED);
+}
+
+static void
+test_garbage (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  static const char binary[] = "0:00:00.1 12\0003 0x1 TRACE GST_TRACER :0:: buffer, ts=(guint64)1;";
+  static const char invalid_utf8[] = "\xff\xfe\xfd 0:00:00.1 \xc3\x28";
+  GpTracerLine line;
+  static const char *const unparsed[] = {
+    "",
+    "hello world",
+    "0:00:00.1",
+    "0:00:00. 1 0x1 TRACE GST_TRACER :0:: buffer, ts=(guint64)1;",
+    "0:00:00.1 1 1 TRACE GST_TRACER :0:: buffer, ts=(guint64)1;",
+    "0:00:00.1 1 0x1 trace GST_TRACER :0:: buffer, ts=(guint64)1;",
+    "0:00:00.1 1 0x1 TRACE GST_TRACER",
+    "0:00:00.1 1 0x1 TRACE GST_TRACER :0:: buffer, ts=(guint64)1",
+    "0:00:00.1 1 0x1 TRACE GST_TRACER :0:: Buffer, ts=(guint64)1;",
+    "0:00:00.1 1 0x1 TRACE GST_TRACER :0:: buffer ts=(guint64)1;",
+    "0:00:00.1 1 0x1 TRACE GST_TRACER :0::",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (unparsed); i++)
+    g_assert_cmpint (parse (log, unparsed[i], &line), ==, GP_TRACER_LINE_UNPARSED);
+
+  g_assert_cmpint (gp_tracer_log_parse_line (log, binary, sizeof binary - 1, &line), ==,
+                   GP_TRACER_LINE_UNPARSED);
+  g_assert_cmpint (gp_tracer_log_parse_line (log, invalid_utf8, sizeof invalid_utf8 - 1, &line), ==,
+                   GP_TRACER_LINE_UNPARSED);
+
+  /* other categories, lower-case ones included, are not ours */
+  g_assert_cmpint (parse (log, "0:00:00.1 1 0x1 DEBUG GST_PADS gstpad.c:1:x: y", &line), ==,
+                   GP_TRACER_LINE_IGNORED);
+  /* a trailing space after the category: an empty rest */
+  g_assert_cmpint (parse (log, "0:00:00.1 1 0x1 TRACE GST_PADS ", &line), ==,
+                   GP_TRACER_LINE_IGNORED);
+  /* CRLF line ends */
+  g_assert_cmpint (parse (log, "0:00:00.1 1 0x1 TRACE GST_TRACER :0:: event, ts=(guint64)1;\r", &line), ==,
+                   GP_TRACER_LINE_RECORD);
+  /* an empty body */
+  g_assert_cmpint (parse (log, "0:00:00.1 1 0x1 TRACE GST_TRACER :0:: event, ;", &line), ==,
+                   GP_TRACER_LINE_RECORD);
+  g_assert_cmpuint (line.body.len, ==, 0);
+}
+
+static void
+test_malformed_fields (void)
+{
+  static const char *const bodies[] = {
+    "=(int)1",
+    "a(int)1",
+    "a=(int",
+    "a=int)1",
+    "a=(int)\"unterminated, b=(int)2",
+    ",,,;;; ",
+    "a=(string)\"\\",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bodies); i++)
+    {
+      GpTracerFieldIter iter;
+      GpTracerField field;
+      GpSlice body = { bodies[i], strlen (bodies[i]) };
+      guint n = 0;
+
+      gp_tracer_field_iter_init (&iter, body);
+      while (gp_tracer_field_iter_next (&iter, &field))
+        {
+          g_assert_true (field.key.ptr >= body.ptr);
+          g_assert_true (field.value.ptr + field.value.len <= body.ptr + body.len);
+          g_assert_cmpuint (++n, <, 10);
+        }
+    }
+
+  /* an unterminated quote reads as raw text up to the next comma */
+  {
+    GpTracerField field;
+    GpSlice body = { "a=(int)\"unterminated, b=(int)2", 30 };
+    guint64 v;
+
+    g_assert_true (gp_tracer_body_find_field (body, "a", &field));
+    g_assert_false (field.quoted);
+    g_assert_true (gp_slice_equal_literal (field.value, "\"unterminated"));
+    g_assert_true (gp_tracer_body_find_field (body, "b", &field));
+    g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+    g_assert_cmpuint (v, ==, 2);
+  }
+}
+
+typedef struct
+{
+  GString *joined;
+  guint    n_lines;
+  guint    n_dropped;
+} Collect;
+
+static void
+collect_line (const char *line,
+              gsize       len,
+              gpointer    user_data)
+{
+  Collect *c = user_data;
+
+  if (line == NULL)
+    {
+      c->n_dropped++;
+      g_string_append (c->joined, "<dropped>\n");
+      return;
+    }
+  c->n_lines++;
+  g_string_append_len (c->joined, line, len);
+  g_string_append_c (c->joined, '\n');
+}
+
+static void
+test_split_chunks (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sample_records); i++)
+    {
+      g_string_append (text, sample_records[i]);
+      g_string_append_c (text, '\n');
+    }
+  g_string_append (text, "\n\nlast line without newline");
+
+  for (gsize chunk = 1; chunk <= text->len; chunk = chunk < 64 ? chunk + 1 : chunk * 2)
+    {
+      g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+      Collect c = { g_string_new (NULL), 0, 0 };
+
+      for (gsize off = 0; off < text->len; off += chunk)
+        gp_tracer_log_feed (log, text->str + off, MIN (chunk, text->len - off), collect_line, &c);
+      gp_tracer_log_end (log, collect_line, &c);
+      /* the last line gets its '\n' from the collector */
+      g_assert_cmpuint (c.n_lines, ==, G_N_ELEMENTS (sample_records) + 3);
+      g_assert_cmpuint (c.n_dropped, ==, 0);
+      g_assert_cmpuint (c.joined->len, ==, text->len + 1);
+      g_assert_cmpmem (c.joined->str, text->len, text->str, text->len);
+      g_string_free (c.joined, TRUE);
+    }
+}
+
+static void
+test_long_lines (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  Collect c = { g_string_new (NULL), 0, 0 };
+  gsize big = GP_TRACER_LOG_MAX_LINE + 100;
+  g_autofree char *blob = g_malloc (big);
+  g_autofree char *ok = g_malloc (100000);
+
+  memset (blob, 'x', big);
+  memset (ok, 'y', 100000);
+
+  /* an overlong line in one chunk, then one spread over chunks */
+  gp_tracer_log_feed (log, blob, big, collect_line, &c);
+  gp_tracer_log_feed (log, "\n", 1, collect_line, &c);
+  for (guint i = 0; i < 9; i++)
+    gp_tracer_log_feed (log, blob, big / 8, collect_line, &c);
+  gp_tracer_log_feed (log, "\nshort\n", 7, collect_line, &c);
+  /* a long line that fits is delivered whole */
+  gp_tracer_log_feed (log, ok, 100000, collect_line, &c);
+  gp_tracer_log_feed (log, "\n", 1, collect_line, &c);
+  /* and an overlong line within a single chunk with newlines around it */
+  {
+    g_autofree char *framed = g_malloc (big + 2);
+    framed[0] = '\n';
+    memset (framed + 1, 'z', big);
+    framed[big + 1] = '\n';
+    gp_tracer_log_feed (log, framed, big + 2, collect_line, &c);
+  }
+  gp_tracer_log_end (log, collect_line, &c);
+
+  g_assert_cmpuint (c.n_dropped, ==, 3);
+  /* short, the 100000-byte line, and the empty line before the framed one */
+  g_assert_cmpuint (c.n_lines, ==, 3);
+  g_assert_true (strstr (c.joined->str, "<dropped>\n<dropped>\nshort\n") == c.joined->str);
+  g_string_free (c.joined, TRUE);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/gp/unit/tracer-log/record-kinds", test_record_kinds);
+  g_test_add_func ("/gp/unit/tracer-log/fields-buffer", test_fields_buffer);
+  g_test_add_func ("/gp/unit/tracer-log/fields-quoted", test_fields_quoted);
+  g_test_add_func ("/gp/unit/tracer-log/quoting-edge-cases", test_quoting_edge_cases);
+  g_test_add_func ("/gp/unit/tracer-log/unescape", test_unescape);
+  g_test_add_func ("/gp/unit/tracer-log/wall-ns", test_wall_ns);
+  g_test_add_func ("/gp/unit/tracer-log/format-decls", test_format_decls);
+  g_test_add_func ("/gp/unit/tracer-log/colour", test_colour);
+  g_test_add_func ("/gp/unit/tracer-log/caps-event", test_caps_event);
+  g_test_add_func ("/gp/unit/tracer-log/garbage", test_garbage);
+  g_test_add_func ("/gp/unit/tracer-log/malformed-fields", test_malformed_fields);
+  g_test_add_func ("/gp/unit/tracer-log/split-chunks", test_split_chunks);
+  g_test_add_func ("/gp/unit/tracer-log/long-lines", test_long_lines);
+
+  return g_test_run ();
+}
