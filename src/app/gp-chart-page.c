@@ -23,10 +23,8 @@
 
 struct _GpChartPage
 {
-  GtkWidget      parent_instance;
+  GpView         parent_instance;
 
-  GpDocument    *document;
-  GpViewState   *view_state;
   char          *kind;
   gboolean       capturing;
 
@@ -35,12 +33,10 @@ struct _GpChartPage
   AdwStatusPage *empty_page;
 };
 
-G_DEFINE_FINAL_TYPE (GpChartPage, gp_chart_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (GpChartPage, gp_chart_page, GP_TYPE_VIEW)
 
 enum {
   PROP_0,
-  PROP_DOCUMENT,
-  PROP_VIEW_STATE,
   PROP_KIND,
   PROP_CAPTURING,
   N_PROPS
@@ -108,8 +104,6 @@ gp_chart_page_dispose (GObject *object)
   /* The template's root child has no id: unparented here. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  g_clear_object (&self->document);
-  g_clear_object (&self->view_state);
 
   G_OBJECT_CLASS (gp_chart_page_parent_class)->dispose (object);
 }
@@ -134,14 +128,6 @@ gp_chart_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, self->document);
-      break;
-
-    case PROP_VIEW_STATE:
-      g_value_set_object (value, self->view_state);
-      break;
-
     case PROP_KIND:
       g_value_set_string (value, self->kind);
       break;
@@ -165,16 +151,6 @@ gp_chart_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_DOCUMENT:
-      if (g_set_object (&self->document, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
-      break;
-
-    case PROP_VIEW_STATE:
-      if (g_set_object (&self->view_state, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
-      break;
-
     case PROP_KIND:
       set_kind (self, g_value_get_string (value));
       break;
@@ -202,16 +178,6 @@ gp_chart_page_class_init (GpChartPageClass *klass)
   object_class->finalize = gp_chart_page_finalize;
   object_class->get_property = gp_chart_page_get_property;
   object_class->set_property = gp_chart_page_set_property;
-
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL,
-                         GP_TYPE_DOCUMENT,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
-
-  properties[PROP_VIEW_STATE] =
-    g_param_spec_object ("view-state", NULL, NULL,
-                         GP_TYPE_VIEW_STATE,
-                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   properties[PROP_KIND] =
     g_param_spec_string ("kind", NULL, NULL,

@@ -14,19 +14,19 @@
 
 #include <gtk/gtk.h>
 
-#include "gp-document.h"
 #include "gp-lane-chart.h"
-#include "gp-view-state.h"
+#include "gp-view.h"
 
 G_BEGIN_DECLS
 
 #define GP_TYPE_CHART_PAGE (gp_chart_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (GpChartPage, gp_chart_page, GP, CHART_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (GpChartPage, gp_chart_page, GP, CHART_PAGE, GpView)
 
-/* A GpLaneChart of :kind ("timeline" or "system") over :document, in a
- * scrolled window; a complete session without a single measurement window
- * shows a status page instead, saying why (:capturing: none yet). */
+/* A GpLaneChart of :kind ("timeline" or "system") over the view's
+ * :document and :view-state, in a scrolled window; a complete session
+ * without a single measurement window shows a status page instead, saying
+ * why (:capturing: none yet). */
 GpLaneChart *gp_chart_page_get_chart      (GpChartPage *self);
 /* TRUE while the status page is shown. */
 gboolean     gp_chart_page_get_empty      (GpChartPage *self);
