@@ -101,6 +101,60 @@ assert_layout_covers_graph (GpDocument *document)
     }
 }
 
+/* The session header as the document says: the top finding (the first
+ * that is neither HOT nor OK) or none, the verdict's class and icon. */
+static void
+assert_header_shows (GpWindow   *window,
+                     GpDocument *document)
+{
+  GPtrArray *findings = gp_document_get_findings (document);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) images = g_ptr_array_new ();
+  GtkWidget *header = GTK_WIDGET (gp_app_test_session_header (window));
+  const GpFinding *top = NULL;
+  const char *level;
+  GtkWidget *strip;
+
+  for (guint i = 0; i < findings->len && top == NULL; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+
+      if (g_strcmp0 (finding->rule, "HOT") != 0 && g_strcmp0 (finding->rule, "OK") != 0)
+        top = finding;
+    }
+  level = top != NULL ? gp_severity_to_string (top->severity) : "ok";
+  g_assert_true (gp_document_get_top_finding (document) == top);
+  g_assert_cmpstr (gp_document_get_verdict_level (document), ==, level);
+
+  strip = gtk_widget_get_first_child (header);
+  g_assert_true (gtk_widget_has_css_class (strip, "session-strip"));
+  g_assert_true (gtk_widget_has_css_class (strip, level));
+
+  gp_app_test_collect_widgets (header, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_has_css_class (label, "top-finding"))
+        {
+          g_assert_cmpint (gtk_widget_get_visible (label), ==, top != NULL);
+          if (top != NULL)
+            {
+              g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), top->title));
+              g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (label)), "Top finding: "));
+            }
+        }
+    }
+
+  gp_app_test_collect_widgets (header, GTK_TYPE_IMAGE, images);
+  g_assert_cmpuint (images->len, ==, 1);
+  g_assert_cmpstr (gtk_image_get_icon_name (g_ptr_array_index (images, 0)), ==,
+                   top == NULL ? "emblem-ok-symbolic" :
+                   top->severity == GP_SEVERITY_HIGH ? "dialog-error-symbolic" :
+                   top->severity == GP_SEVERITY_MEDIUM ? "dialog-warning-symbolic" :
+                   "dialog-information-symbolic");
+}
+
 static void
 test_open_fixtures (void)
 {
@@ -128,6 +182,7 @@ test_open_fixtures (void)
       g_assert_cmpstr (gp_app_test_verdict (window), ==,
                        gp_document_get_verdict_header (document));
       g_assert_cmpstr (gp_app_test_verdict (window), !=, "");
+      assert_header_shows (window, document);
       g_assert_cmpuint (gp_findings_pane_get_n_cards (gp_app_test_findings_pane (window)), ==,
                         gp_document_get_findings (document)->len);
       assert_layout_covers_graph (document);
