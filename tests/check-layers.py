@@ -37,6 +37,8 @@ for layer in LAYERS:
     names = sorted(f for f in os.listdir(os.path.join(core, layer)) if f.endswith(".h"))
     headers[layer] = names
 layer_of = {h: layer for layer in LAYERS for h in headers[layer]}
+# The enum GTypes each layer generates (gnome.mkenums_simple) are its own.
+layer_of.update({"gp-%s-enums.h" % layer: layer for layer in LAYERS})
 
 with open(os.path.join(build_root, "compile_commands.json")) as f:
     commands = json.load(f)

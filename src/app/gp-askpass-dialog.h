@@ -15,7 +15,6 @@
 #include <adwaita.h>
 
 #include "gp-askpass.h"
-#include "gp-ssh.h"
 
 G_BEGIN_DECLS
 
@@ -30,27 +29,5 @@ AdwMessageDialog *gp_askpass_dialog_present       (GtkWindow        *parent,
  * for a host key). */
 GpAskpassRequest *gp_askpass_dialog_get_request   (AdwMessageDialog *dialog);
 GtkEditable      *gp_askpass_dialog_get_entry     (AdwMessageDialog *dialog);
-
-/* An ssh connection to @destination whose prompts are shown over @parent
- * (weak; dialogs without a parent once it is gone): BatchMode off,
- * SSH_ASKPASS through a GpAskpass that lives as long as the connection. */
-typedef struct
-{
-  GpSsh      *ssh;
-  GpAskpass  *askpass;
-} GpAppSsh;
-
-GpAppSsh         *gp_app_ssh_new                  (GtkWindow           *parent,
-                                                   const char          *destination,
-                                                   const char * const  *options,
-                                                   GError             **error);
-/* Closes the connection, then stops answering. */
-void              gp_app_ssh_free                 (GpAppSsh            *self);
-/* The message for a failed connection: a host key the user turned down is
- * said as such; else @error's. */
-char             *gp_app_ssh_describe_error       (GpAppSsh            *self,
-                                                   const GError        *error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpAppSsh, gp_app_ssh_free)
 
 G_END_DECLS

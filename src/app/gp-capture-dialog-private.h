@@ -12,7 +12,7 @@
 
 #pragma once
 
-#include "gp-askpass-dialog.h"
+#include "gp-app-ssh.h"
 #include "gp-capture-dialog.h"
 #include "gp-preflight.h"
 #include "gp-session.h"

@@ -17,7 +17,7 @@
 
 #include <glib/gi18n.h>
 
-#include "gp-askpass-dialog.h"
+#include "gp-app-ssh.h"
 #include "gp-capture.h"
 #include "gp-error.h"
 #include "gp-factory-check.h"

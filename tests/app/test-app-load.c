@@ -201,7 +201,7 @@ write_session (const char *fixture,
   gsize len, start, end;
 
   g_assert_true (g_file_get_contents (path, &text, &len, NULL));
-  g_assert_cmpint (gp_json_find_member (text, len, "series", &start, &end), ==, GP_JSON_MEMBER_FOUND);
+  g_assert_cmpint (gp_json_scan_member (text, len, "series", &start, &end), ==, GP_JSON_SCAN_FOUND);
   session = gp_load_path (path, NULL, NULL, NULL);
   g_assert_nonnull (session);
 

@@ -18,6 +18,7 @@
 
 #include "gp-app-test-util.h"
 #include "gp-application.h"
+#include "gp-app-ssh.h"
 #include "gp-askpass-dialog.h"
 #include "gp-capture-dialog-private.h"
 #include "gp-loader.h"

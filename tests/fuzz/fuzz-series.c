@@ -22,6 +22,7 @@
 #include "gp-series-private.h"
 #include "gp-series-reader.h"
 #include "gp-session-json.h"
+#include "gp-session-json-private.h"
 #include "gp-session-load.h"
 #include "gp-session-private.h"
 
@@ -120,7 +121,7 @@ check_canonical (const char *text,
   g_autoptr(GString) tree = g_string_new (NULL);
   g_autoptr(JsonParser) parser = NULL;
 
-  if (!gp_json_append_canonical (quick, text, len))
+  if (!gp_json_text_append_canonical (quick, text, len))
     {
       g_assert (quick->len == 0);
       return;

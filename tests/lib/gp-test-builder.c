@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "gp-factory.h"
 #include "gp-session-json.h"
 #include "gp-test-builder.h"
 
@@ -230,7 +231,7 @@ gp_test_graph_add_element (GpGraph    *graph,
   g_free (element->bin);
   element->bin = g_strdup (bin);
   g_free (element->vendor);
-  element->vendor = g_strdup (gp_vendor_for_factory (factory, NULL));
+  element->vendor = g_strdup (gp_factory_vendor (factory, NULL));
   return element;
 }
 

@@ -76,7 +76,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpTestBuilder, gp_test_builder_free)
 
 /* A graph built straight through the model, as the dot and tracer-log
  * ingest build it: an element with its factory, its enclosing bin (or NULL)
- * and the vendor of its factory (gp_vendor_for_factory(), no platform). */
+ * and the vendor of its factory (gp_factory_vendor(), no platform). */
 GpElement     *gp_test_graph_add_element          (GpGraph       *graph,
                                                    const char    *id,
                                                    const char    *factory,

@@ -24,6 +24,7 @@
 #include "gp-series-private.h"
 #include "gp-series-reader.h"
 #include "gp-session-json.h"
+#include "gp-session-json-private.h"
 #include "gp-session-load.h"
 #include "gp-session-private.h"
 #include "gp-test-util.h"
@@ -502,7 +503,7 @@ test_exponent_at_buffer_end (void)
       g_autofree char *exact = g_memdup2 (cases[i].text, len);
       g_autoptr(GString) out = g_string_new (NULL);
 
-      g_assert_true (gp_json_append_canonical (out, exact, len));
+      g_assert_true (gp_json_text_append_canonical (out, exact, len));
       g_assert_cmpstr (out->str, ==, cases[i].canonical);
     }
 }
@@ -874,7 +875,7 @@ test_deferred_error_names_path (void)
 
 /* ------------------------------------------------------------------ */
 
-/* @text written by gp_json_append_canonical() and by gp_json_append() of
+/* @text written by gp_json_text_append_canonical() and by gp_json_append() of
  * json-glib's tree: the same bytes. */
 static void
 check_canonical (const char *text,
@@ -886,7 +887,7 @@ check_canonical (const char *text,
 
   g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
   gp_json_append (tree, json_parser_get_root (parser));
-  g_assert_true (gp_json_append_canonical (quick, text, strlen (text)));
+  g_assert_true (gp_json_text_append_canonical (quick, text, strlen (text)));
   g_assert_cmpstr (quick->str, ==, tree->str);
   if (expected != NULL)
     g_assert_cmpstr (quick->str + 1, ==, expected);
@@ -908,37 +909,37 @@ test_canonical (void)
   check_canonical ("[1.5e+16, 1e+100, 1.25e-300]", "[1.5e+16, 1e+100, 1.25e-300]");
 
   /* Not strict JSON, a 65-bit integer, a duplicate key: left to json-glib. */
-  g_assert_false (gp_json_append_canonical (out, "[1,]", 4));
-  g_assert_false (gp_json_append_canonical (out, "[18446744073709551616]", 22));
-  g_assert_false (gp_json_append_canonical (out, "{\"a\": 1, \"a\": 2}", 16));
-  g_assert_false (gp_json_append_canonical (out, "[1] [2]", 7));
+  g_assert_false (gp_json_text_append_canonical (out, "[1,]", 4));
+  g_assert_false (gp_json_text_append_canonical (out, "[18446744073709551616]", 22));
+  g_assert_false (gp_json_text_append_canonical (out, "{\"a\": 1, \"a\": 2}", 16));
+  g_assert_false (gp_json_text_append_canonical (out, "[1] [2]", 7));
   g_assert_cmpstr (out->str, ==, "kept");
 }
 
 static void
 test_find_member (void)
 {
-  static const struct { const char *text; GpJsonMemberScan result; const char *value; } cases[] = {
-    { "{\"series\": {\"t\": []}}", GP_JSON_MEMBER_FOUND, "{\"t\": []}" },
+  static const struct { const char *text; GpJsonScanResult result; const char *value; } cases[] = {
+    { "{\"series\": {\"t\": []}}", GP_JSON_SCAN_FOUND, "{\"t\": []}" },
     { " {\"a\": \"{\\\"series\\\": [\", \"b\": [{\"series\": 1}], \"series\" : [1, \"]\"] } ",
-      GP_JSON_MEMBER_FOUND, "[1, \"]\"]" },
-    { "{\"series\":7}", GP_JSON_MEMBER_FOUND, "7" },
-    { "{\"seriesx\": 1}", GP_JSON_MEMBER_ABSENT, NULL },
-    { "{}", GP_JSON_MEMBER_ABSENT, NULL },
-    { "{\"series\": 1, \"series\": 2}", GP_JSON_MEMBER_UNSURE, NULL },
-    { "{\"ser\\u0069es\": 1}", GP_JSON_MEMBER_UNSURE, NULL },
-    { "{\"a\": [1 /* \" */], \"series\": 1}", GP_JSON_MEMBER_UNSURE, NULL },
-    { "{\"a\": ['\"'], \"series\": 1}", GP_JSON_MEMBER_UNSURE, NULL },
-    { "[1]", GP_JSON_MEMBER_UNSURE, NULL },
-    { "{\"series\": [1}", GP_JSON_MEMBER_UNSURE, NULL },
-    { "{\"series\": 1} {", GP_JSON_MEMBER_UNSURE, NULL },
-    { "{\"series\": 1", GP_JSON_MEMBER_UNSURE, NULL },
+      GP_JSON_SCAN_FOUND, "[1, \"]\"]" },
+    { "{\"series\":7}", GP_JSON_SCAN_FOUND, "7" },
+    { "{\"seriesx\": 1}", GP_JSON_SCAN_ABSENT, NULL },
+    { "{}", GP_JSON_SCAN_ABSENT, NULL },
+    { "{\"series\": 1, \"series\": 2}", GP_JSON_SCAN_UNSURE, NULL },
+    { "{\"ser\\u0069es\": 1}", GP_JSON_SCAN_UNSURE, NULL },
+    { "{\"a\": [1 /* \" */], \"series\": 1}", GP_JSON_SCAN_UNSURE, NULL },
+    { "{\"a\": ['\"'], \"series\": 1}", GP_JSON_SCAN_UNSURE, NULL },
+    { "[1]", GP_JSON_SCAN_UNSURE, NULL },
+    { "{\"series\": [1}", GP_JSON_SCAN_UNSURE, NULL },
+    { "{\"series\": 1} {", GP_JSON_SCAN_UNSURE, NULL },
+    { "{\"series\": 1", GP_JSON_SCAN_UNSURE, NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       gsize start = 0, end = 0;
-      GpJsonMemberScan result = gp_json_find_member (cases[i].text, strlen (cases[i].text), "series",
+      GpJsonScanResult result = gp_json_scan_member (cases[i].text, strlen (cases[i].text), "series",
                                                      &start, &end);
 
       g_autofree char *shown = g_strescape (cases[i].text, NULL);
@@ -962,8 +963,8 @@ test_find_member (void)
     for (guint i = 0; i < 300; i++)
       g_string_append_c (deep, ']');
     g_string_append (deep, ", \"series\": 1}");
-    g_assert_cmpint (gp_json_find_member (deep->str, deep->len, "series", &(gsize) { 0 }, &(gsize) { 0 }),
-                     ==, GP_JSON_MEMBER_UNSURE);
+    g_assert_cmpint (gp_json_scan_member (deep->str, deep->len, "series", &(gsize) { 0 }, &(gsize) { 0 }),
+                     ==, GP_JSON_SCAN_UNSURE);
     check_same_as_tree (deep->str);
     g_string_free (deep, TRUE);
   }
@@ -991,10 +992,10 @@ test_find_member_progress (void)
     g_string_append_printf (text, "%s%u.25", i > 0 ? ", " : "", i);
   g_string_append (text, "]}, \"findings\": []}");
 
-  g_assert_cmpint (gp_json_find_member (text->str, text->len, "series", &start, &end), ==,
-                   GP_JSON_MEMBER_FOUND);
-  g_assert_cmpint (gp_json_find_member_full (text->str, text->len, "series", &start2, &end2,
-                                             count_progress, offsets), ==, GP_JSON_MEMBER_FOUND);
+  g_assert_cmpint (gp_json_scan_member (text->str, text->len, "series", &start, &end), ==,
+                   GP_JSON_SCAN_FOUND);
+  g_assert_cmpint (gp_json_scan_member_full (text->str, text->len, "series", &start2, &end2,
+                                             count_progress, offsets), ==, GP_JSON_SCAN_FOUND);
   g_assert_cmpuint (start2, ==, start);
   g_assert_cmpuint (end2, ==, end);
   g_assert_cmpuint (offsets->len, >=, 4);

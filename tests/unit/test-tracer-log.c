@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gp-test-util.h"
+#include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
 
 /* Lines as GStreamer 1.22 writes them (spec/tracer-records.md). */

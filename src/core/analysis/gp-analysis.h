@@ -14,6 +14,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "gp-analysis-enums.h"
 #include "gp-session.h"
 
 G_BEGIN_DECLS
@@ -81,7 +82,7 @@ typedef enum
   GP_SYSTEM_NVENC,
   GP_SYSTEM_NVDEC,
   GP_SYSTEM_EMC,
-  GP_SYSTEM_N_KEYS,
+  GP_SYSTEM_N_KEYS,  /*< skip >*/
 } GpSystemKey;
 
 /* The analysis of a session, read by the rules and the verdict. It borrows

@@ -14,6 +14,7 @@
 
 #include <glib-object.h>
 
+#include "gp-analysis-enums.h"
 #include "gp-analysis.h"
 #include "gp-finding.h"
 

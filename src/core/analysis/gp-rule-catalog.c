@@ -208,7 +208,7 @@ check_template (const char          *template_,
 
 static gboolean
 check_param (JsonObject         *params,
-             const GpParamSpec  *spec,
+             const GpRuleParam  *spec,
              const char         *rule_id,
              const char         *origin,
              GError            **error)
@@ -222,23 +222,23 @@ check_param (JsonObject         *params,
 
   switch (spec->kind)
     {
-    case GP_PARAM_NUMBER:
+    case GP_RULE_PARAM_NUMBER:
       if (!node_is_number (node))
         return fail (error, origin, "rule %s: params.%s must be a number", rule_id, spec->name);
       break;
 
-    case GP_PARAM_STRING:
+    case GP_RULE_PARAM_STRING:
       if (!node_is_string (node))
         return fail (error, origin, "rule %s: params.%s must be a string", rule_id, spec->name);
       break;
 
-    case GP_PARAM_STRINGS:
+    case GP_RULE_PARAM_STRINGS:
       list = string_list (node);
       if (list == NULL)
         return fail (error, origin, "rule %s: params.%s must be a list of strings", rule_id, spec->name);
       break;
 
-    case GP_PARAM_UNITS:
+    case GP_RULE_PARAM_UNITS:
       if (!JSON_NODE_HOLDS_ARRAY (node))
         return fail (error, origin, "rule %s: params.%s must be a list", rule_id, spec->name);
       array = json_node_get_array (node);
@@ -378,7 +378,7 @@ parse_rule (JsonNode    *node,
       goto failed;
     }
   entry->params = member != NULL ? json_object_ref (json_node_get_object (member)) : json_object_new ();
-  for (const GpParamSpec *spec = impl->params; spec != NULL && spec->name != NULL; spec++)
+  for (const GpRuleParam *spec = impl->params; spec != NULL && spec->name != NULL; spec++)
     if (!check_param (entry->params, spec, id, origin, error))
       goto failed;
 

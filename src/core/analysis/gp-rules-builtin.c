@@ -36,59 +36,59 @@ static const char * const ph_cpu[] = { "element", "cpu", NULL };
 static const char * const ph_hw[] = { "unit", "value", "key", NULL };
 static const char * const ph_qleak[] = { "element", "rate", "level", "limit", "patch", NULL };
 
-static const GpParamSpec params_none[] = { { NULL } };
-static const GpParamSpec params_hot[] = {
-  { "ranking_size", GP_PARAM_NUMBER },
+static const GpRuleParam params_none[] = { { NULL } };
+static const GpRuleParam params_hot[] = {
+  { "ranking_size", GP_RULE_PARAM_NUMBER },
   { NULL },
 };
-static const GpParamSpec params_zc[] = {
-  { "island_memory", GP_PARAM_STRING },
-  { "hardware_memory", GP_PARAM_STRINGS },
-  { "raw_media", GP_PARAM_STRINGS },
-  { "max_depth", GP_PARAM_NUMBER },
-  { "patch_caps", GP_PARAM_STRING },
+static const GpRuleParam params_zc[] = {
+  { "island_memory", GP_RULE_PARAM_STRING },
+  { "hardware_memory", GP_RULE_PARAM_STRINGS },
+  { "raw_media", GP_RULE_PARAM_STRINGS },
+  { "max_depth", GP_RULE_PARAM_NUMBER },
+  { "patch_caps", GP_RULE_PARAM_STRING },
   { NULL },
 };
-static const GpParamSpec params_queue[] = {
-  { "queue_prefix", GP_PARAM_STRING },
-  { "heavy_substrings", GP_PARAM_STRINGS },
+static const GpRuleParam params_queue[] = {
+  { "queue_prefix", GP_RULE_PARAM_STRING },
+  { "heavy_substrings", GP_RULE_PARAM_STRINGS },
   { NULL },
 };
-static const GpParamSpec params_sync[] = {
-  { "sink_substring", GP_PARAM_STRING },
-  { "sync_values", GP_PARAM_STRINGS },
+static const GpRuleParam params_sync[] = {
+  { "sink_substring", GP_RULE_PARAM_STRING },
+  { "sync_values", GP_RULE_PARAM_STRINGS },
   { NULL },
 };
-static const GpParamSpec params_caps[] = {
-  { "converters", GP_PARAM_STRINGS },
+static const GpRuleParam params_caps[] = {
+  { "converters", GP_RULE_PARAM_STRINGS },
   { NULL },
 };
-static const GpParamSpec params_vic[] = {
-  { "vic_pct_min", GP_PARAM_NUMBER },
-  { "converter_factory", GP_PARAM_STRING },
-  { "min_converters", GP_PARAM_NUMBER },
+static const GpRuleParam params_vic[] = {
+  { "vic_pct_min", GP_RULE_PARAM_NUMBER },
+  { "converter_factory", GP_RULE_PARAM_STRING },
+  { "min_converters", GP_RULE_PARAM_NUMBER },
   { NULL },
 };
-static const GpParamSpec params_enc[] = {
-  { "factory_substring", GP_PARAM_STRING },
-  { "bframes_harmless", GP_PARAM_STRINGS },
-  { "insert_sps_pps_off", GP_PARAM_STRINGS },
+static const GpRuleParam params_enc[] = {
+  { "factory_substring", GP_RULE_PARAM_STRING },
+  { "bframes_harmless", GP_RULE_PARAM_STRINGS },
+  { "insert_sps_pps_off", GP_RULE_PARAM_STRINGS },
   { NULL },
 };
-static const GpParamSpec params_cpu[] = {
-  { "cpu_pct_min", GP_PARAM_NUMBER },
+static const GpRuleParam params_cpu[] = {
+  { "cpu_pct_min", GP_RULE_PARAM_NUMBER },
   { NULL },
 };
-static const GpParamSpec params_hw[] = {
-  { "min_pct", GP_PARAM_NUMBER },
-  { "units", GP_PARAM_UNITS },
+static const GpRuleParam params_hw[] = {
+  { "min_pct", GP_RULE_PARAM_NUMBER },
+  { "units", GP_RULE_PARAM_UNITS },
   { NULL },
 };
-static const GpParamSpec params_qleak[] = {
-  { "queue_like", GP_PARAM_STRINGS },
-  { "min_samples", GP_PARAM_NUMBER },
-  { "limit_props", GP_PARAM_STRINGS },
-  { "blocking_like", GP_PARAM_STRINGS },
+static const GpRuleParam params_qleak[] = {
+  { "queue_like", GP_RULE_PARAM_STRINGS },
+  { "min_samples", GP_RULE_PARAM_NUMBER },
+  { "limit_props", GP_RULE_PARAM_STRINGS },
+  { "blocking_like", GP_RULE_PARAM_STRINGS },
   { NULL },
 };
 

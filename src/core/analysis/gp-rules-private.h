@@ -27,19 +27,20 @@ typedef struct
 typedef void (*GpRuleFunc) (const GpRuleContext *ctx,
                             GPtrArray           *findings);
 
+/* A parameter a rule reads from its catalogue entry, and its JSON type. */
 typedef enum
 {
-  GP_PARAM_NUMBER,
-  GP_PARAM_STRING,
-  GP_PARAM_STRINGS,   /* array of strings */
-  GP_PARAM_UNITS,     /* array of {key: <system key>, name: <text>} */
-} GpParamKind;
+  GP_RULE_PARAM_NUMBER,
+  GP_RULE_PARAM_STRING,
+  GP_RULE_PARAM_STRINGS,  /* array of strings */
+  GP_RULE_PARAM_UNITS,    /* array of {key: <system key>, name: <text>} */
+} GpRuleParamKind;
 
 typedef struct
 {
-  const char  *name;
-  GpParamKind  kind;
-} GpParamSpec;
+  const char      *name;
+  GpRuleParamKind  kind;
+} GpRuleParam;
 
 /* A rule implementation: the catalogue entry of the same id must provide the
  * texts and params listed here, and its texts may use only these
@@ -50,7 +51,7 @@ typedef struct
   GpRuleFunc          func;
   const char * const *texts;
   const char * const *placeholders;
-  const GpParamSpec  *params;        /* terminated by { NULL } */
+  const GpRuleParam  *params;        /* terminated by { NULL } */
 } GpRuleImpl;
 
 const GpRuleImpl  *_gp_rules_builtin_lookup   (const char           *id);

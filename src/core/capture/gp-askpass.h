@@ -14,6 +14,8 @@
 
 #include <gio/gio.h>
 
+#include "gp-capture-enums.h"
+
 G_BEGIN_DECLS
 
 typedef enum

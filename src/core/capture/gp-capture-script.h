@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-capture-enums.h"
+
 G_BEGIN_DECLS
 
 /* The scripts in scripts/ (a GResource; tests/meson.build runs shellcheck on

@@ -489,7 +489,7 @@ gp_capture_get_property (GObject    *object,
       break;
 
     case PROP_STATE:
-      g_value_set_uint (value, self->state);
+      g_value_set_enum (value, self->state);
       break;
 
     case PROP_N_WINDOWS:
@@ -582,8 +582,8 @@ gp_capture_class_init (GpCaptureClass *klass)
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
 
   properties[PROP_STATE] =
-    g_param_spec_uint ("state", NULL, NULL,
-                       GP_CAPTURE_STATE_IDLE, GP_CAPTURE_STATE_FINISHED, GP_CAPTURE_STATE_IDLE,
+    g_param_spec_enum ("state", NULL, NULL,
+                       GP_TYPE_CAPTURE_STATE, GP_CAPTURE_STATE_IDLE,
                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   properties[PROP_N_WINDOWS] =

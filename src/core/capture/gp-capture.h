@@ -14,6 +14,7 @@
 
 #include <glib-object.h>
 
+#include "gp-capture-enums.h"
 #include "gp-session.h"
 #include "gp-transport.h"
 

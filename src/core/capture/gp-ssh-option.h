@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-capture-enums.h"
+
 G_BEGIN_DECLS
 
 /* Where an option comes from, and so what it may do. */

@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "gp-analysis.h"
+#include "gp-document-enums.h"
 #include "gp-finding.h"
 #include "gp-rule-catalog.h"
 #include "gp-session.h"

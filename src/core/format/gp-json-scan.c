@@ -87,7 +87,7 @@ next_loose_special (const char *p,
   return p;
 }
 
-/* Told about every 4 MiB scanned (gp_json_find_member_full()). */
+/* Told about every 4 MiB scanned (gp_json_scan_member_full()). */
 #define SCAN_PROGRESS_STEP (4 * 1024 * 1024)
 
 typedef struct
@@ -128,7 +128,7 @@ skip_value_loose (const char *p,
         {
         case '[':
         case '{':
-          if (depth + ++level > GP_JSON_MAX_DEPTH)
+          if (depth + ++level > GP_JSON_TEXT_MAX_DEPTH)
             return NULL;
           p++;
           break;
@@ -159,18 +159,18 @@ skip_value_loose (const char *p,
   return NULL;
 }
 
-GpJsonMemberScan
-gp_json_find_member (const char *data,
+GpJsonScanResult
+gp_json_scan_member (const char *data,
                      gsize       len,
                      const char *key,
                      gsize      *value_start,
                      gsize      *value_end)
 {
-  return gp_json_find_member_full (data, len, key, value_start, value_end, NULL, NULL);
+  return gp_json_scan_member_full (data, len, key, value_start, value_end, NULL, NULL);
 }
 
-GpJsonMemberScan
-gp_json_find_member_full (const char         *data,
+GpJsonScanResult
+gp_json_scan_member_full (const char         *data,
                           gsize               len,
                           const char         *key,
                           gsize              *value_start,
@@ -184,17 +184,17 @@ gp_json_find_member_full (const char         *data,
   gboolean found = FALSE;
   Scan scan = { data, progress, user_data, data };
 
-  g_return_val_if_fail (data != NULL || len == 0, GP_JSON_MEMBER_UNSURE);
-  g_return_val_if_fail (key != NULL, GP_JSON_MEMBER_UNSURE);
-  g_return_val_if_fail (value_start != NULL && value_end != NULL, GP_JSON_MEMBER_UNSURE);
+  g_return_val_if_fail (data != NULL || len == 0, GP_JSON_SCAN_UNSURE);
+  g_return_val_if_fail (key != NULL, GP_JSON_SCAN_UNSURE);
+  g_return_val_if_fail (value_start != NULL && value_end != NULL, GP_JSON_SCAN_UNSURE);
 
   key_len = strlen (key);
-  p = _gp_json_skip_ws (data, end);
+  p = _gp_json_text_skip_ws (data, end);
   if (p >= end || *p != '{')
-    return GP_JSON_MEMBER_UNSURE;
-  p = _gp_json_skip_ws (p + 1, end);
+    return GP_JSON_SCAN_UNSURE;
+  p = _gp_json_text_skip_ws (p + 1, end);
   if (p < end && *p == '}')
-    return _gp_json_skip_ws (p + 1, end) == end ? GP_JSON_MEMBER_ABSENT : GP_JSON_MEMBER_UNSURE;
+    return _gp_json_text_skip_ws (p + 1, end) == end ? GP_JSON_SCAN_ABSENT : GP_JSON_SCAN_UNSURE;
 
   for (;;)
     {
@@ -204,39 +204,39 @@ gp_json_find_member_full (const char         *data,
       gboolean match;
 
       if (p >= end || *p != '"' || !(p = skip_string_loose (p, end, &escaped)))
-        return GP_JSON_MEMBER_UNSURE;
+        return GP_JSON_SCAN_UNSURE;
       /* An escaped key may spell @key in another way. */
       if (escaped)
-        return GP_JSON_MEMBER_UNSURE;
+        return GP_JSON_SCAN_UNSURE;
       match = (gsize) (p - name) == key_len + 2 && memcmp (name + 1, key, key_len) == 0;
 
-      p = _gp_json_skip_ws (p, end);
+      p = _gp_json_text_skip_ws (p, end);
       if (p >= end || *p != ':')
-        return GP_JSON_MEMBER_UNSURE;
-      p = _gp_json_skip_ws (p + 1, end);
+        return GP_JSON_SCAN_UNSURE;
+      p = _gp_json_text_skip_ws (p + 1, end);
       if (!(after = skip_value_loose (p, end, 1, &scan)) || after == p)
-        return GP_JSON_MEMBER_UNSURE;
+        return GP_JSON_SCAN_UNSURE;
       if (match)
         {
           if (found)
-            return GP_JSON_MEMBER_UNSURE;
+            return GP_JSON_SCAN_UNSURE;
           found = TRUE;
           *value_start = p - data;
           *value_end = after - data;
         }
 
-      p = _gp_json_skip_ws (after, end);
+      p = _gp_json_text_skip_ws (after, end);
       if (p < end && *p == ',')
         {
-          p = _gp_json_skip_ws (p + 1, end);
+          p = _gp_json_text_skip_ws (p + 1, end);
           continue;
         }
       if (p < end && *p == '}')
         break;
-      return GP_JSON_MEMBER_UNSURE;
+      return GP_JSON_SCAN_UNSURE;
     }
 
-  if (_gp_json_skip_ws (p + 1, end) != end)
-    return GP_JSON_MEMBER_UNSURE;
-  return found ? GP_JSON_MEMBER_FOUND : GP_JSON_MEMBER_ABSENT;
+  if (_gp_json_text_skip_ws (p + 1, end) != end)
+    return GP_JSON_SCAN_UNSURE;
+  return found ? GP_JSON_SCAN_FOUND : GP_JSON_SCAN_ABSENT;
 }

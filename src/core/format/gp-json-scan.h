@@ -12,6 +12,7 @@
 
 #pragma once
 
+#include "gp-format-enums.h"
 #include "gp-json-text.h"
 
 G_BEGIN_DECLS
@@ -21,18 +22,18 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  GP_JSON_MEMBER_FOUND,
-  GP_JSON_MEMBER_ABSENT,
+  GP_JSON_SCAN_FOUND,
+  GP_JSON_SCAN_ABSENT,
   /* Not something this scanner can vouch for (not an object, a duplicate or
    * escaped key, comments or quotes JSON does not have, nesting deeper than
-   * GP_JSON_MAX_DEPTH, trailing text): let a real parser decide. */
-  GP_JSON_MEMBER_UNSURE,
-} GpJsonMemberScan;
+   * GP_JSON_TEXT_MAX_DEPTH, trailing text): let a real parser decide. */
+  GP_JSON_SCAN_UNSURE,
+} GpJsonScanResult;
 
 /* The byte range [*value_start, *value_end) of the value of the top-level
  * member @key of the object in @data. Strings, escapes and nesting are
  * respected; values are not validated. */
-GpJsonMemberScan  gp_json_find_member       (const char *data,
+GpJsonScanResult  gp_json_scan_member       (const char *data,
                                              gsize       len,
                                              const char *key,
                                              gsize      *value_start,
@@ -44,7 +45,7 @@ typedef void (*GpJsonScanProgress) (gsize    consumed,
 
 /* The same, telling @progress how far it is (a caller that maps a large
  * file gives back the pages behind the scan). */
-GpJsonMemberScan  gp_json_find_member_full  (const char         *data,
+GpJsonScanResult  gp_json_scan_member_full  (const char         *data,
                                              gsize               len,
                                              const char         *key,
                                              gsize              *value_start,

@@ -52,9 +52,9 @@ strtod_token (const char *start,
 }
 
 const char *
-_gp_json_scan_number (const char   *p,
-                      const char   *end,
-                      GpJsonNumber *number)
+_gp_json_text_scan_number (const char       *p,
+                           const char       *end,
+                           GpJsonTextNumber *number)
 {
   const char *start = p;
   gboolean negative = FALSE;
@@ -197,9 +197,9 @@ scan_hex4 (const char *p,
 }
 
 const char *
-_gp_json_scan_string (const char *p,
-                      const char *end,
-                      GString    *decoded)
+_gp_json_text_scan_string (const char *p,
+                           const char *end,
+                           GString    *decoded)
 {
   const char *run;
 
@@ -291,8 +291,8 @@ scan_literal (const char *p,
 }
 
 const char *
-_gp_json_type_name (const char *p,
-                    const char *end)
+_gp_json_text_type_name (const char *p,
+                         const char *end)
 {
   if (p >= end)
     return NULL;
@@ -498,7 +498,7 @@ walk_string (Walk       *w,
     }
 
   g_string_truncate (w->scratch, 0);
-  after = _gp_json_scan_string (p, end, (key || (!plain && w->out != NULL)) ? w->scratch : NULL);
+  after = _gp_json_text_scan_string (p, end, (key || (!plain && w->out != NULL)) ? w->scratch : NULL);
   if (after == NULL)
     return NULL;
   if (w->out != NULL)
@@ -553,7 +553,7 @@ walk_members (Walk       *w,
   guint n_keys = 0;
   gboolean first = TRUE;
 
-  p = _gp_json_skip_ws (p + 1, end);
+  p = _gp_json_text_skip_ws (p + 1, end);
   if (w->out != NULL)
     g_string_append_c (w->out, '{');
   if (p < end && *p == '}')
@@ -574,19 +574,19 @@ walk_members (Walk       *w,
         return NULL;
       if (!add_key (w, keys_from, &n_keys, &many))
         return NULL;
-      p = _gp_json_skip_ws (p, end);
+      p = _gp_json_text_skip_ws (p, end);
       if (p >= end || *p != ':')
         return NULL;
       if (w->out != NULL)
         g_string_append (w->out, ": ");
       if (!(p = walk_value (w, p + 1, end, depth + 1)))
         return NULL;
-      p = _gp_json_skip_ws (p, end);
+      p = _gp_json_text_skip_ws (p, end);
       if (p < end && *p == '}')
         break;
       if (p >= end || *p != ',')
         return NULL;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
     }
   if (w->out != NULL)
     g_string_append_c (w->out, '}');
@@ -614,7 +614,7 @@ walk_array (Walk       *w,
 {
   gboolean first = TRUE;
 
-  p = _gp_json_skip_ws (p + 1, end);
+  p = _gp_json_text_skip_ws (p + 1, end);
   if (w->out != NULL)
     g_string_append_c (w->out, '[');
   if (p < end && *p == ']')
@@ -631,7 +631,7 @@ walk_array (Walk       *w,
       first = FALSE;
       if (!(p = walk_value (w, p, end, depth + 1)))
         return NULL;
-      p = _gp_json_skip_ws (p, end);
+      p = _gp_json_text_skip_ws (p, end);
       if (p < end && *p == ']')
         break;
       if (p >= end || *p != ',')
@@ -648,8 +648,8 @@ walk_number (Walk       *w,
              const char *p,
              const char *end)
 {
-  GpJsonNumber number;
-  const char *after = _gp_json_scan_number (p, end, &number);
+  GpJsonTextNumber number;
+  const char *after = _gp_json_text_scan_number (p, end, &number);
 
   if (after == NULL || (number.is_int && number.int_overflow))
     return NULL;
@@ -678,8 +678,8 @@ walk_value (Walk       *w,
 {
   const char *after;
 
-  p = _gp_json_skip_ws (p, end);
-  if (p >= end || depth >= GP_JSON_MAX_DEPTH)
+  p = _gp_json_text_skip_ws (p, end);
+  if (p >= end || depth >= GP_JSON_TEXT_MAX_DEPTH)
     return NULL;
 
   switch (*p)
@@ -708,9 +708,9 @@ walk_value (Walk       *w,
 }
 
 const char *
-_gp_json_skip_value (const char *p,
-                     const char *end,
-                     guint       depth)
+_gp_json_text_skip_value (const char *p,
+                          const char *end,
+                          guint       depth)
 {
   g_autoptr(GString) scratch = g_string_new (NULL);
   g_autoptr(GString) keys = g_string_new (NULL);
@@ -720,9 +720,9 @@ _gp_json_skip_value (const char *p,
 }
 
 gboolean
-gp_json_append_canonical (GString    *out,
-                          const char *data,
-                          gsize       len)
+gp_json_text_append_canonical (GString    *out,
+                               const char *data,
+                               gsize       len)
 {
   g_autoptr(GString) scratch = g_string_new (NULL);
   g_autoptr(GString) keys = g_string_new (NULL);
@@ -736,7 +736,7 @@ gp_json_append_canonical (GString    *out,
 
   out_len = out->len;
   p = walk_value (&w, data, end, 0);
-  if (p == NULL || _gp_json_skip_ws (p, end) != end)
+  if (p == NULL || _gp_json_text_skip_ws (p, end) != end)
     {
       g_string_truncate (out, out_len);
       return FALSE;

@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 /* JSON handled as text, without building a tree: a value written out again
  * in gp-json-writer's form (gp-json-scan.h finds one in a document). */
 
-#define GP_JSON_MAX_DEPTH 256
+#define GP_JSON_TEXT_MAX_DEPTH 256
 
 /* Appends the one JSON value in @data (whitespace around it allowed) as
  * gp_json_append() would write what json-glib reads from it: ", " and ": "
@@ -27,8 +27,8 @@ G_BEGIN_DECLS
  * Text already in that form is copied. FALSE (and @out unchanged) when
  * @data is not strict JSON (RFC 8259), has an integer outside the 64-bit
  * range or a duplicate key: json-glib reads those its own way. */
-gboolean          gp_json_append_canonical  (GString    *out,
-                                             const char *data,
-                                             gsize       len);
+gboolean          gp_json_text_append_canonical  (GString    *out,
+                                                  const char *data,
+                                                  gsize       len);
 
 G_END_DECLS

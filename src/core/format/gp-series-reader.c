@@ -23,7 +23,7 @@
 /* The `series` value of a session is nearly all of the file: millions of
  * numbers in a few dozen arrays. They go from the text into the columns in
  * one pass; json-glib would first build a node per number. The checks and
- * messages are those of gp-session-json.c's read_series(); members are read
+ * messages are those of gp-session-json-series.c; members are read
  * in the order of the text (the writer's order: window_ms and t first). */
 
 typedef enum
@@ -96,7 +96,7 @@ fail_syntax (Reader     *r,
 static void
 skip_ws (Reader *r)
 {
-  r->p = _gp_json_skip_ws (r->p, r->end);
+  r->p = _gp_json_text_skip_ws (r->p, r->end);
 }
 
 static gboolean
@@ -117,7 +117,7 @@ fail_type (Reader     *r,
            const char *path,
            const char *what)
 {
-  const char *type = _gp_json_type_name (r->p, r->end);
+  const char *type = _gp_json_text_type_name (r->p, r->end);
 
   if (type == NULL)
     return fail_syntax (r, path);
@@ -128,7 +128,7 @@ static gboolean
 skip_value (Reader     *r,
             const char *path)
 {
-  const char *after = _gp_json_skip_value (r->p, r->end, 4);
+  const char *after = _gp_json_text_skip_value (r->p, r->end, 4);
 
   if (after == NULL)
     return fail_syntax (r, path);
@@ -164,11 +164,11 @@ read_members (Reader     *r,
       if (r->p >= r->end || *r->p != '"')
         return fail_syntax (r, path);
       g_string_truncate (key, 0);
-      if (!(after = _gp_json_scan_string (r->p, r->end, key)))
+      if (!(after = _gp_json_text_scan_string (r->p, r->end, key)))
         return fail_syntax (r, path);
       if (!g_hash_table_add (seen, g_strdup (key->str)))
         return fail (r, "duplicate key '%s.%s'", path, key->str);
-      r->p = _gp_json_skip_ws (after, r->end);
+      r->p = _gp_json_text_skip_ws (after, r->end);
       if (r->p >= r->end || *r->p != ':')
         return fail_syntax (r, path);
       r->p++;
@@ -226,12 +226,12 @@ read_sample (Reader       *r,
              gboolean     *is_int)
 {
   const char *p = r->p;
-  GpJsonNumber number;
+  GpJsonTextNumber number;
 
   *is_int = FALSE;
   if (p < r->end && (*p == '-' || (*p >= '0' && *p <= '9')))
     {
-      const char *after = _gp_json_scan_number (p, r->end, &number);
+      const char *after = _gp_json_text_scan_number (p, r->end, &number);
 
       if (after == NULL)
         return fail_syntax (r, path);
@@ -582,14 +582,14 @@ series_member (Reader     *r,
 {
   if (g_str_equal (key, "window_ms"))
     {
-      GpJsonNumber number;
+      GpJsonTextNumber number;
       const char *after;
 
       if (at_null (r))
         return TRUE;
       if (r->p >= r->end || (*r->p != '-' && (*r->p < '0' || *r->p > '9')))
         return fail_type (r, "series.window_ms", "a number");
-      if (!(after = _gp_json_scan_number (r->p, r->end, &number)))
+      if (!(after = _gp_json_text_scan_number (r->p, r->end, &number)))
         return fail_syntax (r, "series.window_ms");
       if (number.is_int && number.int_overflow)
         return fail (r, "'series.window_ms' is an integer outside the 64-bit range");

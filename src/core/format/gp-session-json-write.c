@@ -391,7 +391,7 @@ append_text_value (GString *out,
   const char *data = g_bytes_get_data (text, &len);
 
   /* Text only json-glib reads (never from the quick loader). */
-  if (!gp_json_append_canonical (out, data, len))
+  if (!gp_json_text_append_canonical (out, data, len))
     {
       g_autoptr(JsonNode) node = series_text_node (text);
 

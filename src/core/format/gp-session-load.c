@@ -1,4 +1,4 @@
-/* gp-session-load.c
+/* gp-session-load.c: the quick load: json-glib on the document minus its large members
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -13,13 +13,12 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 #include "gp-json-scan.h"
 #include "gp-json-text-private.h"
-#include "gp-series-reader-private.h"
 #include "gp-session-json.h"
+#include "gp-session-json-private.h"
+#include "gp-series-load-private.h"
 #include "gp-session-load.h"
 #include "gp-session-private.h"
 
@@ -37,71 +36,6 @@
  * The `events` value gets the same treatment: read from its text into the
  * session's compact store (24 bytes an event, json-glib would take about a
  * kilobyte), its text kept for saving. */
-
-struct _GpSeriesLoad
-{
-  GBytes    *bytes;      /* the whole document */
-  GBytes    *text;       /* its `series` value */
-  GpSeries  *series;     /* read by gp_series_load_run() */
-  GpSession *fallback;   /* or, when the reader refused the text, json-glib's session */
-  GpSeries  *replaced;   /* the session's series before apply */
-  gboolean   file_backed;
-  gboolean   fell_back;  /* the series is json-glib's: no text to keep */
-  gboolean   drop_text;  /* the session keeps no copy of the text */
-};
-
-void
-gp_series_load_free (GpSeriesLoad *load)
-{
-  if (load == NULL)
-    return;
-  g_clear_pointer (&load->bytes, g_bytes_unref);
-  g_clear_pointer (&load->text, g_bytes_unref);
-  g_clear_pointer (&load->series, gp_series_free);
-  g_clear_object (&load->fallback);
-  g_clear_pointer (&load->replaced, gp_series_free);
-  g_free (load);
-}
-
-void
-gp_series_load_set_file_backed (GpSeriesLoad *load,
-                                gboolean      file_backed)
-{
-  g_return_if_fail (load != NULL);
-
-  load->file_backed = file_backed;
-}
-
-/* Gives back the pages of [from, to) of a file mapping: they come back
- * from the file if read again. */
-static void
-release_pages (const char *from,
-               const char *to)
-{
-  gsize page = (gsize) sysconf (_SC_PAGESIZE);
-  guintptr start = ((guintptr) from + page - 1) / page * page;
-  guintptr end = (guintptr) to / page * page;
-
-  if (end > start)
-    madvise ((void *) start, end - start, MADV_DONTNEED);
-}
-
-static void
-release_progress (gsize    consumed,
-                  gpointer user_data)
-{
-  const char *text = user_data;
-
-  release_pages (text, text + consumed);
-}
-
-void
-gp_series_load_drop_text (GpSeriesLoad *load)
-{
-  g_return_if_fail (load != NULL);
-
-  load->drop_text = TRUE;
-}
 
 static const char *
 skip_null (const char *p,
@@ -123,7 +57,7 @@ read_nullable_string (const char *p,
     return NULL;
   g_string_truncate (out, 0);
   *set = TRUE;
-  return _gp_json_scan_string (p, end, out);
+  return _gp_json_text_scan_string (p, end, out);
 }
 
 /* The `events` array from its text into @session, read as read_events() of
@@ -144,14 +78,14 @@ read_events_text (GpSession  *session,
 
   /* Strict JSON, no duplicate keys, one value: then the walk below needs
    * no other checks than the types. */
-  p = _gp_json_skip_value (p, end, 1);
-  if (p == NULL || _gp_json_skip_ws (p, end) != end)
+  p = _gp_json_text_skip_value (p, end, 1);
+  if (p == NULL || _gp_json_text_skip_ws (p, end) != end)
     return FALSE;
 
-  p = _gp_json_skip_ws (data, end);
+  p = _gp_json_text_skip_ws (data, end);
   if (*p != '[')
     return FALSE;
-  p = _gp_json_skip_ws (p + 1, end);
+  p = _gp_json_text_skip_ws (p + 1, end);
   if (*p == ']')
     return TRUE;
 
@@ -163,19 +97,19 @@ read_events_text (GpSession  *session,
 
       if (*p != '{')
         return FALSE;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
       while (*p != '}')
         {
           g_string_truncate (key, 0);
-          p = _gp_json_scan_string (p, end, key);
-          p = _gp_json_skip_ws (p, end);
-          p = _gp_json_skip_ws (p + 1, end);    /* the ':' */
+          p = _gp_json_text_scan_string (p, end, key);
+          p = _gp_json_text_skip_ws (p, end);
+          p = _gp_json_text_skip_ws (p + 1, end);    /* the ':' */
 
           if (g_str_equal (key->str, "t") && *p != 'n')
             {
-              GpJsonNumber number;
+              GpJsonTextNumber number;
 
-              p = _gp_json_scan_number (p, end, &number);
+              p = _gp_json_text_scan_number (p, end, &number);
               if (p == NULL || number.int_overflow)
                 return FALSE;
               t = number.value;
@@ -187,21 +121,21 @@ read_events_text (GpSession  *session,
           else if (g_str_equal (key->str, "text"))
             p = read_nullable_string (p, end, text, &has_text);
           else
-            p = _gp_json_skip_value (p, end, 3);
+            p = _gp_json_text_skip_value (p, end, 3);
           if (p == NULL)
             return FALSE;
-          p = _gp_json_skip_ws (p, end);
+          p = _gp_json_text_skip_ws (p, end);
           if (*p == ',')
-            p = _gp_json_skip_ws (p + 1, end);
+            p = _gp_json_text_skip_ws (p + 1, end);
         }
 
       gp_session_add_event (session, t, has_kind ? kind->str : "note", has_text ? text->str : "");
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
       if (*p == ']')
         return TRUE;
       if (*p != ',')
         return FALSE;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
     }
 }
 
@@ -214,29 +148,29 @@ read_threads_text (GpSession  *session,
                    const char *data,
                    gsize       len)
 {
-  const char *p = _gp_json_skip_ws (data, data + len);
+  const char *p = _gp_json_text_skip_ws (data, data + len);
   const char *end = data + len;
   g_autoptr(GString) key = g_string_new (NULL);
   g_autoptr(GHashTable) nulls = NULL;   /* keys skipped, made when one is */
 
   if (p >= end || *p != '{')
     return FALSE;
-  p = _gp_json_skip_ws (p + 1, end);
+  p = _gp_json_text_skip_ws (p + 1, end);
   if (p < end && *p == '}')
-    return _gp_json_skip_ws (p + 1, end) == end;
+    return _gp_json_text_skip_ws (p + 1, end) == end;
 
   for (;;)
     {
-      GpJsonNumber number;
+      GpJsonTextNumber number;
       guint before = gp_session_get_n_threads (session);
 
       g_string_truncate (key, 0);
-      if (p >= end || *p != '"' || !(p = _gp_json_scan_string (p, end, key)))
+      if (p >= end || *p != '"' || !(p = _gp_json_text_scan_string (p, end, key)))
         return FALSE;
-      p = _gp_json_skip_ws (p, end);
+      p = _gp_json_text_skip_ws (p, end);
       if (p >= end || *p != ':')
         return FALSE;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
       if (p < end && *p == 'n')
         {
           /* Skipped, but a key seen twice is json-glib's to read. */
@@ -253,19 +187,19 @@ read_threads_text (GpSession  *session,
         }
       else
         {
-          if (!(p = _gp_json_scan_number (p, end, &number)) || number.int_overflow ||
+          if (!(p = _gp_json_text_scan_number (p, end, &number)) || number.int_overflow ||
               (nulls != NULL && g_hash_table_contains (nulls, key->str)))
             return FALSE;
           gp_session_set_thread (session, key->str, number.value);
           if (gp_session_get_n_threads (session) == before)
             return FALSE;
         }
-      p = _gp_json_skip_ws (p, end);
+      p = _gp_json_text_skip_ws (p, end);
       if (p < end && *p == '}')
-        return _gp_json_skip_ws (p + 1, end) == end;
+        return _gp_json_text_skip_ws (p + 1, end) == end;
       if (p >= end || *p != ',')
         return FALSE;
-      p = _gp_json_skip_ws (p + 1, end);
+      p = _gp_json_text_skip_ws (p + 1, end);
     }
 }
 
@@ -311,7 +245,7 @@ cut_member (GBytes     *bytes,
   Cut cut;
   guint i;
 
-  if (gp_json_find_member (rest, *rest_len, key, &start, &end) != GP_JSON_MEMBER_FOUND ||
+  if (gp_json_scan_member (rest, *rest_len, key, &start, &end) != GP_JSON_SCAN_FOUND ||
       end - start <= 4 || rest[start] != open)
     return NULL;
 
@@ -405,7 +339,6 @@ gp_session_load_deferred_full (GBytes        *bytes,
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GBytes) text = NULL;
   g_autoptr(GBytes) document = NULL;
-  GpSeriesLoad *load;
   const char *data;
   gsize len;
   gsize start;
@@ -423,89 +356,16 @@ gp_session_load_deferred_full (GBytes        *bytes,
    * validated below, the series by the reader, and either sends the text to
    * json-glib, which says what is wrong. */
   if (len == 0 ||
-      gp_json_find_member_full (data, len, "series", &start, &end,
-                                file_backed ? release_progress : NULL, (gpointer) data) != GP_JSON_MEMBER_FOUND ||
+      gp_json_scan_member_full (data, len, "series", &start, &end,
+                                file_backed ? _gp_series_load_release_progress : NULL, (gpointer) data) != GP_JSON_SCAN_FOUND ||
       (session = load_rest (document, data, len, start, end)) == NULL)
     return _gp_session_load_tree (document, error);
 
   text = g_bytes_new_from_bytes (document, start, end - start);
   _gp_session_set_series_text (session, text);
 
-  load = g_new0 (GpSeriesLoad, 1);
-  load->bytes = g_steal_pointer (&document);
-  load->text = g_steal_pointer (&text);
-  load->file_backed = file_backed;
-  *pending = load;
+  *pending = _gp_series_load_new (g_steal_pointer (&document), g_steal_pointer (&text), file_backed);
   return g_steal_pointer (&session);
-}
-
-gboolean
-gp_series_load_run (GpSeriesLoad  *load,
-                    GError       **error)
-{
-  const char *data;
-  gsize len;
-
-  g_return_val_if_fail (load != NULL, FALSE);
-  g_return_val_if_fail (load->series == NULL && load->fallback == NULL, FALSE);
-
-  data = g_bytes_get_data (load->text, &len);
-  load->series = _gp_series_read_json_full (data, len, load->file_backed ? release_progress : NULL,
-                                            (gpointer) data, NULL);
-  if (load->series != NULL)
-    {
-      if (load->file_backed)
-        release_pages (data, data + len);
-      return TRUE;
-    }
-
-  load->fell_back = TRUE;
-  load->fallback = _gp_session_load_tree (load->bytes, error);
-  return load->fallback != NULL;
-}
-
-void
-gp_series_load_apply (GpSeriesLoad *load,
-                      GpSession    *session)
-{
-  g_return_if_fail (load != NULL);
-  g_return_if_fail (GP_IS_SESSION (session));
-
-  if (load->drop_text && load->series != NULL)
-    {
-      /* The text (a file mapping, or the whole document) goes: saved, the
-       * series is written from its columns. */
-      _gp_session_forget_series_text (session);
-      _gp_session_copy_texts (session);
-      g_clear_pointer (&load->text, g_bytes_unref);
-      g_clear_pointer (&load->bytes, g_bytes_unref);
-    }
-  /* The series replaced is kept: whoever showed the session may still
-   * point into it. */
-  if (load->series != NULL)
-    {
-      g_clear_pointer (&load->replaced, gp_series_free);
-      load->replaced = _gp_session_replace_series (session, g_steal_pointer (&load->series));
-      return;
-    }
-  if (load->fallback == NULL)
-    return;
-
-  /* json-glib's reading of the same text: its series, and its document
-   * (which holds the series) for saving. */
-  g_clear_pointer (&load->replaced, gp_series_free);
-  load->replaced = _gp_session_replace_series (session, _gp_session_steal_series (load->fallback));
-  _gp_session_set_document (session, gp_session_get_document (load->fallback));
-  _gp_session_set_series_text (session, NULL);
-  g_clear_object (&load->fallback);
-}
-
-GpSeries *
-gp_series_load_take_replaced (GpSeriesLoad *load)
-{
-  g_return_val_if_fail (load != NULL, NULL);
-
-  return g_steal_pointer (&load->replaced);
 }
 
 GpSession *
@@ -514,6 +374,7 @@ gp_session_load_from_bytes (GBytes  *bytes,
 {
   g_autoptr(GpSeriesLoad) pending = NULL;
   g_autoptr(GpSession) session = NULL;
+  GpSession *fallback;
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
@@ -523,8 +384,8 @@ gp_session_load_from_bytes (GBytes  *bytes,
   if (!gp_series_load_run (pending, error))
     return NULL;
   /* Refused by the reader: json-glib's session is the whole answer. */
-  if (pending->fallback != NULL)
-    return g_steal_pointer (&pending->fallback);
+  if ((fallback = _gp_series_load_steal_fallback (pending)) != NULL)
+    return fallback;
   gp_series_load_apply (pending, session);
   return g_steal_pointer (&session);
 }

@@ -1,4 +1,4 @@
-/* gp-session-load.h
+/* gp-session-load.h: a session in two steps, the graph before the numbers
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -14,20 +14,17 @@
 
 #include <gio/gio.h>
 
+#include "gp-series-load.h"
 #include "gp-session.h"
 
 G_BEGIN_DECLS
 
 /* A session in two steps, for a caller that shows the graph before the
  * numbers (the app): gp_session_load_deferred() reads everything but the
- * `series` member (a small fraction of a long session); then
- * gp_series_load_run() reads the series (on any thread: it touches only
- * the text) and gp_series_load_apply() hands it to the session (on the
- * thread that owns the session, which is unchanged until then).
+ * `series` member (a small fraction of a long session); then the
+ * GpSeriesLoad it hands out (gp-series-load.h) reads the series.
  * gp_session_load_from_bytes() is the three in a row. The results and the
  * messages are those of the one-step load. */
-
-typedef struct _GpSeriesLoad GpSeriesLoad;
 
 /* *@pending is NULL when the series was read at once (a document that the
  * quick scan cannot split is read by json-glib as a whole). */
@@ -41,26 +38,5 @@ GpSession  *gp_session_load_deferred_full (GBytes        *bytes,
                                            gboolean       file_backed,
                                            GpSeriesLoad **pending,
                                            GError       **error);
-gboolean    gp_series_load_run        (GpSeriesLoad   *load,
-                                       GError        **error);
-void        gp_series_load_apply      (GpSeriesLoad   *load,
-                                       GpSession      *session);
-void        gp_series_load_free       (GpSeriesLoad   *load);
-/* Apply keeps the series it replaced in the session (someone showing the
- * session may still point into it) until the load is freed, or gives it
- * to whoever takes it here (free it with gp_series_free()). */
-GpSeries   *gp_series_load_take_replaced (GpSeriesLoad *load);
-/* @file_backed: the bytes map a file, whose pages run gives back
- * as they go (they come back from the file if needed). */
-void        gp_series_load_set_file_backed (GpSeriesLoad *load,
-                                            gboolean      file_backed);
-/* Before apply, for a viewer that never saves what it opened: the session
- * keeps no copy of the series text (by default it does, so that a save
- * writes the series as it was read). Saved anyway, the session writes its
- * series from the columns: the same numbers, and keys inside `series` that
- * this version does not know are not kept. */
-void        gp_series_load_drop_text  (GpSeriesLoad   *load);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpSeriesLoad, gp_series_load_free)
 
 G_END_DECLS

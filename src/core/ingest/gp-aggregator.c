@@ -15,6 +15,8 @@
 #include <string.h>
 
 #include "gp-aggregator-private.h"
+#include "gp-factory.h"
+#include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
 
 /* Tracer records → topology, per-window samples and events. Lines are cut by
@@ -553,7 +555,7 @@ on_new_element (GpAggregator       *self,
       g_free (element->factory);
       element->factory = gp_factory_from_gtype (type);
       g_free (element->vendor);
-      element->vendor = g_strdup (gp_vendor_for_factory (element->factory, target->platform));
+      element->vendor = g_strdup (gp_factory_vendor (element->factory, target->platform));
     }
   if (is_bin)
     element->is_bin = TRUE;

@@ -16,7 +16,8 @@
 
 G_BEGIN_DECLS
 
-/* Shared by gp-dot.c (reading) and gp-dot-links.c (edges → links). */
+/* Shared by gp-dot.c (reading), gp-dot-lex.c (tokens) and gp-dot-links.c
+ * (edges → links). */
 
 typedef struct
 {
@@ -68,5 +69,26 @@ struct _GpDotGraph
 
 void _gp_dot_graph_resolve_edges (GpDotGraph *dot,
                                   GPtrArray  *edges);
+
+/* gp-dot-lex.c: the text of a dump as tokens. */
+
+/* The text's logical lines (a newline inside quotes or an attribute list
+ * does not end a statement, unless it runs away). */
+GPtrArray   *_gp_dot_lex_lines          (const char   *text);
+const char  *_gp_dot_lex_skip_space     (const char   *p);
+gboolean     _gp_dot_lex_is_id_char     (char          c);
+/* The quoted string at *@p (at its opening quote), unescaped; *@p moves
+ * past it. */
+char        *_gp_dot_lex_quoted         (const char  **p);
+/* A node id: a quoted string or a run of id characters; NULL when none. */
+char        *_gp_dot_lex_id             (const char  **p);
+/* `[k=v, k="v", …]` at @p (at the `[`): raw key → value. */
+GHashTable  *_gp_dot_lex_attrs          (const char   *p);
+/* A raw label split on `\n` (and on real newlines). */
+GStrv        _gp_dot_lex_split_label    (const char   *label);
+/* @s without the surrounding @open … @close and spaces. */
+char        *_gp_dot_lex_strip_brackets (const char   *s,
+                                         char          open,
+                                         char          close);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 
 #include "gp-dot-private.h"
 #include "gp-error.h"
+#include "gp-factory.h"
 
 /* A line-oriented reader of gst_debug_bin_to_dot_file() output
  * (reference.md §7). Statements are read one logical line at a time (a
@@ -136,255 +137,6 @@ gp_dot_graph_free (GpDotGraph *dot)
   g_free (dot);
 }
 
-/* Lexing helpers ---------------------------------------------------------- */
-
-/* A statement spans at most this many physical lines (the legend node
- * takes 6); past it, a quote or `[` that never closes is junk. */
-#define MAX_JOINED_LINES 32
-
-/* Splits the text into logical lines: a newline inside a quoted string or
- * an open `[…]` attribute list does not end the statement, unless the
- * statement runs away, in which case it ends at its first newline and the
- * reading starts again from there. */
-static GPtrArray *
-split_logical_lines (const char *text)
-{
-  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  const char *start = text;
-  const char *first_nl = NULL;
-  const char *p = text;
-  gboolean in_quote = FALSE;
-  int brackets = 0;
-  guint joined = 0;
-
-  for (;;)
-    {
-      gboolean open = in_quote || brackets > 0;
-
-      if (open && ((*p == '\n' && ++joined > MAX_JOINED_LINES) ||
-                   (*p == '\0' && first_nl != NULL)))
-        {
-          g_ptr_array_add (lines, g_strndup (start, first_nl - start));
-          p = start = first_nl + 1;
-          first_nl = NULL;
-          in_quote = FALSE;
-          brackets = 0;
-          joined = 0;
-          continue;
-        }
-
-      if (*p == '\0' || (*p == '\n' && !open))
-        {
-          g_ptr_array_add (lines, g_strndup (start, p - start));
-          if (*p == '\0')
-            break;
-          start = ++p;
-          first_nl = NULL;
-          joined = 0;
-          continue;
-        }
-
-      if (*p == '\n' && first_nl == NULL)
-        first_nl = p;
-
-      if (in_quote)
-        {
-          if (*p == '\\' && p[1] != '\0' && p[1] != '\n')
-            p++;
-          else if (*p == '"')
-            in_quote = FALSE;
-        }
-      else if (*p == '"')
-        in_quote = TRUE;
-      else if (*p == '[')
-        brackets++;
-      else if (*p == ']' && brackets > 0)
-        brackets--;
-
-      p++;
-    }
-
-  return lines;
-}
-
-static const char *
-skip_space (const char *p)
-{
-  while (g_ascii_isspace (*p))
-    p++;
-  return p;
-}
-
-static gboolean
-is_id_char (char c)
-{
-  return g_ascii_isalnum (c) || c == '_' || c == '.' || (guchar) c >= 0x80;
-}
-
-/* Reads a quoted string at *p (which points at the opening quote) and
- * returns its raw content: escapes are kept as written. */
-static char *
-read_quoted (const char **p)
-{
-  const char *s = *p + 1;
-  const char *start = s;
-
-  g_assert (**p == '"');
-
-  while (*s != '\0' && *s != '"')
-    {
-      if (*s == '\\' && s[1] != '\0')
-        s++;
-      s++;
-    }
-
-  *p = *s == '"' ? s + 1 : s;
-
-  return g_strndup (start, s - start);
-}
-
-/* A node id: a quoted string or a run of id characters. NULL when none. */
-static char *
-read_id (const char **p)
-{
-  const char *s = skip_space (*p);
-  const char *start = s;
-
-  if (*s == '"')
-    {
-      char *id;
-
-      *p = s;
-      id = read_quoted (p);
-      if (id[0] == '\0')
-        g_clear_pointer (&id, g_free);
-      return id;
-    }
-
-  while (is_id_char (*s))
-    s++;
-  *p = s;
-
-  if (s == start)
-    return NULL;
-
-  return g_strndup (start, s - start);
-}
-
-/* Parses `[k=v, k="v", …]` at p (pointing at `[`) into raw key → value. */
-static GHashTable *
-read_attrs (const char *p)
-{
-  GHashTable *attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-
-  g_assert (*p == '[');
-  p++;
-
-  for (;;)
-    {
-      const char *kstart;
-      char *key;
-      char *value = NULL;
-
-      while (g_ascii_isspace (*p) || *p == ',' || *p == ';')
-        p++;
-      if (*p == '\0' || *p == ']')
-        break;
-
-      kstart = p;
-      while (*p != '\0' && *p != '=' && *p != ',' && *p != ']' && *p != ';' &&
-             !g_ascii_isspace (*p))
-        p++;
-      if (p == kstart)
-        {
-          p++;   /* a stray character: skip it */
-          continue;
-        }
-      key = g_strndup (kstart, p - kstart);
-
-      p = skip_space (p);
-      if (*p == '=')
-        {
-          p = skip_space (p + 1);
-          if (*p == '"')
-            value = read_quoted (&p);
-          else
-            {
-              const char *vstart = p;
-
-              while (*p != '\0' && *p != ',' && *p != ']' && *p != ';' &&
-                     !g_ascii_isspace (*p))
-                p++;
-              value = g_strndup (vstart, p - vstart);
-            }
-        }
-
-      if (!g_hash_table_contains (attrs, key))
-        g_hash_table_insert (attrs, key, value != NULL ? value : g_strdup (""));
-      else
-        {
-          g_free (key);
-          g_free (value);
-        }
-    }
-
-  return attrs;
-}
-
-/* Splits a raw label on the two-character `\n` sequence (and on real
- * newlines, which a dump of a value holding one may contain). */
-static GStrv
-split_label (const char *label)
-{
-  GPtrArray *parts = g_ptr_array_new ();
-  const char *start = label;
-
-  for (const char *p = label; ; p++)
-    {
-      if (*p == '\0')
-        {
-          g_ptr_array_add (parts, g_strndup (start, p - start));
-          break;
-        }
-      if (p[0] == '\\' && p[1] == 'n')
-        {
-          g_ptr_array_add (parts, g_strndup (start, p - start));
-          p++;
-          start = p + 1;
-        }
-      else if (*p == '\n')
-        {
-          g_ptr_array_add (parts, g_strndup (start, p - start));
-          start = p + 1;
-        }
-      else if (p[0] == '\\' && p[1] != '\0')
-        p++;
-    }
-
-  g_ptr_array_add (parts, NULL);
-
-  return (GStrv) g_ptr_array_free (parts, FALSE);
-}
-
-static char *
-strip_brackets (const char *s,
-                char        open,
-                char        close)
-{
-  gsize len;
-
-  s = skip_space (s);
-  if (*s == open)
-    s++;
-  len = strlen (s);
-  while (len > 0 && g_ascii_isspace (s[len - 1]))
-    len--;
-  if (len > 0 && s[len - 1] == close)
-    len--;
-
-  return g_strstrip (g_strndup (s, len));
-}
-
 /* Parse actions ------------------------------------------------------------- */
 
 static Cluster *
@@ -422,7 +174,7 @@ handle_subgraph (ParseState *state,
   if (strchr (line, '{') == NULL)
     return;
 
-  id = read_id (&p);
+  id = _gp_dot_lex_id (&p);
   cluster = g_new0 (Cluster, 1);
 
   if (id == NULL || !g_str_has_prefix (id, "cluster"))
@@ -470,7 +222,7 @@ handle_element_label (ParseState *state,
                       Cluster    *cluster,
                       const char *label)
 {
-  g_auto(GStrv) parts = split_label (label);
+  g_auto(GStrv) parts = _gp_dot_lex_split_label (label);
   g_autofree char *name = NULL;
   GpDotElement *parent;
   GpDotElement *el;
@@ -490,8 +242,8 @@ handle_element_label (ParseState *state,
     {
       el = g_new0 (GpDotElement, 1);
       el->name = g_steal_pointer (&name);
-      el->gtype = strip_brackets (parts[0], '<', '>');
-      el->state = parts[2] != NULL ? strip_brackets (parts[2], '[', ']') : g_strdup ("");
+      el->gtype = _gp_dot_lex_strip_brackets (parts[0], '<', '>');
+      el->state = parts[2] != NULL ? _gp_dot_lex_strip_brackets (parts[2], '[', ']') : g_strdup ("");
       el->parent = parent != NULL ? g_strdup (parent->name) : NULL;
       el->is_bin = strstr (el->gtype, "Bin") != NULL || strstr (el->gtype, "Pipeline") != NULL;
       el->props = g_ptr_array_new_with_free_func (g_free);
@@ -530,18 +282,18 @@ handle_attribute (ParseState *state,
   g_autofree char *value = NULL;
   Cluster *top;
 
-  while (is_id_char (*p))
+  while (_gp_dot_lex_is_id_char (*p))
     p++;
   key = g_strndup (kstart, p - kstart);
-  p = skip_space (p);
+  p = _gp_dot_lex_skip_space (p);
   g_assert (*p == '=');
-  p = skip_space (p + 1);
+  p = _gp_dot_lex_skip_space (p + 1);
 
   if (strcmp (key, "label") != 0)
     return;
 
   if (*p == '"')
-    value = read_quoted (&p);
+    value = _gp_dot_lex_quoted (&p);
   else
     {
       const char *vstart = p;
@@ -560,7 +312,7 @@ handle_attribute (ParseState *state,
         return;
       state->pipeline_labelled = TRUE;
 
-      parts = split_label (value);
+      parts = _gp_dot_lex_split_label (value);
       if (parts[0] != NULL && parts[1] != NULL)
         {
           g_strstrip (parts[1]);
@@ -596,7 +348,7 @@ handle_node (ParseState *state,
 
   /* A link refers to a pad as `element:pad`, split at the last colon: a
    * pad name cannot hold one (and no real one does). */
-  parts = split_label (label);
+  parts = _gp_dot_lex_split_label (label);
   name = g_strstrip (g_strdup (parts[0]));
   if (name[0] == '\0' || strchr (name, ':') != NULL)
     {
@@ -646,23 +398,23 @@ handle_statement (ParseState *state,
                   const char *line)
 {
   const char *p = line;
-  g_autofree char *first = read_id (&p);
+  g_autofree char *first = _gp_dot_lex_id (&p);
   g_autofree char *second = NULL;
   g_autoptr(GHashTable) attrs = NULL;
 
   if (first == NULL)
     return;
 
-  p = skip_space (p);
+  p = _gp_dot_lex_skip_space (p);
   if (p[0] == '-' && p[1] == '>')
     {
       p += 2;
-      second = read_id (&p);
+      second = _gp_dot_lex_id (&p);
       if (second == NULL)
         return;
-      p = skip_space (p);
+      p = _gp_dot_lex_skip_space (p);
       if (*p == '[')
-        attrs = read_attrs (p);
+        attrs = _gp_dot_lex_attrs (p);
       handle_edge (state, first, second, attrs);
       return;
     }
@@ -672,7 +424,7 @@ handle_statement (ParseState *state,
       strcmp (first, "graph") == 0)
     return;
 
-  attrs = read_attrs (p);
+  attrs = _gp_dot_lex_attrs (p);
   handle_node (state, first, attrs);
 }
 
@@ -681,11 +433,11 @@ is_attribute_line (const char *line)
 {
   const char *p = line;
 
-  while (is_id_char (*p))
+  while (_gp_dot_lex_is_id_char (*p))
     p++;
   if (p == line)
     return FALSE;
-  p = skip_space (p);
+  p = _gp_dot_lex_skip_space (p);
 
   return *p == '=';
 }
@@ -694,7 +446,7 @@ static gboolean
 is_digraph_line (const char *line)
 {
   if (g_ascii_strncasecmp (line, "strict", 6) == 0 && g_ascii_isspace (line[6]))
-    line = skip_space (line + 6);
+    line = _gp_dot_lex_skip_space (line + 6);
 
   return g_ascii_strncasecmp (line, "digraph", 7) == 0 &&
          (line[7] == '\0' || line[7] == '{' || g_ascii_isspace (line[7]));
@@ -733,7 +485,7 @@ gp_dot_parse (const char  *text,
     text = "";
   n = len < 0 ? strlen (text) : strnlen (text, len);
   valid = g_utf8_make_valid (text, n);
-  lines = split_logical_lines (valid);
+  lines = _gp_dot_lex_lines (valid);
 
   stack = g_ptr_array_new_with_free_func (g_free);
   edges = g_ptr_array_new_with_free_func (dot_edge_free);
@@ -743,7 +495,7 @@ gp_dot_parse (const char  *text,
 
   for (guint i = 0; i < lines->len; i++)
     {
-      const char *line = skip_space (g_ptr_array_index (lines, i));
+      const char *line = _gp_dot_lex_skip_space (g_ptr_array_index (lines, i));
 
       if (!in_graph)
         {
@@ -760,7 +512,7 @@ gp_dot_parse (const char  *text,
             g_ptr_array_remove_index (stack, stack->len - 1);
         }
       else if (g_str_has_prefix (line, "subgraph") &&
-               (line[8] == '\0' || !is_id_char (line[8])))
+               (line[8] == '\0' || !_gp_dot_lex_is_id_char (line[8])))
         handle_subgraph (&state, line);
       else if (is_attribute_line (line))
         handle_attribute (&state, line);
@@ -860,7 +612,7 @@ gp_dot_graph_merge (const GpDotGraph *dot,
           el->vendor = NULL;
         }
       if (str_empty (el->vendor) && !str_empty (el->factory))
-        el->vendor = g_strdup (gp_vendor_for_factory (el->factory, platform));
+        el->vendor = g_strdup (gp_factory_vendor (el->factory, platform));
       if (el->bin == NULL && del->parent != NULL)
         el->bin = g_strdup (del->parent);
       el->is_bin = el->is_bin || del->is_bin;

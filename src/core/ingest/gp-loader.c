@@ -318,9 +318,9 @@ describe_json_value (const char *data,
 
   if (len >= 3 && memcmp (p, UTF8_BOM, 3) == 0)
     p += 3;
-  p = _gp_json_skip_ws (p, end);
-  if ((type = _gp_json_type_name (p, end)) == NULL || g_str_equal (type, "an object") ||
-      (after = _gp_json_skip_value (p, end, 0)) == NULL || _gp_json_skip_ws (after, end) != end)
+  p = _gp_json_text_skip_ws (p, end);
+  if ((type = _gp_json_text_type_name (p, end)) == NULL || g_str_equal (type, "an object") ||
+      (after = _gp_json_text_skip_value (p, end, 0)) == NULL || _gp_json_text_skip_ws (after, end) != end)
     return NULL;
   if (g_str_equal (type, "null"))
     return g_strdup ("JSON null");

@@ -18,7 +18,7 @@
 
 #include <string.h>
 
-#include "gp-tracer-log.h"
+#include "gp-tracer-log-private.h"
 
 /* Lines are parsed in place: every helper walks a [pos, end) range with a
  * cursor and never reads past end, so a line needs no terminating NUL and
@@ -37,63 +37,6 @@ static const char build_format[] = "gst_tracer_record_build_format";
 static const char send_event[] = "gst_pad_send_event_unchecked:<";
 static const char caps_event[] = "> have event type caps event: ";
 static const char caps_field[] = "caps=(GstCaps)\"";
-
-/* Character classes, one table lookup per byte on the hot path. */
-enum
-{
-  C_SPACE = 1 << 0,     /* \s */
-  C_DIGIT = 1 << 1,
-  C_UPPER = 1 << 2,
-  C_HEX = 1 << 3,
-  C_KIND = 1 << 4,      /* record kinds: [a-z0-9-] */
-  C_KEY_STOP = 1 << 5,  /* '=' ',' ';' */
-  C_VAL_STOP = 1 << 6,  /* ',' ';' */
-  C_SEP = 1 << 7,       /* between fields: ',' ';' and \s */
-};
-
-static const guint8 ctype[256] = {
-  [' '] = C_SPACE | C_SEP,
-  ['\t'] = C_SPACE | C_SEP,
-  ['\n'] = C_SPACE | C_SEP,
-  ['\v'] = C_SPACE | C_SEP,
-  ['\f'] = C_SPACE | C_SEP,
-  ['\r'] = C_SPACE | C_SEP,
-  ['0' ... '9'] = C_DIGIT | C_HEX | C_KIND,
-  ['A' ... 'F'] = C_UPPER | C_HEX,
-  ['G' ... 'Z'] = C_UPPER,
-  ['a' ... 'f'] = C_HEX | C_KIND,
-  ['g' ... 'z'] = C_KIND,
-  ['-'] = C_KIND,
-  ['='] = C_KEY_STOP,
-  [','] = C_KEY_STOP | C_VAL_STOP | C_SEP,
-  [';'] = C_KEY_STOP | C_VAL_STOP | C_SEP,
-};
-
-#define IS(c, cls) ((ctype[(guchar) (c)] & (cls)) != 0)
-
-static inline gboolean
-is_space (char c)
-{
-  return IS (c, C_SPACE);
-}
-
-static inline gboolean
-is_digit (char c)
-{
-  return IS (c, C_DIGIT);
-}
-
-static inline gboolean
-is_upper (char c)
-{
-  return IS (c, C_UPPER);
-}
-
-static inline gboolean
-is_hex (char c)
-{
-  return IS (c, C_HEX);
-}
 
 GpTracerLog *
 gp_tracer_log_new (void)
@@ -335,7 +278,7 @@ parse_record (const char   *p,
     p++;
 
   kind = p;
-  while (p < end && IS (*p, C_KIND))
+  while (p < end && GP_TRACER_IS (*p, C_KIND))
     p++;
   if (p == kind || p >= end || *p != ',')
     return GP_TRACER_LINE_UNPARSED;
@@ -352,26 +295,6 @@ parse_record (const char   *p,
   out->body.len = (end - 1) - p;
   out->kind = record_kind (out->kind_name.ptr, out->kind_name.len);
   return GP_TRACER_LINE_RECORD;
-}
-
-static const char *
-find_closing_quote (const char *p,
-                    const char *end,
-                    gboolean   *escaped)
-{
-  while (p < end)
-    {
-      if (*p == '\\')
-        {
-          *escaped = TRUE;
-          p += 2;
-          continue;
-        }
-      if (*p == '"')
-        return p;
-      p++;
-    }
-  return NULL;
 }
 
 /* `…gst_pad_send_event_unchecked:<EL:PAD> have event type caps event: …
@@ -402,7 +325,7 @@ parse_caps_event (const char   *p,
   if (hit == NULL)
     return GP_TRACER_LINE_IGNORED;
   p = hit + sizeof caps_field - 1;
-  hit = find_closing_quote (p, end, &escaped);
+  hit = _gp_tracer_find_closing_quote (p, end, &escaped);
   if (hit == NULL)
     return GP_TRACER_LINE_IGNORED;
 
@@ -551,307 +474,4 @@ gp_tracer_log_parse_line (GpTracerLog  *self,
       type = parse_plain ((const char *) self->scratch->data, self->scratch->len, out);
     }
   return type;
-}
-
-/* Fields: `key=(type)value, key=(type)"quoted \"value\"", …` */
-
-void
-gp_tracer_field_iter_init (GpTracerFieldIter *iter,
-                           GpSlice            body)
-{
-  g_return_if_fail (iter != NULL);
-
-  iter->pos = body.ptr;
-  iter->end = body.ptr + body.len;
-}
-
-gboolean
-gp_tracer_field_iter_next (GpTracerFieldIter *iter,
-                           GpTracerField     *field)
-{
-  const char *p = iter->pos;
-  const char *end = iter->end;
-  const char *start;
-
-  while (p < end && IS (*p, C_SEP))
-    p++;
-  if (p >= end)
-    goto done;
-
-  /* key */
-  start = p;
-  while (p < end && !IS (*p, C_KEY_STOP))
-    p++;
-  if (p >= end || *p != '=' || p == start)
-    goto done;
-  field->key.ptr = start;
-  field->key.len = p - start;
-  p++;
-
-  /* (type) */
-  if (p >= end || *p != '(')
-    goto done;
-  start = ++p;
-  while (p < end && *p != ')')
-    p++;
-  if (p >= end)
-    goto done;
-  field->type.ptr = start;
-  field->type.len = p - start;
-  p++;
-
-  /* value */
-  field->quoted = FALSE;
-  field->escaped = FALSE;
-  if (p < end && *p == '"')
-    {
-      gboolean escaped = FALSE;
-      const char *close = find_closing_quote (p + 1, end, &escaped);
-
-      if (close != NULL)
-        {
-          field->value.ptr = p + 1;
-          field->value.len = close - (p + 1);
-          field->quoted = TRUE;
-          field->escaped = escaped;
-          iter->pos = close + 1;
-          return TRUE;
-        }
-      /* An unterminated quote reads as raw text. */
-    }
-  start = p;
-  while (p < end && !IS (*p, C_VAL_STOP))
-    p++;
-  field->value.ptr = start;
-  field->value.len = p - start;
-  iter->pos = p;
-  return TRUE;
-
-done:
-  iter->pos = end;
-  return FALSE;
-}
-
-gboolean
-gp_tracer_body_find_field (GpSlice        body,
-                           const char    *key,
-                           GpTracerField *field)
-{
-  GpTracerFieldIter iter;
-  gsize key_len;
-
-  g_return_val_if_fail (key != NULL, FALSE);
-  g_return_val_if_fail (field != NULL, FALSE);
-
-  key_len = strlen (key);
-  gp_tracer_field_iter_init (&iter, body);
-  while (gp_tracer_field_iter_next (&iter, field))
-    if (gp_slice_equal (field->key, key, key_len))
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-gp_tracer_field_is_int_type (const GpTracerField *field)
-{
-  GpSlice t;
-
-  g_return_val_if_fail (field != NULL, FALSE);
-
-  t = field->type;
-  switch (t.len)
-    {
-    case 3:
-      return gp_bytes_equal (t.ptr, "int", 3);
-    case 4:
-      return gp_bytes_equal (t.ptr, "uint", 4) || gp_bytes_equal (t.ptr, "gint", 4);
-    case 5:
-      return gp_bytes_equal (t.ptr, "guint", 5);
-    case 6:
-      return gp_bytes_equal (t.ptr, "gint64", 6);
-    case 7:
-      return gp_bytes_equal (t.ptr, "guint64", 7);
-    case 14:
-      return gp_bytes_equal (t.ptr, "GstBufferFlags", 14);
-    case 15:
-      return gp_bytes_equal (t.ptr, "GstPadDirection", 15);
-    default:
-      return FALSE;
-    }
-}
-
-/* Like Python's int(): surrounding whitespace, an optional sign, digits. */
-static gboolean
-parse_int_text (GpSlice   text,
-                gboolean *negative,
-                guint64  *magnitude)
-{
-  const char *p = text.ptr;
-  const char *end = text.ptr + text.len;
-  guint64 v = 0;
-
-  while (p < end && is_space (*p))
-    p++;
-  while (end > p && is_space (end[-1]))
-    end--;
-
-  *negative = FALSE;
-  if (p < end && (*p == '+' || *p == '-'))
-    *negative = *p++ == '-';
-  if (p >= end)
-    return FALSE;
-  for (; p < end; p++)
-    {
-      guint d;
-
-      if (!is_digit (*p))
-        return FALSE;
-      d = (guint) (*p - '0');
-      if (v > G_MAXUINT64 / 10 || (v == G_MAXUINT64 / 10 && d > G_MAXUINT64 % 10))
-        return FALSE;
-      v = v * 10 + d;
-    }
-  *magnitude = v;
-  return TRUE;
-}
-
-/* Up to 19 plain digits cannot overflow: the common case, without checks. */
-static inline gboolean
-parse_digits_fast (GpSlice  text,
-                   guint64 *value)
-{
-  guint64 v = 0;
-
-  if (text.len == 0 || text.len > 19)
-    return FALSE;
-  for (gsize i = 0; i < text.len; i++)
-    {
-      guint d = (guchar) text.ptr[i] - '0';
-
-      if (d > 9)
-        return FALSE;
-      v = v * 10 + d;
-    }
-  *value = v;
-  return TRUE;
-}
-
-gboolean
-gp_tracer_field_get_uint64 (const GpTracerField *field,
-                            guint64             *value)
-{
-  gboolean negative;
-  guint64 v;
-
-  g_return_val_if_fail (field != NULL, FALSE);
-  g_return_val_if_fail (value != NULL, FALSE);
-
-  if (field->escaped || !gp_tracer_field_is_int_type (field))
-    return FALSE;
-  if (parse_digits_fast (field->value, value))
-    return TRUE;
-  if (!parse_int_text (field->value, &negative, &v))
-    return FALSE;
-  if (negative && v != 0)
-    return FALSE;
-  *value = v;
-  return TRUE;
-}
-
-gboolean
-gp_tracer_field_get_int64 (const GpTracerField *field,
-                           gint64              *value)
-{
-  gboolean negative;
-  guint64 v;
-
-  g_return_val_if_fail (field != NULL, FALSE);
-  g_return_val_if_fail (value != NULL, FALSE);
-
-  if (field->escaped || !gp_tracer_field_is_int_type (field))
-    return FALSE;
-  if (!parse_int_text (field->value, &negative, &v))
-    return FALSE;
-  if (negative)
-    {
-      if (v > (guint64) G_MAXINT64 + 1)
-        return FALSE;
-      *value = (gint64) (0 - v);
-    }
-  else
-    {
-      if (v > G_MAXINT64)
-        return FALSE;
-      *value = (gint64) v;
-    }
-  return TRUE;
-}
-
-gboolean
-gp_tracer_field_get_boolean (const GpTracerField *field)
-{
-  GpSlice v;
-
-  g_return_val_if_fail (field != NULL, FALSE);
-
-  v = field->value;
-  return gp_slice_equal_literal (v, "1") ||
-         gp_slice_equal_literal (v, "true") ||
-         gp_slice_equal_literal (v, "TRUE");
-}
-
-gsize
-gp_tracer_unescape (const char *src,
-                    gsize       len,
-                    char       *dest)
-{
-  const char *end = src + len;
-  char *d = dest;
-
-  while (src < end)
-    {
-      const char *bs = memchr (src, '\\', end - src);
-      gsize n = (bs ? bs : end) - src;
-
-      memmove (d, src, n);
-      d += n;
-      src += n;
-      if (bs == NULL)
-        break;
-      if (bs + 1 < end)
-        {
-          *d++ = bs[1];
-          src = bs + 2;
-        }
-      else
-        {
-          *d++ = '\\';
-          src = end;
-        }
-    }
-  return d - dest;
-}
-
-char *
-gp_tracer_dup_unescaped (GpSlice slice)
-{
-  g_autofree char *tmp = NULL;
-  gsize n;
-
-  if (memchr (slice.ptr, '\\', slice.len) == NULL)
-    return g_utf8_make_valid (slice.ptr, slice.len);
-
-  tmp = g_malloc (slice.len + 1);
-  n = gp_tracer_unescape (slice.ptr, slice.len, tmp);
-  return g_utf8_make_valid (tmp, n);
-}
-
-char *
-gp_tracer_field_dup_string (const GpTracerField *field)
-{
-  g_return_val_if_fail (field != NULL, NULL);
-
-  if (!field->escaped)
-    return g_utf8_make_valid (field->value.ptr, field->value.len);
-  return gp_tracer_dup_unescaped (field->value);
 }

@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-ingest-enums.h"
+
 G_BEGIN_DECLS
 
 /* The fast path for GST_DEBUG tracer logs (reference.md §3, line grammar).
@@ -91,21 +93,6 @@ typedef struct
   GpSlice       caps;        /* the quoted caps, still escaped */
 } GpTracerLine;
 
-typedef struct
-{
-  GpSlice  key;
-  GpSlice  type;
-  GpSlice  value;     /* raw text, or the text between the quotes (still escaped) */
-  guint    quoted : 1;
-  guint    escaped : 1;  /* quoted and holding at least one backslash */
-} GpTracerField;
-
-typedef struct
-{
-  const char *pos;
-  const char *end;
-} GpTracerFieldIter;
-
 /* Called for each complete line, without its '\n'. @line is NULL for a line
  * longer than GP_TRACER_LOG_MAX_LINE, whose bytes were dropped. */
 typedef void (*GpTracerLineFunc) (const char *line,
@@ -136,36 +123,6 @@ GpTracerLineType  gp_tracer_log_parse_line   (GpTracerLog        *self,
                                               const char         *line,
                                               gsize               len,
                                               GpTracerLine       *out);
-
-void              gp_tracer_field_iter_init  (GpTracerFieldIter  *iter,
-                                              GpSlice             body);
-gboolean          gp_tracer_field_iter_next  (GpTracerFieldIter  *iter,
-                                              GpTracerField      *field);
-/* Scans @body for the field named @key. */
-gboolean          gp_tracer_body_find_field  (GpSlice             body,
-                                              const char         *key,
-                                              GpTracerField      *field);
-
-/* Coercion (reference.md §3): the integer types parse as integers (FALSE
- * when the type is not an integer type or the text does not parse). */
-gboolean          gp_tracer_field_is_int_type (const GpTracerField *field);
-gboolean          gp_tracer_field_get_uint64 (const GpTracerField *field,
-                                              guint64             *value);
-gboolean          gp_tracer_field_get_int64  (const GpTracerField *field,
-                                              gint64              *value);
-/* `boolean` is true for 1, true and TRUE. */
-gboolean          gp_tracer_field_get_boolean (const GpTracerField *field);
-/* The value unescaped (each backslash-char pair becomes the char) and made
- * valid UTF-8 (invalid bytes become U+FFFD). */
-char             *gp_tracer_field_dup_string (const GpTracerField *field);
-
-/* Unescapes @len bytes of @src into @dest (room for @len bytes); returns the
- * new length. */
-gsize             gp_tracer_unescape         (const char         *src,
-                                              gsize               len,
-                                              char               *dest);
-/* Unescaped copy of a quoted or raw slice, made valid UTF-8. */
-char             *gp_tracer_dup_unescaped    (GpSlice             slice);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpTracerLog, gp_tracer_log_free)
 

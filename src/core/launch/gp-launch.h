@@ -15,6 +15,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "gp-launch-enums.h"
+
 G_BEGIN_DECLS
 
 /* A launch string is read with the grammar of gst_parse_launch() in

@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-model-enums.h"
+
 G_BEGIN_DECLS
 
 /* Where the buffers of a link live, from the caps' memory feature. */

@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-model-enums.h"
+
 G_BEGIN_DECLS
 
 #define GP_ERROR (gp_error_quark ())

@@ -15,6 +15,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "gp-model-enums.h"
+
 G_BEGIN_DECLS
 
 typedef enum

@@ -1,4 +1,4 @@
-/* gp-graph.h
+/* gp-graph.h: a pipeline graph: elements, pads, links, each element's links in and out
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -16,29 +16,9 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-caps.h"
+#include "gp-str-map.h"
 
 G_BEGIN_DECLS
-
-/* An ordered string → string map (element props, pads): JSON key order is
- * kept on load and save. */
-typedef struct _GpStrMap GpStrMap;
-
-GpStrMap    *gp_str_map_new       (void);
-void         gp_str_map_free      (GpStrMap   *map);
-guint        gp_str_map_size      (const GpStrMap *map);
-const char  *gp_str_map_key       (const GpStrMap *map,
-                                   guint           i);
-const char  *gp_str_map_value     (const GpStrMap *map,
-                                   guint           i);
-const char  *gp_str_map_lookup    (const GpStrMap *map,
-                                   const char     *key);
-gboolean     gp_str_map_contains  (const GpStrMap *map,
-                                   const char     *key);
-/* Sets key; when replace is FALSE an existing key is kept ("first seen wins"). */
-void         gp_str_map_set       (GpStrMap   *map,
-                                   const char *key,
-                                   const char *value,
-                                   gboolean    replace);
 
 typedef struct
 {
@@ -115,13 +95,6 @@ guint        gp_graph_n_links_from      (const GpGraph *graph,
 guint        gp_graph_n_links_to        (const GpGraph *graph,
                                          const char  *element_id);
 
-/* Factory name from a GType name: strip a "Gst" prefix, lower-case. */
-char        *gp_factory_from_gtype      (const char  *gtype);
-/* Vendor from factory and platform (reference.md §3 item 6). */
-const char  *gp_vendor_for_factory      (const char  *factory,
-                                         const char  *platform);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpGraph, gp_graph_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpStrMap, gp_str_map_free)
 
 G_END_DECLS

@@ -16,6 +16,11 @@
 
 G_BEGIN_DECLS
 
+/* The document gp_session_get_document() returns (a ref is taken); set by
+ * the JSON loader. */
+void _gp_session_set_document (GpSession  *self,
+                               JsonObject *document);
+
 /* Replaces the series (takes ownership); used by the JSON loader. */
 void _gp_session_set_series (GpSession *self,
                              GpSeries  *series);
@@ -57,17 +62,5 @@ GpSeries  *_gp_session_replace_series (GpSession  *self,
                                        GpSeries   *series);
 /* Takes the series out (an empty one is left in its place). */
 GpSeries  *_gp_session_steal_series   (GpSession  *self);
-
-/* gp-session-json.c: the whole document through json-glib (the reference
- * behaviour and its messages), and the reading of a parsed document;
- * without @with_series the `series` member is left alone. */
-GpSession *_gp_session_load_tree      (GBytes     *bytes,
-                                       GError    **error);
-GpSession *_gp_session_read_root      (JsonObject *root,
-                                       gboolean    with_series,
-                                       GError    **error);
-/* @bytes without a leading UTF-8 byte order mark (a new reference; the
- * same bytes when there is none). */
-GBytes    *_gp_session_skip_bom       (GBytes     *bytes);
 
 G_END_DECLS

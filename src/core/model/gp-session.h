@@ -118,7 +118,5 @@ void            gp_session_take_findings      (GpSession   *self,
 /* The JSON document the session was loaded from, or NULL for a session built
  * from a log. Saving starts from it so that keys we do not know survive. */
 JsonObject     *gp_session_get_document       (GpSession   *self);
-void            _gp_session_set_document      (GpSession   *self,
-                                               JsonObject  *document);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include <glib.h>
 
 #include "gp-analysis.h"
+#include "gp-render-enums.h"
 #include "gp-session.h"
 
 G_BEGIN_DECLS

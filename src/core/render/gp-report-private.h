@@ -12,6 +12,7 @@
 
 #pragma once
 
+#include "gp-plot-private.h"
 #include "gp-report.h"
 
 G_BEGIN_DECLS
@@ -40,96 +41,11 @@ void         _gp_report_append_findings  (GString     *out,
                                           JsonArray   *findings,
                                           const char  *scope);
 
-/* Plot geometry (SVG user units) and the primitives of gp-report-svg.c. */
-#define PLOT_WIDTH     960.0
-#define GUTTER         180.0
-#define RIGHT_MARGIN   14.0
-#define TOP_MARGIN     8.0
-#define AXIS_HEIGHT    26.0
-#define LANE_GAP       6.0
-#define MAX_EVENTS     400
 /* Events in the page's session JSON (window.__SESSION__). */
 #define GP_REPORT_MAX_EVENTS 10000
 /* Elements of a pipeline graph the report lays out (about 3 s at 2,000). */
 #define GP_REPORT_MAX_GRAPH_ELEMENTS 2000
 #define NOT_AVAILABLE  "not available on this board: see `gst-profile check`"
-
-typedef struct
-{
-  double x0;
-  double width;
-  double t0;
-  double t1;
-  double window_s;
-  guint  n_cols;   /* pixel columns: more samples than this are decimated */
-} GpPlotAxis;
-
-/* FALSE when the series has no window. */
-gboolean     _gp_plot_axis_init          (GpPlotAxis       *axis,
-                                          GpSeries         *series);
-double       _gp_plot_axis_x             (const GpPlotAxis *axis,
-                                          double            t);
-/* Max / mean of the non-null values of a column, or NAN. */
-double       _gp_plot_column_max         (GpSeries         *series,
-                                          GArray           *column);
-double       _gp_plot_column_mean        (GpSeries         *series,
-                                          GArray           *column);
-/* "≤4.5 ms" ("no samples" for NAN). */
-char        *_gp_plot_format_max         (double            max,
-                                          const char       *unit);
-void         _gp_plot_append_svg_open    (GString          *out,
-                                          const char       *label,
-                                          double            height);
-/* A whole plot that says there is no window yet. */
-void         _gp_plot_append_empty       (GString          *out,
-                                          const char       *label);
-/* The lane background, its label and an optional second line. */
-void         _gp_plot_append_lane_frame  (GString          *out,
-                                          double            y,
-                                          double            h,
-                                          const char       *label,
-                                          const char       *detail);
-void         _gp_plot_append_lane_message (GString        *out,
-                                           double          y,
-                                           double          h,
-                                           const char     *message);
-/* A line of @column scaled to 0..@vmax in the lane (@area fills under it),
- * broken at nulls and decimated to min/max per pixel column. */
-void         _gp_plot_append_line        (GString          *out,
-                                          const GpPlotAxis *axis,
-                                          GpSeries         *series,
-                                          GArray           *column,
-                                          double            vmax,
-                                          double            y,
-                                          double            h,
-                                          const char       *klass,
-                                          const char       *color,
-                                          gboolean          area);
-/* The band between two columns (p50–p95). */
-void         _gp_plot_append_band        (GString          *out,
-                                          const GpPlotAxis *axis,
-                                          GpSeries         *series,
-                                          GArray           *p50,
-                                          GArray           *p95,
-                                          double            vmax,
-                                          double            y,
-                                          double            h);
-/* Red marks on the windows a link stalled in. */
-void         _gp_plot_append_stalls      (GString          *out,
-                                          const GpPlotAxis *axis,
-                                          GpSeries         *series,
-                                          GArray           *stalled,
-                                          double            y,
-                                          double            h);
-/* Dashed vertical markers for @events (session JSON objects) in y0..y1. */
-void         _gp_plot_append_events      (GString          *out,
-                                          const GpPlotAxis *axis,
-                                          JsonArray        *events,
-                                          double            y0,
-                                          double            y1);
-void         _gp_plot_append_time_axis   (GString          *out,
-                                          const GpPlotAxis *axis,
-                                          double            y);
 
 /* Inline SVG plots drawn from the session's series; @events is the
  * (possibly redacted) `events` array of the session JSON. */

@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-render-enums.h"
+
 G_BEGIN_DECLS
 
 /* A graph laid out by graphviz, read back from its xdot text (the `_draw_`,

@@ -1,4 +1,4 @@
-/* gp-report-svg.c: the drawing primitives of the report's plots
+/* gp-plot.c: the SVG drawing primitives of the report's plots (GpPlotAxis)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -17,6 +17,9 @@
 
 #include "gp-report-private.h"
 #include "gp-time-axis.h"
+
+/* Event markers drawn in a plot at most. */
+#define MAX_EVENTS 400
 
 typedef struct
 {
