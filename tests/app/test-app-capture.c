@@ -413,12 +413,12 @@ main (int   argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add_func ("/Gp/App/Capture/invalid-input", test_invalid_input);
-  g_test_add_func ("/Gp/App/Capture/duration", test_capture_duration);
-  g_test_add_func ("/Gp/App/Capture/stop", test_capture_stop);
-  g_test_add_data_func ("/Gp/App/Capture/close-while-capturing", "close", test_end_while_capturing);
-  g_test_add_data_func ("/Gp/App/Capture/quit-while-capturing", "quit", test_end_while_capturing);
-  g_test_add_func ("/Gp/App/Capture/output-refused-and-fallback", test_output_refused_and_fallback);
+  g_test_add_func ("/gp/app/capture/invalid-input", test_invalid_input);
+  g_test_add_func ("/gp/app/capture/duration", test_capture_duration);
+  g_test_add_func ("/gp/app/capture/stop", test_capture_stop);
+  g_test_add_data_func ("/gp/app/capture/close-while-capturing", "close", test_end_while_capturing);
+  g_test_add_data_func ("/gp/app/capture/quit-while-capturing", "quit", test_end_while_capturing);
+  g_test_add_func ("/gp/app/capture/output-refused-and-fallback", test_output_refused_and_fallback);
 
   status = g_test_run ();
 

@@ -342,8 +342,8 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Compare/recordings", test_recordings);
-  g_test_add_func ("/Gp/App/Compare/compare-with-rerun", test_compare_with_rerun);
+  g_test_add_func ("/gp/app/compare/recordings", test_recordings);
+  g_test_add_func ("/gp/app/compare/compare-with-rerun", test_compare_with_rerun);
 
   status = g_test_run ();
 

@@ -297,8 +297,8 @@ main (int   argc,
     g_assert_no_error (error);
   }
 
-  g_test_add_func ("/Gp/App/Findings/many", test_many_findings);
-  g_test_add_func ("/Gp/App/Findings/focus-last-early", test_focus_last_early);
+  g_test_add_func ("/gp/app/findings/many", test_many_findings);
+  g_test_add_func ("/gp/app/findings/focus-last-early", test_focus_last_early);
 
   status = g_test_run ();
 

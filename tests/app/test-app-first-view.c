@@ -243,9 +243,9 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/FirstView/long-pipeline", test_long_pipeline);
-  g_test_add_func ("/Gp/App/FirstView/short-pipeline", test_short_pipeline);
-  g_test_add_func ("/Gp/App/FirstView/focus-wins", test_focus_wins);
+  g_test_add_func ("/gp/app/first-view/long-pipeline", test_long_pipeline);
+  g_test_add_func ("/gp/app/first-view/short-pipeline", test_short_pipeline);
+  g_test_add_func ("/gp/app/first-view/focus-wins", test_focus_wins);
 
   status = g_test_run ();
 

@@ -411,11 +411,11 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Launch/patches-match-cli", test_patches_match_cli);
-  g_test_add_func ("/Gp/App/Launch/copy", test_copy);
-  g_test_add_func ("/Gp/App/Launch/refused", test_refused);
-  g_test_add_func ("/Gp/App/Launch/no-launch", test_no_launch);
-  g_test_add_func ("/Gp/App/Launch/save-script", test_save_script);
+  g_test_add_func ("/gp/app/launch/patches-match-cli", test_patches_match_cli);
+  g_test_add_func ("/gp/app/launch/copy", test_copy);
+  g_test_add_func ("/gp/app/launch/refused", test_refused);
+  g_test_add_func ("/gp/app/launch/no-launch", test_no_launch);
+  g_test_add_func ("/gp/app/launch/save-script", test_save_script);
 
   status = g_test_run ();
 

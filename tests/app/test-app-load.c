@@ -442,9 +442,9 @@ main (int   argc,
   app = gp_app_test_init (&argc, &argv);
   main_thread = g_thread_self ();
 
-  g_test_add_func ("/Gp/App/Load/two-steps", test_two_steps);
-  g_test_add_func ("/Gp/App/Load/series-error-after-graph", test_series_error_after_graph);
-  g_test_add_func ("/Gp/App/Load/refused-inputs", test_refused_inputs);
+  g_test_add_func ("/gp/app/load/two-steps", test_two_steps);
+  g_test_add_func ("/gp/app/load/series-error-after-graph", test_series_error_after_graph);
+  g_test_add_func ("/gp/app/load/refused-inputs", test_refused_inputs);
 
   status = g_test_run ();
 

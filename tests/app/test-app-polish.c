@@ -314,10 +314,10 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Polish/view-icons", test_view_icons);
-  g_test_add_func ("/Gp/App/Polish/empty-views", test_empty_views);
-  g_test_add_func ("/Gp/App/Polish/finding-cards", test_finding_cards);
-  g_test_add_func ("/Gp/App/Polish/selection-in-view", test_selection_in_view);
+  g_test_add_func ("/gp/app/polish/view-icons", test_view_icons);
+  g_test_add_func ("/gp/app/polish/empty-views", test_empty_views);
+  g_test_add_func ("/gp/app/polish/finding-cards", test_finding_cards);
+  g_test_add_func ("/gp/app/polish/selection-in-view", test_selection_in_view);
 
   status = g_test_run ();
 

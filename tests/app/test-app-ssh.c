@@ -820,18 +820,18 @@ main (int   argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add_func ("/Gp/App/Ssh/config-hosts", test_config_hosts);
-  g_test_add_func ("/Gp/App/Ssh/passphrase-login", test_passphrase_login);
-  g_test_add_func ("/Gp/App/Ssh/wrong-passphrase", test_wrong_passphrase);
-  g_test_add_func ("/Gp/App/Ssh/wrong-then-right-passphrase", test_wrong_then_right_passphrase);
-  g_test_add_func ("/Gp/App/Ssh/passphrase-cancelled", test_passphrase_cancelled);
-  g_test_add_data_func ("/Gp/App/Ssh/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
-  g_test_add_data_func ("/Gp/App/Ssh/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
-  g_test_add_func ("/Gp/App/Ssh/rerun", test_rerun);
-  g_test_add_func ("/Gp/App/Ssh/typed-options-refused", test_typed_refused);
-  g_test_add_func ("/Gp/App/Ssh/rerun-hostile", test_rerun_hostile);
-  g_test_add_func ("/Gp/App/Ssh/rerun-missing-factory", test_missing_factory);
-  g_test_add_func ("/Gp/App/Ssh/rerun-local", test_rerun_local);
+  g_test_add_func ("/gp/app/ssh/config-hosts", test_config_hosts);
+  g_test_add_func ("/gp/app/ssh/passphrase-login", test_passphrase_login);
+  g_test_add_func ("/gp/app/ssh/wrong-passphrase", test_wrong_passphrase);
+  g_test_add_func ("/gp/app/ssh/wrong-then-right-passphrase", test_wrong_then_right_passphrase);
+  g_test_add_func ("/gp/app/ssh/passphrase-cancelled", test_passphrase_cancelled);
+  g_test_add_data_func ("/gp/app/ssh/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
+  g_test_add_data_func ("/gp/app/ssh/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
+  g_test_add_func ("/gp/app/ssh/rerun", test_rerun);
+  g_test_add_func ("/gp/app/ssh/typed-options-refused", test_typed_refused);
+  g_test_add_func ("/gp/app/ssh/rerun-hostile", test_rerun_hostile);
+  g_test_add_func ("/gp/app/ssh/rerun-missing-factory", test_missing_factory);
+  g_test_add_func ("/gp/app/ssh/rerun-local", test_rerun_local);
 
   status = g_test_run ();
 

@@ -341,13 +341,13 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Startup/prefetch-same-document", test_prefetch_same_document);
-  g_test_add_func ("/Gp/App/Startup/prefetched-shown-at-once", test_prefetched_shown_at_once);
-  g_test_add_func ("/Gp/App/Startup/prefetch-errors", test_prefetch_errors);
-  g_test_add_func ("/Gp/App/Startup/prefetch-dropped", test_prefetch_dropped);
-  g_test_add_func ("/Gp/App/Startup/command-line", test_command_line_start);
-  g_test_add_func ("/Gp/App/Startup/chosen-renderer-kept", test_chosen_renderer_kept);
-  g_test_add_func ("/Gp/App/Startup/help-overlay-on-demand", test_help_overlay_on_demand);
+  g_test_add_func ("/gp/app/startup/prefetch-same-document", test_prefetch_same_document);
+  g_test_add_func ("/gp/app/startup/prefetched-shown-at-once", test_prefetched_shown_at_once);
+  g_test_add_func ("/gp/app/startup/prefetch-errors", test_prefetch_errors);
+  g_test_add_func ("/gp/app/startup/prefetch-dropped", test_prefetch_dropped);
+  g_test_add_func ("/gp/app/startup/command-line", test_command_line_start);
+  g_test_add_func ("/gp/app/startup/chosen-renderer-kept", test_chosen_renderer_kept);
+  g_test_add_func ("/gp/app/startup/help-overlay-on-demand", test_help_overlay_on_demand);
 
   status = g_test_run ();
   g_clear_object (&app);

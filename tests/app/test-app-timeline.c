@@ -748,14 +748,14 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Timeline/zoom-shared", test_zoom_shared);
-  g_test_add_func ("/Gp/App/Timeline/cursor-overlay", test_cursor_overlay);
-  g_test_add_func ("/Gp/App/Timeline/pad-badges", test_pad_badges);
-  g_test_add_func ("/Gp/App/Timeline/long-series", test_long_series);
-  g_test_add_func ("/Gp/App/Timeline/cursor-stall", test_cursor_stall);
-  g_test_add_func ("/Gp/App/Timeline/lanes-share-columns", test_lanes_share_columns);
-  g_test_add_func ("/Gp/App/Timeline/pinch", test_pinch);
-  g_test_add_func ("/Gp/App/Timeline/time-format", test_time_format);
+  g_test_add_func ("/gp/app/timeline/zoom-shared", test_zoom_shared);
+  g_test_add_func ("/gp/app/timeline/cursor-overlay", test_cursor_overlay);
+  g_test_add_func ("/gp/app/timeline/pad-badges", test_pad_badges);
+  g_test_add_func ("/gp/app/timeline/long-series", test_long_series);
+  g_test_add_func ("/gp/app/timeline/cursor-stall", test_cursor_stall);
+  g_test_add_func ("/gp/app/timeline/lanes-share-columns", test_lanes_share_columns);
+  g_test_add_func ("/gp/app/timeline/pinch", test_pinch);
+  g_test_add_func ("/gp/app/timeline/time-format", test_time_format);
 
   status = g_test_run ();
 

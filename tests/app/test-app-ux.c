@@ -310,10 +310,10 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/UX/example-subtitles", test_example_subtitles);
-  g_test_add_func ("/Gp/App/UX/same-numbers", test_same_numbers);
-  g_test_add_func ("/Gp/App/UX/selectable-labels", test_selectable_labels);
-  g_test_add_func ("/Gp/App/UX/pad-rows", test_pad_rows);
+  g_test_add_func ("/gp/app/ux/example-subtitles", test_example_subtitles);
+  g_test_add_func ("/gp/app/ux/same-numbers", test_same_numbers);
+  g_test_add_func ("/gp/app/ux/selectable-labels", test_selectable_labels);
+  g_test_add_func ("/gp/app/ux/pad-rows", test_pad_rows);
 
   status = g_test_run ();
 

@@ -673,18 +673,18 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/start-page", test_start_page);
-  g_test_add_func ("/Gp/App/open-fixtures", test_open_fixtures);
-  g_test_add_func ("/Gp/App/finding-highlight", test_finding_highlight);
-  g_test_add_func ("/Gp/App/select-and-navigate", test_select_and_navigate);
-  g_test_add_func ("/Gp/App/command-line-focus", test_command_line_focus);
-  g_test_add_func ("/Gp/App/open-hint", test_open_hint);
-  g_test_add_func ("/Gp/App/broken-files", test_broken_files);
-  g_test_add_func ("/Gp/App/recent-files", test_recent_files);
-  g_test_add_func ("/Gp/App/charts", test_charts);
-  g_test_add_func ("/Gp/App/narrow-window", test_narrow_window);
-  g_test_add_func ("/Gp/App/dark-style", test_dark_style);
-  g_test_add_func ("/Gp/App/close", test_close);
+  g_test_add_func ("/gp/app/window/start-page", test_start_page);
+  g_test_add_func ("/gp/app/window/open-fixtures", test_open_fixtures);
+  g_test_add_func ("/gp/app/window/finding-highlight", test_finding_highlight);
+  g_test_add_func ("/gp/app/window/select-and-navigate", test_select_and_navigate);
+  g_test_add_func ("/gp/app/window/command-line-focus", test_command_line_focus);
+  g_test_add_func ("/gp/app/window/open-hint", test_open_hint);
+  g_test_add_func ("/gp/app/window/broken-files", test_broken_files);
+  g_test_add_func ("/gp/app/window/recent-files", test_recent_files);
+  g_test_add_func ("/gp/app/window/charts", test_charts);
+  g_test_add_func ("/gp/app/window/narrow-window", test_narrow_window);
+  g_test_add_func ("/gp/app/window/dark-style", test_dark_style);
+  g_test_add_func ("/gp/app/window/close", test_close);
 
   status = g_test_run ();
 
