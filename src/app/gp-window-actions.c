@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-chart-page.h"
 #include "gp-window-private.h"
 
 static gboolean
@@ -79,38 +80,47 @@ on_chooser_response_cb (GpWindow             *self,
   g_object_unref (chooser);
 }
 
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
+void
+_gp_window_choose_files (GpWindow   *self,
+                         const char *title,
+                         const char *accept_label,
+                         gboolean    dots,
+                         GCallback   response_cb)
 {
-  GpWindow *self = GP_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) sessions = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
-  chooser = gtk_file_chooser_native_new (_("Open Session"),
-                                         GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Open"),
-                                         _("_Cancel"));
-  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), TRUE);
+  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         accept_label, _("_Cancel"));
+  /* Dot dumps go with their log: several files at once. */
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), dots);
 
-  gtk_file_filter_set_name (sessions, _("Sessions, tracer logs and dot dumps"));
+  gtk_file_filter_set_name (sessions, dots ? _("Sessions, tracer logs and dot dumps")
+                                           : _("Sessions and tracer logs"));
   gtk_file_filter_add_mime_type (sessions, "application/x-gst-profile-session");
   gtk_file_filter_add_suffix (sessions, "json");
   gtk_file_filter_add_suffix (sessions, "log");
   gtk_file_filter_add_suffix (sessions, "gz");
-  gtk_file_filter_add_suffix (sessions, "dot");
+  if (dots)
+    gtk_file_filter_add_suffix (sessions, "dot");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), sessions);
 
   gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
 
-  g_signal_connect_object (chooser, "response", G_CALLBACK (on_chooser_response_cb),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chooser, "response", response_cb, self, G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  _gp_window_choose_files (GP_WINDOW (widget), _("Open Session"), _("_Open"), TRUE,
+                           G_CALLBACK (on_chooser_response_cb));
 }
 
 static void
@@ -177,12 +187,12 @@ zoom_action (GtkWidget  *widget,
 {
   GpWindow *self = GP_WINDOW (widget);
   GpGraphView *graph = gp_pipeline_page_get_graph_view (self->pipeline_page);
-  const char *view = adw_view_stack_get_visible_child_name (self->view_stack);
+  GtkWidget *view = adw_view_stack_get_visible_child (self->view_stack);
 
   /* In the Timeline and System views, the shared time axis zooms. */
-  if (g_strcmp0 (view, "timeline") == 0 || g_strcmp0 (view, "system") == 0)
+  if (GP_IS_CHART_PAGE (view))
     {
-      GpLaneChart *chart = g_str_equal (view, "timeline") ? self->timeline_chart : self->system_chart;
+      GpLaneChart *chart = gp_chart_page_get_chart (GP_CHART_PAGE (view));
 
       if (g_str_equal (action_name, "win.zoom-in"))
         gp_lane_chart_zoom_in (chart);
@@ -242,8 +252,7 @@ launch_action (GtkWidget  *widget,
   if (g_str_equal (action_name, "session.copy-launch"))
     {
       gp_launch_pane_copy (self->launch_pane);
-      adw_toast_overlay_add_toast (self->toast_overlay,
-                                   adw_toast_new (_("Launch string copied")));
+      _gp_window_add_toast (self, _("Launch string copied"));
     }
   else
     gp_launch_pane_save_script (self->launch_pane);
@@ -283,8 +292,8 @@ _gp_window_update_actions (GpWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->loader != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture.stop",
-                                 self->capture != NULL &&
-                                 gp_capture_get_state (self->capture) == GP_CAPTURE_STATE_RUNNING);
+                                 gp_window_get_capture (self) != NULL &&
+                                 gp_capture_get_state (gp_window_get_capture (self)) == GP_CAPTURE_STATE_RUNNING);
 
   has_launch = complete && gp_launch_pane_get_has_launch (self->launch_pane);
   for (guint i = 0; i < G_N_ELEMENTS (launch_actions); i++)

@@ -1,4 +1,4 @@
-/* gp-window-capture.c: a live capture in the window, win.capture and capture.stop
+/* gp-window-capture.c: a capture started in a window (GpLiveCapture), win.capture and capture.stop
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -17,154 +17,9 @@
 #include <glib/gi18n.h>
 
 #include "gp-capture-dialog.h"
-#include "gp-session-json.h"
+#include "gp-live-capture.h"
 #include "gp-session-output.h"
 #include "gp-window-private.h"
-
-/* The views follow the growing session at most this often. */
-#define REFRESH_MS 400
-
-static void
-refresh_document (GpWindow *self)
-{
-  g_autoptr(GpDocument) document = NULL;
-
-  g_assert (GP_IS_WINDOW (self));
-  g_assert (self->capture != NULL);
-
-  document = gp_document_new_for_session (NULL, gp_capture_get_session (self->capture),
-                                          GP_DOCUMENT_LOAD_STORED_FALLBACK, NULL);
-  _gp_window_replace_document (self, document);
-}
-
-static gboolean
-refresh_cb (gpointer user_data)
-{
-  GpWindow *self = user_data;
-
-  self->capture_refresh_source = 0;
-  if (self->capture != NULL)
-    refresh_document (self);
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_session_changed_cb (GpWindow *self)
-{
-  g_assert (GP_IS_WINDOW (self));
-
-  if (self->capture_refresh_source == 0)
-    self->capture_refresh_source = g_timeout_add (REFRESH_MS, refresh_cb, self);
-}
-
-static void
-on_notice_cb (GpWindow   *self,
-              const char *message)
-{
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-
-  g_assert (GP_IS_WINDOW (self));
-
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
-}
-
-static void
-disconnect_capture (GpWindow *self)
-{
-  g_clear_handle_id (&self->capture_refresh_source, g_source_remove);
-  if (self->capture != NULL)
-    g_signal_handlers_disconnect_by_data (self->capture, self);
-}
-
-/* Stores the findings, saves atomically (elsewhere when the chosen path
- * fails by now: the sessions folder or the temp dir, said in the window),
- * reopens the session as a document of its file. */
-static void
-on_finished_cb (GpWindow *self)
-{
-  g_autoptr(GpCapture) capture = NULL;
-  g_autoptr(GpDocument) live = NULL;
-  g_autoptr(GpDocument) document = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) save_error = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *out = NULL;
-  g_autofree char *written = NULL;
-  GpSession *session;
-  int exit_code = 0;
-
-  g_assert (GP_IS_WINDOW (self));
-  g_assert (self->capture != NULL);
-
-  disconnect_capture (self);
-  capture = g_steal_pointer (&self->capture);
-  out = g_steal_pointer (&self->capture_out);
-  session = gp_capture_get_session (capture);
-
-  /* What is saved: the session with the current rules' findings. */
-  live = gp_document_new_for_session (NULL, session, GP_DOCUMENT_LOAD_STORE_FINDINGS, &error);
-  if (live == NULL)
-    {
-      g_warning ("Saving the session without findings: %s", error->message);
-      g_clear_error (&error);
-    }
-
-  written = gp_session_save_with_fallback (session, out, &save_error, &error);
-  if (written != NULL)
-    file = g_file_new_for_path (written);
-  if (written != NULL && save_error != NULL)
-    {
-      /* Translators: the first %s is an error message, the second a path */
-      g_autofree char *message = g_strdup_printf (_("%s; the session was saved to %s instead"),
-                                                  save_error->message, written);
-
-      _gp_window_show_error (self, message);
-    }
-  else if (written == NULL)
-    {
-      /* Translators: %s is an error message */
-      g_autofree char *message = g_strdup_printf (_("The session could not be saved: %s"),
-                                                  error->message);
-
-      _gp_window_show_error (self, message);
-    }
-
-  document = gp_document_new_for_session (file, session, GP_DOCUMENT_LOAD_STORED_FALLBACK, NULL);
-  _gp_window_replace_document (self, document);
-
-  gp_capture_bar_set_capture (self->capture_bar, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->capture_bar), FALSE);
-  _gp_window_update_actions (self);
-
-  if (file != NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-      g_autofree char *name = g_file_get_basename (file);
-      /* Translators: %s is a file name */
-      g_autofree char *message = g_strdup_printf (_("Session saved as %s"), name);
-      g_autofree char *escaped = g_markup_escape_text (message, -1);
-
-      gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
-      /* A fallback's message stays the one shown. */
-      if (save_error == NULL)
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
-    }
-
-  if (gp_capture_get_child_self_exited (capture) &&
-      gp_capture_get_exit_code (capture, &exit_code) && exit_code != 0)
-    {
-      /* Translators: %d is the exit status of the captured program */
-      g_autofree char *message = g_strdup_printf (_("The captured program failed by itself "
-                                                    "(exit status %d); see the session's events"),
-                                                  exit_code);
-
-      _gp_window_show_error (self, message);
-    }
-
-  if (self->close_after_capture)
-    gtk_window_destroy (GTK_WINDOW (self));
-}
 
 GpWindow *
 _gp_window_start_capture (GpWindow    *self,
@@ -194,7 +49,7 @@ _gp_window_start_capture (GpWindow    *self,
     return NULL;
 
   /* A window keeps its session: a capture gets a window of its own. */
-  if (self->document != NULL || self->loader != NULL || self->capture != NULL)
+  if (self->document != NULL || self->loader != NULL || self->live_capture != NULL)
     {
       GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
@@ -209,33 +64,22 @@ _gp_window_start_capture (GpWindow    *self,
       return NULL;
     }
 
-  window->capture = g_object_ref (capture);
-  window->capture_out = g_strdup (out_path);
-  g_signal_connect_object (capture, "window-added",
-                           G_CALLBACK (on_session_changed_cb), window, G_CONNECT_SWAPPED);
-  g_signal_connect_object (capture, "graph-changed",
-                           G_CALLBACK (on_session_changed_cb), window, G_CONNECT_SWAPPED);
-  g_signal_connect_object (capture, "event-added",
-                           G_CALLBACK (on_session_changed_cb), window, G_CONNECT_SWAPPED);
-  g_signal_connect_object (capture, "notify::state",
-                           G_CALLBACK (_gp_window_update_actions), window, G_CONNECT_SWAPPED);
-  g_signal_connect_object (capture, "notice",
-                           G_CALLBACK (on_notice_cb), window, G_CONNECT_SWAPPED);
-  g_signal_connect_object (capture, "finished",
-                           G_CALLBACK (on_finished_cb), window, G_CONNECT_SWAPPED);
+  window->live_capture = gp_live_capture_new (window, capture, out_path);
 
-  gp_capture_bar_set_capture (window->capture_bar, capture);
-  gtk_widget_set_visible (GTK_WIDGET (window->capture_bar), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (window->start_error_label), FALSE);
-  refresh_document (window);
+  /* The capture bar shows it (bound to GpWindow:capture). */
+  _gp_window_notify_capture (window);
+  gp_start_page_set_error (window->start_page, NULL);
+  gp_live_capture_refresh (window->live_capture);
   gtk_stack_set_visible_child_name (window->main_stack, "session");
   _gp_window_update_actions (window);
 
   gtk_window_present (GTK_WINDOW (window));
 
   /* A child that could not even start may already be gone. */
-  if (gp_capture_get_state (capture) == GP_CAPTURE_STATE_FINISHED && window->capture == capture)
-    on_finished_cb (window);
+  if (gp_capture_get_state (capture) == GP_CAPTURE_STATE_FINISHED && window->live_capture != NULL &&
+      gp_live_capture_get_capture (window->live_capture) == capture &&
+      !gp_live_capture_get_finished (window->live_capture))
+    gp_live_capture_finish (window->live_capture);
 
   return window;
 }
@@ -245,22 +89,29 @@ _gp_window_close_capture (GpWindow *self)
 {
   g_return_val_if_fail (GP_IS_WINDOW (self), FALSE);
 
-  if (self->capture == NULL)
+  if (self->live_capture == NULL)
     return FALSE;
 
   /* What was captured is saved first; the window closes when it is. */
-  self->close_after_capture = TRUE;
-  gp_capture_stop (self->capture);
+  gp_live_capture_stop (self->live_capture, TRUE);
   return TRUE;
+}
+
+void
+_gp_window_end_capture (GpWindow *self)
+{
+  g_return_if_fail (GP_IS_WINDOW (self));
+
+  g_clear_object (&self->live_capture);
+  /* The capture bar goes, the empty charts no longer wait. */
+  _gp_window_notify_capture (self);
+  _gp_window_update_actions (self);
 }
 
 void
 _gp_window_dispose_capture (GpWindow *self)
 {
-  disconnect_capture (self);
-  /* Disposing the transport ends a child that is still there. */
-  g_clear_object (&self->capture);
-  g_clear_pointer (&self->capture_out, g_free);
+  g_clear_object (&self->live_capture);
 }
 
 static void
@@ -280,8 +131,8 @@ stop_action (GtkWidget  *widget,
 {
   GpWindow *self = GP_WINDOW (widget);
 
-  if (self->capture != NULL)
-    gp_capture_stop (self->capture);
+  if (self->live_capture != NULL)
+    gp_live_capture_stop (self->live_capture, FALSE);
 }
 
 void
@@ -291,7 +142,4 @@ _gp_window_class_init_capture (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "capture.stop", NULL, stop_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.capture", NULL);
-
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, capture_bar);
-  g_type_ensure (GP_TYPE_CAPTURE_BAR);
 }

@@ -14,11 +14,9 @@
 
 #include <glib/gi18n.h>
 
-#include "gp-compare-view.h"
+#include "gp-compare-window.h"
 #include "gp-loader.h"
 #include "gp-window-private.h"
-
-#define COMPARE_WINDOW_NAME "gp-compare-window"
 
 GtkWindow *
 gp_window_show_comparison (GpWindow  *self,
@@ -27,13 +25,7 @@ gp_window_show_comparison (GpWindow  *self,
 {
   g_autoptr(GpCompare) compare = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *subtitle = NULL;
-  GtkEventController *shortcuts;
   GtkWidget *window;
-  GtkWidget *box;
-  GtkWidget *header;
-  GtkWidget *title;
-  GtkWidget *view;
 
   g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
   g_return_val_if_fail (GP_IS_SESSION (before), NULL);
@@ -46,51 +38,10 @@ gp_window_show_comparison (GpWindow  *self,
       return NULL;
     }
 
-  view = gp_compare_view_new ();
-  gp_compare_view_set_compare (GP_COMPARE_VIEW (view), compare);
-  gtk_widget_set_vexpand (view, TRUE);
-
-  /* Translators: "<before id> → <after id>" */
-  subtitle = g_strdup_printf (_("%s → %s"),
-                              gp_session_get_info (before)->id ? gp_session_get_info (before)->id : "",
-                              gp_session_get_info (after)->id ? gp_session_get_info (after)->id : "");
-  title = adw_window_title_new (_("Before and After"), subtitle);
-  header = adw_header_bar_new ();
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), view);
-
-  window = adw_window_new ();
-  gtk_widget_set_name (window, COMPARE_WINDOW_NAME);
-  gtk_window_set_title (GTK_WINDOW (window), _("Before and After"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 980, 760);
-  adw_window_set_content (ADW_WINDOW (window), box);
-
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                          gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (window, shortcuts);
-
+  window = gp_compare_window_new (GTK_WINDOW (self), compare);
   gtk_window_present (GTK_WINDOW (window));
+
   return GTK_WINDOW (window);
-}
-
-GpCompareView *
-_gp_window_find_comparison (GtkWindow *window)
-{
-  GtkWidget *box;
-
-  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
-
-  if (g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (window)), COMPARE_WINDOW_NAME) != 0)
-    return NULL;
-  box = adw_window_get_content (ADW_WINDOW (window));
-  return GP_COMPARE_VIEW (gtk_widget_get_last_child (box));
 }
 
 /* win.compare-with: the current session is before, the chosen file after. */
@@ -144,8 +95,8 @@ load_after_cb (GObject      *object,
 }
 
 void
-_gp_window_compare_with_file (GpWindow *self,
-                              GFile    *file)
+gp_window_compare_with_file (GpWindow *self,
+                             GFile    *file)
 {
   g_autoptr(GTask) task = NULL;
 
@@ -153,7 +104,7 @@ _gp_window_compare_with_file (GpWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   task = g_task_new (self, self->cancellable, load_after_cb, NULL);
-  g_task_set_source_tag (task, _gp_window_compare_with_file);
+  g_task_set_source_tag (task, gp_window_compare_with_file);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, load_after_thread);
 }
@@ -170,7 +121,7 @@ on_compare_chooser_response_cb (GpWindow             *self,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       if (file != NULL)
-        _gp_window_compare_with_file (self, file);
+        gp_window_compare_with_file (self, file);
     }
 
   gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
@@ -183,33 +134,12 @@ compare_with_action (GtkWidget  *widget,
                      GVariant   *param)
 {
   GpWindow *self = GP_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) sessions = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
   if (self->document == NULL)
     return;
 
-  chooser = gtk_file_chooser_native_new (_("Compare With Session"),
-                                         GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Compare"),
-                                         _("_Cancel"));
-
-  gtk_file_filter_set_name (sessions, _("Sessions and tracer logs"));
-  gtk_file_filter_add_mime_type (sessions, "application/x-gst-profile-session");
-  gtk_file_filter_add_suffix (sessions, "json");
-  gtk_file_filter_add_suffix (sessions, "log");
-  gtk_file_filter_add_suffix (sessions, "gz");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), sessions);
-
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
-
-  g_signal_connect_object (chooser, "response", G_CALLBACK (on_compare_chooser_response_cb),
-                           self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  _gp_window_choose_files (self, _("Compare With Session"), _("_Compare"), FALSE,
+                           G_CALLBACK (on_compare_chooser_response_cb));
 }
 
 void

@@ -1,4 +1,5 @@
-/* gp-window-private.h
+/* gp-window-private.h: GpWindow's struct and what its files (-actions, -capture,
+ * -compare, gp-live-capture.c, gp-rerun.c) share
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -13,14 +14,11 @@
 #pragma once
 
 #include "gp-capture.h"
-#include "gp-capture-bar.h"
-#include "gp-compare-view.h"
 #include "gp-document-loader.h"
-#include "gp-findings-pane.h"
-#include "gp-inspector.h"
-#include "gp-lane-chart.h"
 #include "gp-launch-pane.h"
+#include "gp-live-capture.h"
 #include "gp-pipeline-page.h"
+#include "gp-start-page.h"
 #include "gp-window.h"
 
 G_BEGIN_DECLS
@@ -37,45 +35,17 @@ struct _GpWindow
   char                 *last_error;
   GtkWindow            *help_overlay;      /* built when first shown; weak */
 
-  /* A live capture (gp-window-capture.c) */
-  GpCapture            *capture;
-  char                 *capture_out;
-  guint                 capture_refresh_source;
-  gboolean              close_after_capture;
-  GpCaptureBar         *capture_bar;           /* template child */
+  GpLiveCapture        *live_capture;      /* gp-window-capture.c */
 
-  /* Template widgets */
+  /* Template children */
   GpViewState          *view_state;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
-  AdwStatusPage        *start_page;
-  GtkLabel             *start_error_label;
-  AdwPreferencesGroup  *examples_group;
-  AdwPreferencesGroup  *recent_group;
-  GtkListBox           *examples_list;
-  GtkListBox           *recent_list;
-  AdwStatusPage        *loading_page;
-  GtkProgressBar       *progress_bar;
-  AdwWindowTitle       *loading_title;
-  GtkLabel             *title_label;
-  GtkLabel             *target_label;
-  GtkLabel             *command_label;
-  GtkLabel             *verdict_label;
-  GtkLabel             *top_finding_label;
-  GtkImage             *verdict_icon;
-  GtkWidget            *session_strip;
+  GpStartPage          *start_page;
   AdwFlap              *findings_flap;
   AdwFlap              *inspector_flap;
   AdwViewStack         *view_stack;
-  GpFindingsPane       *findings_pane;
-  GpInspector          *inspector;
   GpPipelinePage       *pipeline_page;
-  GpLaneChart          *timeline_chart;
-  GpLaneChart          *system_chart;
-  GtkStack             *timeline_stack;        /* gp-window-views.c */
-  AdwStatusPage        *timeline_empty_page;
-  GtkStack             *system_stack;
-  AdwStatusPage        *system_empty_page;
   GpLaunchPane         *launch_pane;
 };
 
@@ -87,9 +57,15 @@ void  _gp_window_open_files         (GpWindow       *self,
                                      guint           n_files);
 void  _gp_window_show_error         (GpWindow       *self,
                                      const char     *message);
-void  _gp_window_populate_start     (GpWindow       *self);
-/* gp-window-profile.c: GP_PROFILE_STARTUP timings (benchmark only). */
-void  _gp_window_profile_session_shown (GpWindow   *self);
+/* A file chooser of sessions and tracer logs (and dot dumps, with @dots)
+ * for @self; @response_cb (swapped: @self, response, chooser) destroys it. */
+void  _gp_window_choose_files       (GpWindow       *self,
+                                     const char     *title,
+                                     const char     *accept_label,
+                                     gboolean        dots,
+                                     GCallback       response_cb);
+void  _gp_window_add_toast          (GpWindow       *self,
+                                     const char     *message);
 /* Shows @document without resetting the view state (a live refresh). */
 void  _gp_window_replace_document   (GpWindow       *self,
                                      GpDocument     *document);
@@ -106,21 +82,16 @@ GpWindow *_gp_window_start_capture      (GpWindow       *self,
  * closes. */
 gboolean  _gp_window_close_capture      (GpWindow       *self);
 void      _gp_window_dispose_capture    (GpWindow       *self);
+/* For GpLiveCapture: the capture is saved and shown, the window lets go
+ * of it. */
+void      _gp_window_end_capture        (GpWindow       *self);
+/* Notifies GpWindow:capture. */
+void      _gp_window_notify_capture     (GpWindow       *self);
 
 /* gp-rerun.c: session.rerun. */
 void           _gp_window_class_init_rerun   (GtkWidgetClass *widget_class);
 
-void           _gp_window_class_init_views   (GtkWidgetClass *widget_class);
-void           _gp_window_update_views       (GpWindow       *self);
-
 /* gp-window-compare.c: win.compare-with. */
 void           _gp_window_class_init_compare (GtkWidgetClass *widget_class);
-/* Compares the current session (before) with @file (after), loaded in a
- * thread; the comparison opens in its own window. */
-void           _gp_window_compare_with_file  (GpWindow       *self,
-                                              GFile          *file);
-/* The comparison view of a window opened by gp_window_show_comparison(),
- * or NULL for any other window. */
-GpCompareView *_gp_window_find_comparison    (GtkWindow      *window);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* gp-window.c
+/* gp-window.c: one window, one document: its loads, the pages it switches, the views it composes
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -14,11 +14,12 @@
 
 #include <glib/gi18n.h>
 
-#include "gp-example-info.h"
-#include "gp-lane-chart.h"
+#include "gp-capture-bar.h"
+#include "gp-chart-page.h"
+#include "gp-findings-pane.h"
+#include "gp-inspector.h"
+#include "gp-session-header.h"
 #include "gp-window-private.h"
-
-#define MAX_RECENT 6
 
 G_DEFINE_FINAL_TYPE (GpWindow, gp_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -27,6 +28,8 @@ enum {
   PROP_DOCUMENT,
   PROP_VIEW_STATE,
   PROP_BUSY,
+  PROP_LOADER,
+  PROP_CAPTURE,
   N_PROPS
 };
 
@@ -54,6 +57,15 @@ load_free (gpointer data)
 }
 
 void
+_gp_window_add_toast (GpWindow   *self,
+                      const char *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+void
 _gp_window_show_error (GpWindow   *self,
                        const char *message)
 {
@@ -66,231 +78,31 @@ _gp_window_show_error (GpWindow   *self,
 
   g_free (self->last_error);
   self->last_error = g_strdup (message);
-  gtk_label_set_label (self->start_error_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->start_error_label), TRUE);
-}
-
-static GtkWidget *
-file_row (GFile      *file,
-          const char *title,
-          const char *subtitle)
-{
-  g_autofree char *uri = g_file_get_uri (file);
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-uri");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", uri);
-
-  return row;
+  gp_start_page_set_error (self->start_page, message);
 }
 
 static void
-clear_list (GtkListBox *list)
+update_title (GpWindow *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
+  gtk_window_set_title (GTK_WINDOW (self),
+                        self->document != NULL ? gp_document_get_title (self->document)
+                                               : _("GStreamer Profile Inspector"));
 }
+
+/* Template closures (the bindings of ui/gp-window.ui). */
 
 static gboolean
-is_openable_name (const char *name)
+is_set (GpWindow *self,
+        GObject  *object)
 {
-  return g_str_has_suffix (name, ".json") || g_str_has_suffix (name, ".log") ||
-         g_str_has_suffix (name, ".gz") || g_str_has_suffix (name, ".txt");
+  return object != NULL;
 }
 
-static int
-compare_paths (gconstpointer a,
-               gconstpointer b)
+static char *
+file_basename (GpWindow *self,
+               GFile    *file)
 {
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-static void
-populate_examples (GpWindow *self)
-{
-  g_autofree char *dir = gp_application_dup_examples_dir ();
-  g_autoptr(GDir) handle = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  clear_list (self->examples_list);
-
-  if (dir != NULL)
-    handle = g_dir_open (dir, 0, NULL);
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      if (g_str_has_suffix (name, ".json"))
-        g_ptr_array_add (names, g_strdup (name));
-    }
-  g_ptr_array_sort (names, compare_paths);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      const char *file_name = g_ptr_array_index (names, i);
-      g_autofree char *path = g_build_filename (dir, file_name, NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      g_autofree char *title = g_strndup (file_name, strlen (file_name) - strlen (".json"));
-      GtkWidget *row = file_row (file, title, _("Example session"));
-
-      gtk_list_box_append (self->examples_list, row);
-      /* What it shows (board, pipeline, top finding), from its data. */
-      gp_example_describe_row (ADW_ACTION_ROW (row), path);
-    }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->examples_group), names->len > 0);
-}
-
-static int
-compare_recent (gconstpointer a,
-                gconstpointer b)
-{
-  GDateTime *ta = gtk_recent_info_get_modified (*(GtkRecentInfo **) a);
-  GDateTime *tb = gtk_recent_info_get_modified (*(GtkRecentInfo **) b);
-
-  return -g_date_time_compare (ta, tb);
-}
-
-static void
-populate_recent (GpWindow *self)
-{
-  GtkRecentManager *manager = gtk_recent_manager_get_default ();
-  GList *items = gtk_recent_manager_get_items (manager);
-  g_autoptr(GPtrArray) ours = g_ptr_array_new ();
-  const char *app_name = g_get_application_name ();
-  guint shown = 0;
-
-  clear_list (self->recent_list);
-
-  for (GList *l = items; l != NULL; l = l->next)
-    {
-      GtkRecentInfo *info = l->data;
-
-      if (app_name != NULL && gtk_recent_info_has_application (info, app_name) &&
-          is_openable_name (gtk_recent_info_get_uri (info)))
-        g_ptr_array_add (ours, info);
-    }
-  g_ptr_array_sort (ours, compare_recent);
-
-  for (guint i = 0; i < ours->len && shown < MAX_RECENT; i++)
-    {
-      GtkRecentInfo *info = g_ptr_array_index (ours, i);
-      g_autoptr(GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
-      g_autoptr(GFile) parent = g_file_get_parent (file);
-      g_autofree char *where = parent != NULL ? g_file_get_parse_name (parent) : NULL;
-
-      if (!gtk_recent_info_exists (info))
-        continue;
-
-      gtk_list_box_append (self->recent_list,
-                           file_row (file, gtk_recent_info_get_display_name (info), where));
-      shown++;
-    }
-
-  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
-  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), shown > 0);
-}
-
-void
-_gp_window_populate_start (GpWindow *self)
-{
-  populate_examples (self);
-  populate_recent (self);
-}
-
-static const GpFinding *
-top_diagnostic (GpDocument *document)
-{
-  GPtrArray *findings = gp_document_get_findings (document);
-
-  for (guint i = 0; i < findings->len; i++)
-    {
-      const GpFinding *finding = g_ptr_array_index (findings, i);
-
-      if (g_strcmp0 (finding->rule, "HOT") != 0 && g_strcmp0 (finding->rule, "OK") != 0)
-        return finding;
-    }
-
-  return NULL;
-}
-
-static void
-update_session_strip (GpWindow *self)
-{
-  const GpFinding *top;
-  const char *verdict_class;
-  const char *icon;
-  const char *command;
-
-  gtk_widget_remove_css_class (self->session_strip, "high");
-  gtk_widget_remove_css_class (self->session_strip, "medium");
-  gtk_widget_remove_css_class (self->session_strip, "info");
-  gtk_widget_remove_css_class (self->session_strip, "ok");
-  _gp_window_update_views (self);
-
-  if (self->document == NULL)
-    {
-      gtk_window_set_title (GTK_WINDOW (self), _("GStreamer Profile Inspector"));
-      return;
-    }
-
-  gtk_window_set_title (GTK_WINDOW (self), gp_document_get_title (self->document));
-  gtk_label_set_label (self->title_label, gp_document_get_title (self->document));
-  gtk_label_set_label (self->target_label, gp_document_get_target_text (self->document));
-
-  command = gp_document_get_command_text (self->document);
-  gtk_label_set_label (self->command_label, command);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->command_label), command);
-  gtk_widget_set_visible (GTK_WIDGET (self->command_label), *command != '\0');
-
-  gtk_label_set_label (self->verdict_label, gp_document_get_verdict_header (self->document));
-
-  top = top_diagnostic (self->document);
-  if (top != NULL)
-    {
-      /* Translators: "Top finding: ZC · <title>" */
-      g_autofree char *text = g_strdup_printf (_("Top finding: %s · %s"), top->rule, top->title);
-
-      gtk_label_set_label (self->top_finding_label, text);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->top_finding_label), top != NULL);
-
-  if (!gp_document_get_complete (self->document))
-    {
-      /* Still computing: no verdict yet. */
-      verdict_class = "info";
-      icon = "content-loading-symbolic";
-    }
-  else if (top == NULL)
-    {
-      verdict_class = "ok";
-      icon = "emblem-ok-symbolic";
-    }
-  else if (top->severity == GP_SEVERITY_HIGH)
-    {
-      verdict_class = "high";
-      icon = "dialog-error-symbolic";
-    }
-  else if (top->severity == GP_SEVERITY_MEDIUM)
-    {
-      verdict_class = "medium";
-      icon = "dialog-warning-symbolic";
-    }
-  else
-    {
-      verdict_class = "info";
-      icon = "dialog-information-symbolic";
-    }
-
-  gtk_widget_add_css_class (self->session_strip, verdict_class);
-  gtk_image_set_from_icon_name (self->verdict_icon, icon);
+  return file != NULL ? g_file_get_basename (file) : NULL;
 }
 
 static void
@@ -301,7 +113,7 @@ set_document (GpWindow   *self,
     return;
 
   gp_view_state_reset (self->view_state);
-  update_session_strip (self);
+  update_title (self);
   _gp_window_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
@@ -315,7 +127,7 @@ _gp_window_replace_document (GpWindow   *self,
   if (!g_set_object (&self->document, document))
     return;
 
-  update_session_strip (self);
+  update_title (self);
   _gp_window_update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
@@ -327,7 +139,7 @@ show_idle_page (GpWindow *self)
     gtk_stack_set_visible_child_name (self->main_stack, "session");
   else
     {
-      _gp_window_populate_start (self);
+      gp_start_page_reload (self->start_page);
       gtk_stack_set_visible_child_name (self->main_stack, "start");
     }
 }
@@ -360,6 +172,7 @@ gp_window_load_cb (GObject      *object,
 
   g_clear_object (&self->loader);
   g_clear_object (&self->load_cancellable);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
   _gp_window_update_actions (self);
 
@@ -374,7 +187,7 @@ gp_window_load_cb (GObject      *object,
       return;
     }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->start_error_label), FALSE);
+  gp_start_page_set_error (self->start_page, NULL);
   set_document (self, document);
 
   if (!load->shown && load->element_id != NULL &&
@@ -409,22 +222,7 @@ gp_window_load_cb (GObject      *object,
     }
 
   gtk_stack_set_visible_child_name (self->main_stack, "session");
-  _gp_window_profile_session_shown (self);
   g_task_return_boolean (task, TRUE);
-}
-
-static void
-on_loader_message_cb (GpWindow         *self,
-                      GParamSpec       *pspec,
-                      GpDocumentLoader *loader)
-{
-  g_assert (GP_IS_WINDOW (self));
-
-  adw_status_page_set_description (self->loading_page, gp_document_loader_get_message (loader));
-  /* A document shown before it is complete: the strip tells the progress. */
-  if (self->document != NULL && self->document == gp_document_loader_get_document (loader) &&
-      !gp_document_get_complete (self->document))
-    gtk_label_set_label (self->verdict_label, gp_document_loader_get_message (loader));
 }
 
 static void
@@ -436,7 +234,6 @@ on_document_complete_cb (GpWindow   *self,
 
   if (self->document != document)
     return;
-  update_session_strip (self);
   _gp_window_update_actions (self);
 }
 
@@ -460,10 +257,8 @@ on_loader_document_cb (GpDocumentLoader *loader,
   g_set_object (&load->previous, self->document);
   g_signal_connect_object (document, "notify::complete",
                            G_CALLBACK (on_document_complete_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_set_visible (GTK_WIDGET (self->start_error_label), FALSE);
+  gp_start_page_set_error (self->start_page, NULL);
   set_document (self, document);
-  if (!gp_document_get_complete (document))
-    gtk_label_set_label (self->verdict_label, gp_document_loader_get_message (loader));
 
   if (load->element_id != NULL &&
       gp_graph_lookup_element (gp_session_get_graph (gp_document_get_session (document)),
@@ -474,7 +269,6 @@ on_loader_document_cb (GpDocumentLoader *loader,
     }
 
   gtk_stack_set_visible_child_name (self->main_stack, "session");
-  _gp_window_profile_session_shown (self);
 }
 
 void
@@ -488,7 +282,6 @@ gp_window_load_async (GpWindow            *self,
                       gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  g_autofree char *name = NULL;
   GtkApplication *app;
   Load *load;
 
@@ -525,17 +318,12 @@ gp_window_load_async (GpWindow            *self,
   for (guint i = 0; dots != NULL && i < dots->len; i++)
     gp_document_loader_add_dot (self->loader, g_ptr_array_index (dots, i));
 
-  g_object_bind_property (self->loader, "fraction", self->progress_bar, "fraction",
-                          G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->loader, "notify::message",
-                           G_CALLBACK (on_loader_message_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->loader, "notify::document",
                            G_CALLBACK (on_loader_document_cb), task, 0);
 
-  name = g_file_get_basename (file);
-  adw_window_title_set_subtitle (self->loading_title, name);
-  adw_status_page_set_description (self->loading_page, "");
+  /* The loading page and the session header follow the loader. */
   gtk_stack_set_visible_child_name (self->main_stack, "loading");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADER]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
   _gp_window_update_actions (self);
 
@@ -562,15 +350,6 @@ gp_window_open (GpWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   gp_window_load_async (self, file, NULL, NULL, NULL, self->cancellable, NULL, NULL);
-}
-
-static void
-on_recent_changed_cb (GpWindow *self)
-{
-  g_assert (GP_IS_WINDOW (self));
-
-  if (self->document == NULL)
-    populate_recent (self);
 }
 
 static void
@@ -670,6 +449,14 @@ gp_window_get_property (GObject    *object,
       g_value_set_boolean (value, gp_window_get_busy (self));
       break;
 
+    case PROP_LOADER:
+      g_value_set_object (value, self->loader);
+      break;
+
+    case PROP_CAPTURE:
+      g_value_set_object (value, gp_window_get_capture (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -703,6 +490,18 @@ gp_window_class_init (GpWindowClass *klass)
                           FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  /* The load in progress, or NULL. */
+  properties[PROP_LOADER] =
+    g_param_spec_object ("loader", NULL, NULL,
+                         GP_TYPE_DOCUMENT_LOADER,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /* The live capture shown, or NULL. */
+  properties[PROP_CAPTURE] =
+    g_param_spec_object ("capture", NULL, NULL,
+                         GP_TYPE_CAPTURE,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -711,42 +510,27 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, start_error_label);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, examples_group);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, recent_group);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, examples_list);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, recent_list);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, loading_page);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, loading_title);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, progress_bar);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, title_label);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, target_label);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, command_label);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, verdict_label);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, top_finding_label);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, verdict_icon);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, session_strip);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, findings_flap);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, inspector_flap);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, findings_pane);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, inspector);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, pipeline_page);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, timeline_chart);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, system_chart);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, launch_pane);
+  gtk_widget_class_bind_template_callback (widget_class, is_set);
+  gtk_widget_class_bind_template_callback (widget_class, file_basename);
 
   _gp_window_class_init_actions (widget_class);
   _gp_window_class_init_capture (widget_class);
   _gp_window_class_init_compare (widget_class);
   _gp_window_class_init_rerun (widget_class);
-  _gp_window_class_init_views (widget_class);
 
+  g_type_ensure (GP_TYPE_CAPTURE_BAR);
+  g_type_ensure (GP_TYPE_CHART_PAGE);
   g_type_ensure (GP_TYPE_FINDINGS_PANE);
   g_type_ensure (GP_TYPE_INSPECTOR);
-  g_type_ensure (GP_TYPE_LANE_CHART);
   g_type_ensure (GP_TYPE_LAUNCH_PANE);
   g_type_ensure (GP_TYPE_PIPELINE_PAGE);
+  g_type_ensure (GP_TYPE_SESSION_HEADER);
+  g_type_ensure (GP_TYPE_START_PAGE);
   g_type_ensure (GP_TYPE_VIEW_STATE);
 }
 
@@ -757,8 +541,6 @@ gp_window_init (GpWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  adw_status_page_set_icon_name (self->start_page, APP_ID);
-
   self->settings = g_settings_new ("io.github.gstprofile.Inspector");
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
@@ -766,16 +548,12 @@ gp_window_init (GpWindow *self)
   g_settings_bind (self->settings, "show-findings", self->findings_flap, "reveal-flap",
                    G_SETTINGS_BIND_DEFAULT);
 
-  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
-                           G_CALLBACK (on_recent_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->view_state, "notify::focused-finding",
                            G_CALLBACK (on_focused_finding_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->view_state, "notify::selected-element",
                            G_CALLBACK (on_selected_element_changed_cb), self, G_CONNECT_SWAPPED);
 
   _gp_window_init_actions (self);
-  _gp_window_populate_start (self);
-  update_session_strip (self);
   _gp_window_update_actions (self);
 }
 
@@ -811,4 +589,54 @@ gp_window_get_busy (GpWindow *self)
   g_return_val_if_fail (GP_IS_WINDOW (self), FALSE);
 
   return self->loader != NULL;
+}
+
+GpDocumentLoader *
+gp_window_get_loader (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  return self->loader;
+}
+
+GpCapture *
+gp_window_get_capture (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  return self->live_capture != NULL ? gp_live_capture_get_capture (self->live_capture) : NULL;
+}
+
+void
+_gp_window_notify_capture (GpWindow *self)
+{
+  g_assert (GP_IS_WINDOW (self));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAPTURE]);
+}
+
+const char *
+gp_window_get_last_error (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  return self->last_error;
+}
+
+const char *
+gp_window_get_page_name (GpWindow *self)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->main_stack);
+}
+
+GtkWidget *
+gp_window_get_view (GpWindow   *self,
+                    const char *name)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  return adw_view_stack_get_child_by_name (self->view_stack, name);
 }

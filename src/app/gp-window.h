@@ -15,14 +15,20 @@
 #include <adwaita.h>
 
 #include "gp-application.h"
+#include "gp-capture.h"
 #include "gp-document.h"
+#include "gp-document-loader.h"
 #include "gp-view-state.h"
 
 G_BEGIN_DECLS
 
-/* One window, one document: the start page until a session is open, then
- * the session view (verdict, Pipeline / Timeline / System, findings and
- * inspector panes). */
+/* One window, one document: a GpStartPage until a session is open, the
+ * loading page while one is read (bound to :loader), then the session:
+ * a GpSessionHeader, the findings and inspector panes and the Pipeline,
+ * Timeline, System (GpChartPage) and Launch views, all bound to :document
+ * and :view-state in ui/gp-window.ui; a live capture (:capture) shows in
+ * its capture bar. The window holds the `win.*`, `session.*` and
+ * `capture.*` actions. */
 
 #define GP_TYPE_WINDOW (gp_window_get_type ())
 
@@ -32,6 +38,18 @@ GpWindow     *gp_window_new                (GpApplication        *application);
 GpDocument   *gp_window_get_document       (GpWindow             *self);
 GpViewState  *gp_window_get_view_state     (GpWindow             *self);
 gboolean      gp_window_get_busy           (GpWindow             *self);
+/* The load in progress (GpWindow:loader), or NULL. */
+GpDocumentLoader *gp_window_get_loader     (GpWindow             *self);
+/* The live capture shown (GpWindow:capture), or NULL. */
+GpCapture    *gp_window_get_capture        (GpWindow             *self);
+/* The last error shown in the window, or NULL. */
+const char   *gp_window_get_last_error     (GpWindow             *self);
+/* What the window shows: "start", "loading" or "session". */
+const char   *gp_window_get_page_name      (GpWindow             *self);
+/* The session's view @name: "pipeline" (a GpPipelinePage), "timeline" and
+ * "system" (GpChartPage), "launch" (GpLaunchPane); NULL for another. */
+GtkWidget    *gp_window_get_view           (GpWindow             *self,
+                                            const char           *name);
 
 /* Opens @file (a session JSON or a tracer log; @dots, GFiles, are merged
  * into a log). On success the view focuses @finding_id and/or selects
@@ -58,5 +76,9 @@ void          gp_window_open               (GpWindow             *self,
 GtkWindow    *gp_window_show_comparison    (GpWindow             *self,
                                             GpSession            *before,
                                             GpSession            *after);
+/* What `win.compare-with` does with the chosen file: the current session
+ * is before, @file (loaded in a thread) after; errors are shown in @self. */
+void          gp_window_compare_with_file  (GpWindow             *self,
+                                            GFile                *file);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 
 #include "gp-application.h"
 #include "gp-malloc-tune.h"
+#include "gp-profile-driver.h"
 #include "gp-profile-stage.h"
 
 /* GTK 4.8 initialises OpenGL when it opens an X11 display, whatever the
@@ -52,6 +53,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GpApplication) app = NULL;
+  g_autoptr(GpProfileDriver) profile = NULL;
 
   gp_profile_stage ("main");
   gp_malloc_tune_init ();
@@ -65,6 +67,8 @@ main (int   argc,
   g_set_application_name (_("GStreamer Profile Inspector"));
 
   app = gp_application_new (G_APPLICATION_DEFAULT_FLAGS);
+  /* GP_PROFILE_STARTUP=1 (tests/bench/run-app-bench.sh) only. */
+  profile = gp_profile_driver_new_from_env (GTK_APPLICATION (app));
 
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

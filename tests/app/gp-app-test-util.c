@@ -15,7 +15,6 @@
 #include <glib/gstdio.h>
 
 #include "gp-app-test-util.h"
-#include "gp-window-private.h"
 
 static gboolean
 set_flag_cb (gpointer data)
@@ -228,7 +227,7 @@ gp_app_test_load (GpWindow    *window,
   /* Let the session view get its first allocation (slow under sanitizers). */
   for (guint i = 0; load.ok && i < 500; i++)
     {
-      GtkWidget *view = GTK_WIDGET (gp_pipeline_page_get_graph_view (window->pipeline_page));
+      GtkWidget *view = GTK_WIDGET (gp_app_test_graph_view (window));
 
       if (gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 1)
         break;
@@ -326,4 +325,184 @@ gp_app_test_sorted_strv (GPtrArray *ids)
       g_strv_builder_add (builder, copy->pdata[i]);
 
   return g_strv_builder_end (builder);
+}
+
+void
+gp_app_test_wait_gone (gpointer *weak,
+                       guint     timeout_ms)
+{
+  for (guint i = 0; i < timeout_ms / 10 && *weak != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (*weak);
+}
+
+static GtkWindow *
+first_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        return GTK_WINDOW (item);
+    }
+
+  return NULL;
+}
+
+GtkWindow *
+gp_app_test_find_toplevel (GType type,
+                           guint timeout_ms)
+{
+  GtkWindow *found = first_toplevel (type);
+
+  for (guint i = 0; i < timeout_ms / 10 && found == NULL; i++)
+    {
+      gp_app_test_wait (10);
+      found = first_toplevel (type);
+    }
+
+  return found;
+}
+
+GpCaptureDialog *
+gp_app_test_open_capture_dialog (GpWindow *window)
+{
+  GpCaptureDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.capture", NULL));
+  dialog = GP_CAPTURE_DIALOG (gp_app_test_find_toplevel (GP_TYPE_CAPTURE_DIALOG, 1000));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+
+  for (guint i = 0; i < 3000 && !gp_capture_dialog_get_ready (dialog); i++)
+    gp_app_test_wait (10);
+  g_assert_true (gp_capture_dialog_get_ready (dialog));
+
+  return dialog;
+}
+
+GtkWidget *
+gp_app_test_find_widget (GtkWidget *root,
+                         GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = gp_app_test_find_widget (child, type)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_in_window (GpWindow *window,
+                GType     type)
+{
+  GtkWidget *found = gp_app_test_find_widget (GTK_WIDGET (window), type);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+GpPipelinePage *
+gp_app_test_pipeline_page (GpWindow *window)
+{
+  return GP_PIPELINE_PAGE (gp_window_get_view (window, "pipeline"));
+}
+
+GpGraphView *
+gp_app_test_graph_view (GpWindow *window)
+{
+  return gp_pipeline_page_get_graph_view (gp_app_test_pipeline_page (window));
+}
+
+GpLaneChart *
+gp_app_test_chart (GpWindow   *window,
+                   const char *view)
+{
+  return gp_chart_page_get_chart (GP_CHART_PAGE (gp_window_get_view (window, view)));
+}
+
+GpLaunchPane *
+gp_app_test_launch_pane (GpWindow *window)
+{
+  return GP_LAUNCH_PANE (gp_window_get_view (window, "launch"));
+}
+
+GpFindingsPane *
+gp_app_test_findings_pane (GpWindow *window)
+{
+  return GP_FINDINGS_PANE (find_in_window (window, GP_TYPE_FINDINGS_PANE));
+}
+
+GpInspector *
+gp_app_test_inspector (GpWindow *window)
+{
+  return GP_INSPECTOR (find_in_window (window, GP_TYPE_INSPECTOR));
+}
+
+GpStartPage *
+gp_app_test_start_page (GpWindow *window)
+{
+  return GP_START_PAGE (find_in_window (window, GP_TYPE_START_PAGE));
+}
+
+GpSessionHeader *
+gp_app_test_session_header (GpWindow *window)
+{
+  return GP_SESSION_HEADER (find_in_window (window, GP_TYPE_SESSION_HEADER));
+}
+
+GpCaptureBar *
+gp_app_test_capture_bar (GpWindow *window)
+{
+  return GP_CAPTURE_BAR (find_in_window (window, GP_TYPE_CAPTURE_BAR));
+}
+
+AdwFlap *
+gp_app_test_flap (GpWindow    *window,
+                  GtkPackType  position)
+{
+  g_autoptr(GPtrArray) flaps = g_ptr_array_new ();
+
+  gp_app_test_collect_widgets (GTK_WIDGET (window), ADW_TYPE_FLAP, flaps);
+  for (guint i = 0; i < flaps->len; i++)
+    if (adw_flap_get_flap_position (g_ptr_array_index (flaps, i)) == position)
+      return g_ptr_array_index (flaps, i);
+
+  g_assert_not_reached ();
+}
+
+AdwViewStack *
+gp_app_test_view_stack (GpWindow *window)
+{
+  return ADW_VIEW_STACK (find_in_window (window, ADW_TYPE_VIEW_STACK));
+}
+
+const char *
+gp_app_test_visible_view (GpWindow *window)
+{
+  return adw_view_stack_get_visible_child_name (gp_app_test_view_stack (window));
+}
+
+const char *
+gp_app_test_verdict (GpWindow *window)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_session_header (window)), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "verdict-header"))
+      return gtk_label_get_label (g_ptr_array_index (labels, i));
+
+  g_assert_not_reached ();
 }

@@ -15,7 +15,17 @@
 #include <gtk/gtk.h>
 
 #include "gp-application.h"
+#include "gp-capture-bar.h"
+#include "gp-capture-dialog.h"
+#include "gp-chart-page.h"
+#include "gp-findings-pane.h"
+#include "gp-graph-view.h"
+#include "gp-inspector.h"
 #include "gp-lane-chart.h"
+#include "gp-launch-pane.h"
+#include "gp-pipeline-page.h"
+#include "gp-session-header.h"
+#include "gp-start-page.h"
 #include "gp-window.h"
 
 G_BEGIN_DECLS
@@ -78,6 +88,44 @@ GpWindow   *gp_app_test_open_window    (GpApplication *app,
 /* Closes @window and asserts it is finalized. */
 void        gp_app_test_close_window   (GtkWindow     *window);
 
+/* Waits (up to @timeout_ms) until *@weak is NULL (a weak pointer to an
+ * object that is going), and asserts it is. */
+void        gp_app_test_wait_gone      (gpointer      *weak,
+                                        guint          timeout_ms);
+/* The first toplevel of @type, waited for up to @timeout_ms; NULL when
+ * there is none by then. */
+GtkWindow  *gp_app_test_find_toplevel  (GType          type,
+                                        guint          timeout_ms);
+/* Opens the capture dialog the way the user does (Ctrl+R, `win.capture`)
+ * and waits (asserted) for its preflight; it is transient for @window. */
+GpCaptureDialog *gp_app_test_open_capture_dialog (GpWindow *window);
+
+/* The parts of a window, found as a user sees them (public API and the
+ * widget tree, no private fields). */
+GpPipelinePage *gp_app_test_pipeline_page (GpWindow   *window);
+GpGraphView    *gp_app_test_graph_view    (GpWindow   *window);
+/* The lane chart of the "timeline" or "system" view. */
+GpLaneChart    *gp_app_test_chart         (GpWindow   *window,
+                                           const char *view);
+GpLaunchPane   *gp_app_test_launch_pane   (GpWindow   *window);
+GpFindingsPane *gp_app_test_findings_pane (GpWindow   *window);
+GpInspector    *gp_app_test_inspector     (GpWindow   *window);
+GpStartPage    *gp_app_test_start_page    (GpWindow   *window);
+GpSessionHeader *gp_app_test_session_header (GpWindow *window);
+GpCaptureBar   *gp_app_test_capture_bar   (GpWindow   *window);
+/* The findings pane's flap (GTK_PACK_START) or the inspector's (END). */
+AdwFlap        *gp_app_test_flap          (GpWindow   *window,
+                                           GtkPackType position);
+/* The session's views and the name of the one shown. */
+AdwViewStack   *gp_app_test_view_stack    (GpWindow   *window);
+const char     *gp_app_test_visible_view  (GpWindow   *window);
+/* What the session header's verdict line says. */
+const char     *gp_app_test_verdict       (GpWindow   *window);
+
+/* The first widget of @type under @root (not @root itself), depth
+ * first, or NULL. */
+GtkWidget  *gp_app_test_find_widget     (GtkWidget  *root,
+                                         GType       type);
 /* Every widget of @type under @root (not @root itself), depth first, added
  * to @found. */
 void        gp_app_test_collect_widgets (GtkWidget  *root,

@@ -24,7 +24,6 @@
 #include "gp-graph-view.h"
 #include "gp-loader.h"
 #include "gp-transport.h"
-#include "gp-window-private.h"
 
 #define LIVE_PIPELINE "videotestsrc is-live=true ! video/x-raw,width=320,height=240,framerate=30/1 " \
                       "! videoconvert ! queue ! fakesink"
@@ -32,63 +31,13 @@
 static GpApplication *app;
 static char *tmp_dir;
 
-static GpWindow *
-new_window (void)
-{
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500; i++)
-    {
-      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-  gp_app_test_wait (50);
-
-  return window;
-}
-
-static void
-wait_gone (gpointer *weak,
-           guint     timeout_ms)
-{
-  for (guint i = 0; i < timeout_ms / 10 && *weak != NULL; i++)
-    gp_app_test_wait (10);
-  g_assert_null (*weak);
-}
-
-/* Opens the capture dialog the way the user does (Ctrl+R → win.capture)
- * and waits for its preflight. */
+/* The capture dialog of @window, ready; its default output is under the
+ * user's data dir, named by session id. */
 static GpCaptureDialog *
 open_dialog (GpWindow *window)
 {
-  GpCaptureDialog *dialog = NULL;
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.capture", NULL));
-  for (guint i = 0; i < 100 && dialog == NULL; i++)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();
-
-      for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
-        {
-          g_autoptr(GObject) item = g_list_model_get_item (toplevels, k);
-
-          if (GP_IS_CAPTURE_DIALOG (item))
-            dialog = GP_CAPTURE_DIALOG (item);
-        }
-      if (dialog == NULL)
-        gp_app_test_wait (10);
-    }
-  g_assert_nonnull (dialog);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
-
-  for (guint i = 0; i < 3000 && !gp_capture_dialog_get_ready (dialog); i++)
-    gp_app_test_wait (10);
-  g_assert_true (gp_capture_dialog_get_ready (dialog));
-
-  /* The default output is under the user's data dir, named by session id. */
   g_assert_true (g_str_has_prefix (gp_capture_dialog_get_output (dialog), g_get_user_data_dir ()));
   g_assert_true (g_str_has_suffix (gp_capture_dialog_get_output (dialog), ".json"));
 
@@ -114,12 +63,12 @@ start_capture (GpWindow   *window,
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
   /* Started: the dialog goes, the window captures. */
-  wait_gone (&weak, 2000);
-  g_assert_nonnull (window->capture);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+  gp_app_test_wait_gone (&weak, 2000);
+  g_assert_nonnull (gp_window_get_capture (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
 
-  return g_object_ref (window->capture);
+  return g_object_ref (gp_window_get_capture (window));
 }
 
 static void
@@ -186,7 +135,7 @@ test_capture_duration (void)
   g_autofree char *first_status = NULL;
   g_autofree char *shot = NULL;
   g_autoptr(GpCapture) capture = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpDocument *first_document;
   GpDocument *document;
   gboolean status_changed = FALSE;
@@ -199,16 +148,16 @@ test_capture_duration (void)
   pid = gp_transport_get_pid (gp_capture_get_transport (capture));
   first_document = gp_window_get_document (window);
   g_assert_nonnull (first_document);
-  first_status = g_strdup (gp_capture_bar_get_status (window->capture_bar));
+  first_status = g_strdup (gp_capture_bar_get_status (gp_app_test_capture_bar (window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "timeline"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "pipeline"));
 
   /* While it runs, the views follow the growing session. */
   document = first_document;
-  for (guint i = 0; i < 3000 && window->capture != NULL; i++)
+  for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL; i++)
     {
       gp_app_test_wait (10);
-      if (window->capture == NULL)
+      if (gp_window_get_capture (window) == NULL)
         break;
       if (gp_window_get_document (window) != document)
         {
@@ -218,13 +167,13 @@ test_capture_duration (void)
               gp_capture_get_state (capture) == GP_CAPTURE_STATE_RUNNING)
             grew_while_running = TRUE;
         }
-      if (g_strcmp0 (first_status, gp_capture_bar_get_status (window->capture_bar)) != 0)
+      if (g_strcmp0 (first_status, gp_capture_bar_get_status (gp_app_test_capture_bar (window))) != 0)
         status_changed = TRUE;
       if (shot == NULL && gp_capture_get_n_windows (capture) >= 4 &&
           gp_document_get_layout (gp_window_get_document (window)) != NULL)
         {
           gp_app_test_wait (100);
-          g_test_message ("while capturing: %s", gp_capture_bar_get_status (window->capture_bar));
+          g_test_message ("while capturing: %s", gp_capture_bar_get_status (gp_app_test_capture_bar (window)));
           shot = gp_app_test_screenshot (GTK_WIDGET (window), "capture-running");
         }
     }
@@ -238,7 +187,7 @@ test_capture_duration (void)
   g_assert_cmpuint (n_documents, <=, 20);
 
   /* Finished by the duration: saved, reopened from its file, child gone. */
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
   g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_FINISHED);
   g_assert_cmpfloat (gp_capture_get_elapsed (capture), <, 10.0);
   assert_child_gone (pid);
@@ -251,10 +200,10 @@ test_capture_duration (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "live test");
   g_assert_cmpuint (n_windows_of (gp_document_get_session (document)), >=, 6);
   g_assert_nonnull (gp_document_get_layout (document));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
-  g_assert_cmpstr (gtk_label_get_label (window->verdict_label), ==,
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
+  g_assert_cmpstr (gp_app_test_verdict (window), ==,
                    gp_document_get_verdict_header (document));
-  g_assert_true (gp_view_get_document (GP_VIEW (gp_pipeline_page_get_graph_view (window->pipeline_page))) ==
+  g_assert_true (gp_view_get_document (GP_VIEW (gp_app_test_graph_view (window))) ==
                  document);
 
   uri = g_filename_to_uri (out, NULL, NULL);
@@ -281,7 +230,7 @@ test_capture_stop (void)
   g_autofree char *out = g_build_filename (tmp_dir, "stop.json", NULL);
   g_autoptr(GpCapture) capture = NULL;
   g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GPid pid;
 
   capture = start_capture (window, LIVE_PIPELINE, 0, "", out);
@@ -294,10 +243,10 @@ test_capture_stop (void)
 
   /* The Stop button's action. */
   g_signal_connect (capture, "notice", G_CALLBACK (record_notice), notices);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->capture_bar), "capture.stop", NULL));
-  for (guint i = 0; i < 2000 && window->capture != NULL; i++)
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gp_app_test_capture_bar (window)), "capture.stop", NULL));
+  for (guint i = 0; i < 2000 && gp_window_get_capture (window) != NULL; i++)
     gp_app_test_wait (10);
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   /* SIGINT was enough: no escalation to SIGTERM (the transport says so when it escalates). */
   for (guint i = 0; i < notices->len; i++)
@@ -306,43 +255,21 @@ test_capture_stop (void)
   assert_child_gone (pid);
   assert_saved_session (out, 6);
   g_assert_cmpstr (g_file_peek_path (gp_document_get_file (gp_window_get_document (window))), ==, out);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Closing the window (@data "close") or Ctrl+Q (app.quit, "quit") while
+ * capturing: the capture is stopped and saved before the window (and, on
+ * quit, the application) goes. */
 static void
-test_close_while_capturing (void)
+test_end_while_capturing (gconstpointer data)
 {
-  g_autofree char *out = g_build_filename (tmp_dir, "closed.json", NULL);
+  gboolean quit = g_str_equal (data, "quit");
+  g_autofree char *out = g_build_filename (tmp_dir, quit ? "quit.json" : "closed.json", NULL);
   g_autoptr(GpCapture) capture = NULL;
-  GpWindow *window = new_window ();
-  gpointer weak = window;
-  GPid pid;
-
-  capture = start_capture (window, LIVE_PIPELINE, 0, "", out);
-  pid = gp_transport_get_pid (gp_capture_get_transport (capture));
-  for (guint i = 0; i < 3000 && gp_capture_get_n_windows (capture) < 6; i++)
-    gp_app_test_wait (10);
-
-  /* Closing stops the capture, saves it, then the window goes. */
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  wait_gone (&weak, 10000);
-
-  g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_FINISHED);
-  assert_child_gone (pid);
-  assert_saved_session (out, 6);
-}
-
-/* Ctrl+Q (app.quit) while capturing: the capture is stopped and saved
- * before the window (and then the application) goes. */
-static void
-test_quit_while_capturing (void)
-{
-  g_autofree char *out = g_build_filename (tmp_dir, "quit.json", NULL);
-  g_autoptr(GpCapture) capture = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   gpointer weak = window;
   GPid pid;
 
@@ -352,8 +279,11 @@ test_quit_while_capturing (void)
     gp_app_test_wait (10);
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  wait_gone (&weak, 10000);
+  if (quit)
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  else
+    gtk_window_close (GTK_WINDOW (window));
+  gp_app_test_wait_gone (&weak, 10000);
 
   g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_FINISHED);
   assert_child_gone (pid);
@@ -369,7 +299,7 @@ test_invalid_input (void)
     "",
   };
   g_autofree char *out = g_build_filename (tmp_dir, "never.json", NULL);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog = open_dialog (window);
   gpointer weak = dialog;
 
@@ -386,7 +316,7 @@ test_invalid_input (void)
       g_assert_nonnull (weak);
       g_assert_nonnull (gp_capture_dialog_get_error (dialog));
       g_test_message ("%s → %s", launches[i], gp_capture_dialog_get_error (dialog));
-      g_assert_null (window->capture);
+      g_assert_null (gp_window_get_capture (window));
       if (i == 0)
         {
           g_autofree char *shot = NULL;
@@ -404,10 +334,10 @@ test_invalid_input (void)
   g_assert_true (strstr (gp_capture_dialog_get_error (dialog), "gp-no-such-program") != NULL);
 
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
 
   gtk_window_close (GTK_WINDOW (dialog));
-  wait_gone (&weak, 2000);
+  gp_app_test_wait_gone (&weak, 2000);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -423,7 +353,7 @@ test_output_refused_and_fallback (void)
   g_autofree char *sessions = g_build_filename (g_get_user_data_dir (), "gst-profile", "sessions", NULL);
   g_autofree char *saved = g_build_filename (sessions, "late.json", NULL);
   g_autoptr(GpCapture) capture = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog = open_dialog (window);
   gpointer weak = dialog;
   GpDocument *document;
@@ -437,29 +367,29 @@ test_output_refused_and_fallback (void)
   g_assert_nonnull (weak);
   g_assert_nonnull (gp_capture_dialog_get_error (dialog));
   g_assert_nonnull (strstr (gp_capture_dialog_get_error (dialog), "it is a directory"));
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
   gtk_window_close (GTK_WINDOW (dialog));
-  wait_gone (&weak, 2000);
+  gp_app_test_wait_gone (&weak, 2000);
 
   /* The folder goes while the capture runs. */
   capture = start_capture (window, LIVE_PIPELINE, 0, "", out);
   for (guint i = 0; i < 3000 && gp_capture_get_n_windows (capture) < 4; i++)
     gp_app_test_wait (10);
   g_assert_cmpint (g_rmdir (vanish), ==, 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->capture_bar), "capture.stop", NULL));
-  for (guint i = 0; i < 2000 && window->capture != NULL; i++)
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gp_app_test_capture_bar (window)), "capture.stop", NULL));
+  for (guint i = 0; i < 2000 && gp_window_get_capture (window) != NULL; i++)
     gp_app_test_wait (10);
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   assert_saved_session (saved, 4);
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
   document = gp_window_get_document (window);
   g_assert_cmpstr (g_file_peek_path (gp_document_get_file (document)), ==, saved);
-  g_assert_nonnull (window->last_error);
-  g_test_message ("%s", window->last_error);
-  g_assert_nonnull (strstr (window->last_error, out));
-  g_assert_nonnull (strstr (window->last_error, saved));
-  g_assert_true (g_str_has_suffix (window->last_error, " instead"));
+  g_assert_nonnull (gp_window_get_last_error (window));
+  g_test_message ("%s", gp_window_get_last_error (window));
+  g_assert_nonnull (strstr (gp_window_get_last_error (window), out));
+  g_assert_nonnull (strstr (gp_window_get_last_error (window), saved));
+  g_assert_true (g_str_has_suffix (gp_window_get_last_error (window), " instead"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -483,12 +413,12 @@ main (int   argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add_func ("/Gp/App/Capture/invalid-input", test_invalid_input);
-  g_test_add_func ("/Gp/App/Capture/duration", test_capture_duration);
-  g_test_add_func ("/Gp/App/Capture/stop", test_capture_stop);
-  g_test_add_func ("/Gp/App/Capture/close-while-capturing", test_close_while_capturing);
-  g_test_add_func ("/Gp/App/Capture/quit-while-capturing", test_quit_while_capturing);
-  g_test_add_func ("/Gp/App/Capture/output-refused-and-fallback", test_output_refused_and_fallback);
+  g_test_add_func ("/gp/app/capture/invalid-input", test_invalid_input);
+  g_test_add_func ("/gp/app/capture/duration", test_capture_duration);
+  g_test_add_func ("/gp/app/capture/stop", test_capture_stop);
+  g_test_add_data_func ("/gp/app/capture/close-while-capturing", "close", test_end_while_capturing);
+  g_test_add_data_func ("/gp/app/capture/quit-while-capturing", "quit", test_end_while_capturing);
+  g_test_add_func ("/gp/app/capture/output-refused-and-fallback", test_output_refused_and_fallback);
 
   status = g_test_run ();
 

@@ -17,9 +17,9 @@
 
 #include "gp-app-test-util.h"
 #include "gp-application.h"
+#include "gp-compare-window.h"
 #include "gp-loader.h"
 #include "gp-test-util.h"
-#include "gp-window-private.h"
 
 /* Two recordings on the same Orin NX: the zero-copy break, then the
  * pipeline fixed (no conversions through system memory, a queue). */
@@ -127,9 +127,9 @@ show (GpWindow   *window,
 
   g_assert_nonnull (compare_window);
   g_assert_true (gtk_window_get_transient_for (compare_window) == GTK_WINDOW (window));
-  view = _gp_window_find_comparison (compare_window);
+  g_assert_true (GP_IS_COMPARE_WINDOW (compare_window));
+  view = gp_compare_window_get_view (GP_COMPARE_WINDOW (compare_window));
   g_assert_true (GP_IS_COMPARE_VIEW (view));
-  g_assert_null (_gp_window_find_comparison (GTK_WINDOW (window)));
   for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (view)) <= 1; i++)
     gp_app_test_wait (20);
   gp_app_test_wait (200);
@@ -238,16 +238,7 @@ test_recordings (void)
 static GtkWindow *
 find_compare_window (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (_gp_window_find_comparison (window) != NULL)
-        return window;
-    }
-  return NULL;
+  return gp_app_test_find_toplevel (GP_TYPE_COMPARE_WINDOW, 0);
 }
 
 static gboolean
@@ -303,23 +294,23 @@ test_compare_with_rerun (void)
 
   window = open_window (before_path);
   /* win.compare-with opens a file chooser (not driven here) whose file
-   * goes to _gp_window_compare_with_file(). */
+   * goes to gp_window_compare_with_file(). */
   g_assert_true (has_action (GTK_WIDGET (window), "win.compare-with"));
 
   /* A file that is not a session: an error in the window, no comparison. */
   g_assert_true (g_file_set_contents (junk_path, "{ nope", -1, NULL));
-  _gp_window_compare_with_file (window, junk_file);
-  for (guint i = 0; i < 200 && window->last_error == NULL; i++)
+  gp_window_compare_with_file (window, junk_file);
+  for (guint i = 0; i < 200 && gp_window_get_last_error (window) == NULL; i++)
     gp_app_test_wait (20);
-  g_assert_nonnull (window->last_error);
-  g_assert_nonnull (strstr (window->last_error, "junk.json"));
+  g_assert_nonnull (gp_window_get_last_error (window));
+  g_assert_nonnull (strstr (gp_window_get_last_error (window), "junk.json"));
   g_assert_null (find_compare_window ());
 
-  _gp_window_compare_with_file (window, after_file);
+  gp_window_compare_with_file (window, after_file);
   for (guint i = 0; i < 500 && (compare_window = find_compare_window ()) == NULL; i++)
     gp_app_test_wait (20);
   g_assert_nonnull (compare_window);
-  view = _gp_window_find_comparison (compare_window);
+  view = gp_compare_window_get_view (GP_COMPARE_WINDOW (compare_window));
   gp_app_test_wait (200);
 
   compare = gp_compare_view_get_compare (view);
@@ -351,8 +342,8 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Compare/recordings", test_recordings);
-  g_test_add_func ("/Gp/App/Compare/compare-with-rerun", test_compare_with_rerun);
+  g_test_add_func ("/gp/app/compare/recordings", test_recordings);
+  g_test_add_func ("/gp/app/compare/compare-with-rerun", test_compare_with_rerun);
 
   status = g_test_run ();
 

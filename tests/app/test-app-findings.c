@@ -20,7 +20,6 @@
 #include "gp-application.h"
 #include "gp-finding-row.h"
 #include "gp-graph-view.h"
-#include "gp-window-private.h"
 
 /* The height under which no card comes (gp-finding-row.ui: an action
  * row's), so that a screenful of the pane holds at most this many + 1. */
@@ -35,7 +34,7 @@ cards_of (GpWindow *window)
 {
   GPtrArray *cards = g_ptr_array_new ();
 
-  gp_app_test_collect_widgets (GTK_WIDGET (window->findings_pane), GP_TYPE_FINDING_ROW, cards);
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_findings_pane (window)), GP_TYPE_FINDING_ROW, cards);
   return cards;
 }
 
@@ -106,13 +105,13 @@ static void
 assert_highlights (GpWindow        *window,
                    const GpFinding *finding)
 {
-  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GpGraphView *view = gp_app_test_graph_view (window);
   g_auto(GStrv) expected_elements = gp_app_test_sorted_strv (finding->target_elements);
   g_auto(GStrv) expected_links = gp_app_test_sorted_strv (finding->target_links);
   g_auto(GStrv) elements = gp_graph_view_get_highlighted_elements (view);
   g_auto(GStrv) links = gp_graph_view_get_highlighted_links (view);
 
-  g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, finding->id);
+  g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, finding->id);
   g_assert_cmpuint (g_strv_length (expected_elements), >, 0);
   g_assert_true (g_strv_equal ((const char * const *) elements, (const char * const *) expected_elements));
   g_assert_true (g_strv_equal ((const char * const *) links, (const char * const *) expected_links));
@@ -185,10 +184,10 @@ test_many_findings (void)
   g_assert_true (completion.seen);
   g_assert_cmpuint (completion.n_findings, ==, findings->len);
   g_assert_cmpuint (findings->len, >=, 60);
-  g_assert_cmpuint (gp_findings_pane_get_n_cards (window->findings_pane), ==, findings->len);
+  g_assert_cmpuint (gp_findings_pane_get_n_cards (gp_app_test_findings_pane (window)), ==, findings->len);
 
   /* The frame that shows the document complete lays out a screenful. */
-  screenful = MAX (gtk_widget_get_height (GTK_WIDGET (window->findings_pane)), 600) / MIN_CARD_HEIGHT + 1;
+  screenful = MAX (gtk_widget_get_height (GTK_WIDGET (gp_app_test_findings_pane (window))), 600) / MIN_CARD_HEIGHT + 1;
   g_test_message ("%u cards of %u at completion (a screenful: %u)",
                   completion.n_cards, findings->len, screenful);
   g_assert_cmpuint (completion.n_cards, >, 0);
@@ -205,7 +204,7 @@ test_many_findings (void)
 
       g_assert_cmpstr (finding->id, ==, g_ptr_array_index (cli_ids, i));
       g_assert_cmpuint (finding->rank, ==, i + 1);
-      g_assert_true (gp_findings_pane_get_card (window->findings_pane, finding->id) ==
+      g_assert_true (gp_findings_pane_get_card (gp_app_test_findings_pane (window), finding->id) ==
                      g_ptr_array_index (cards, i));
     }
 
@@ -223,7 +222,7 @@ test_many_findings (void)
   /* Enter again closes it, and the outline goes. */
   g_assert_true (gtk_widget_activate (GTK_WIDGET (last)));
   g_assert_false (gp_finding_row_get_expanded (last));
-  g_assert_null (gp_view_state_get_focused_finding (window->view_state));
+  g_assert_null (gp_view_state_get_focused_finding (gp_window_get_view_state (window)));
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }
@@ -245,9 +244,9 @@ test_focus_last_early (void)
   g_assert_true (gp_app_test_load (window, many_path, last_id, NULL, &error));
   g_assert_no_error (error);
   gp_app_test_wait_complete (window);
-  g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, last_id);
+  g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, last_id);
 
-  card = gp_findings_pane_get_card (window->findings_pane, last_id);
+  card = gp_findings_pane_get_card (gp_app_test_findings_pane (window), last_id);
   g_assert_nonnull (card);
   g_assert_true (gp_finding_row_get_expanded (GP_FINDING_ROW (card)));
   wait_in_view (card);
@@ -255,9 +254,9 @@ test_focus_last_early (void)
   assert_highlights (window, g_ptr_array_index (findings, findings->len - 1));
 
   /* Focusing another one closes it and opens that one. */
-  gp_view_state_set_focused_finding (window->view_state, before_last_id);
+  gp_view_state_set_focused_finding (gp_window_get_view_state (window), before_last_id);
   g_assert_false (gp_finding_row_get_expanded (GP_FINDING_ROW (card)));
-  card = gp_findings_pane_get_card (window->findings_pane, before_last_id);
+  card = gp_findings_pane_get_card (gp_app_test_findings_pane (window), before_last_id);
   g_assert_true (gp_finding_row_get_expanded (GP_FINDING_ROW (card)));
   wait_in_view (card);
   assert_highlights (window, g_ptr_array_index (findings, findings->len - 2));
@@ -298,8 +297,8 @@ main (int   argc,
     g_assert_no_error (error);
   }
 
-  g_test_add_func ("/Gp/App/Findings/many", test_many_findings);
-  g_test_add_func ("/Gp/App/Findings/focus-last-early", test_focus_last_early);
+  g_test_add_func ("/gp/app/findings/many", test_many_findings);
+  g_test_add_func ("/gp/app/findings/focus-last-early", test_focus_last_early);
 
   status = g_test_run ();
 

@@ -17,7 +17,6 @@
 #include "gp-app-test-util.h"
 #include "gp-application.h"
 #include "gp-graph-view-private.h"
-#include "gp-window-private.h"
 
 static GpApplication *app;
 
@@ -45,7 +44,7 @@ new_window (int width,
 static GpGraphView *
 graph_view_of (GpWindow *window)
 {
-  return gp_pipeline_page_get_graph_view (window->pipeline_page);
+  return gp_app_test_graph_view (window);
 }
 
 static void
@@ -136,7 +135,7 @@ test_long_pipeline (void)
                       gtk_widget_get_height (GTK_WIDGET (view)), fit_of (window));
 
       g_assert_cmpfloat (fit_of (window), <, GP_GRAPH_VIEW_READABLE_ZOOM);
-      g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state),
+      g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (gp_window_get_view_state (window)),
                                       GP_GRAPH_VIEW_READABLE_ZOOM, 1e-9);
       /* At the left edge, with more to the right. */
       g_assert_cmpfloat (gtk_adjustment_get_value (h), ==, 0);
@@ -155,7 +154,7 @@ test_long_pipeline (void)
       g_signal_emit_by_name (scroll_controller_of (GTK_WIDGET (view)), "scroll", 0.0, 3.0, &handled);
       g_assert_true (handled);
       g_assert_cmpfloat (gtk_adjustment_get_value (h), >, 0);
-      g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state),
+      g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (gp_window_get_view_state (window)),
                                       GP_GRAPH_VIEW_READABLE_ZOOM, 1e-9);
       g_signal_emit_by_name (scroll_controller_of (GTK_WIDGET (view)), "scroll", 0.0, -30.0, &handled);
       g_assert_cmpfloat (gtk_adjustment_get_value (h), ==, 0);
@@ -178,12 +177,12 @@ test_short_pipeline (void)
   g_autofree char *shot = NULL;
 
   /* Without the findings beside it, the graph has room to spare: 100%. */
-  adw_flap_set_reveal_flap (window->findings_flap, FALSE);
+  adw_flap_set_reveal_flap (gp_app_test_flap (window, GTK_PACK_START), FALSE);
   load (window, "jetson-hw-loopback.json", NULL, NULL);
   fit = fit_of (window);
   g_test_message ("graph %d wide, fit %.3f", gtk_widget_get_width (GTK_WIDGET (view)), fit);
   g_assert_cmpfloat (fit, >, 1.0);
-  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state), 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (gp_window_get_view_state (window)), 1.0, 1e-9);
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
   graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
   for (guint i = 0; i < gp_graph_n_elements (graph); i++)
@@ -198,7 +197,7 @@ test_short_pipeline (void)
   gp_app_test_wait (300);
   load (window, "jetson-hw-loopback.json", NULL, NULL);
   fit = fit_of (window);
-  zoom = gp_view_state_get_zoom (window->view_state);
+  zoom = gp_view_state_get_zoom (gp_window_get_view_state (window));
   g_test_message ("graph %d wide, fit %.3f, zoom %.3f",
                   gtk_widget_get_width (GTK_WIDGET (view)), fit, zoom);
   g_assert_cmpfloat (fit, >=, GP_GRAPH_VIEW_READABLE_ZOOM);
@@ -223,14 +222,14 @@ test_focus_wins (void)
   g_autofree char *shot = NULL;
 
   load (window, "orin-nx-jp6-zc-break.json", NULL, "fakesink0");
-  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "fakesink0");
+  g_assert_cmpstr (gp_view_state_get_selected_element (gp_window_get_view_state (window)), ==, "fakesink0");
   g_assert_true (inside (view, area_of (view, "fakesink0")));
-  g_assert_cmpfloat (gp_view_state_get_zoom (window->view_state), >=, GP_GRAPH_VIEW_READABLE_ZOOM - 1e-9);
+  g_assert_cmpfloat (gp_view_state_get_zoom (gp_window_get_view_state (window)), >=, GP_GRAPH_VIEW_READABLE_ZOOM - 1e-9);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "first-view-element");
 
   /* The encoder, a target of F-QUEUE, is right of the first view. */
   load (window, "orin-nx-jp6-zc-break.json", "F-QUEUE", NULL);
-  g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, "F-QUEUE");
+  g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, "F-QUEUE");
   g_assert_true (inside (view, area_of (view, "nvv4l2h264enc0")));
 
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -244,9 +243,9 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/FirstView/long-pipeline", test_long_pipeline);
-  g_test_add_func ("/Gp/App/FirstView/short-pipeline", test_short_pipeline);
-  g_test_add_func ("/Gp/App/FirstView/focus-wins", test_focus_wins);
+  g_test_add_func ("/gp/app/first-view/long-pipeline", test_long_pipeline);
+  g_test_add_func ("/gp/app/first-view/short-pipeline", test_short_pipeline);
+  g_test_add_func ("/gp/app/first-view/focus-wins", test_focus_wins);
 
   status = g_test_run ();
 

@@ -22,7 +22,6 @@
 #include "gp-finding-row.h"
 #include "gp-test-util.h"
 #include "gp-launch-pane-private.h"
-#include "gp-window-private.h"
 
 #define ZC_BREAK "orin-nx-jp6-zc-break.json"
 
@@ -60,7 +59,7 @@ static GtkSwitch *
 row_switch (GpWindow   *window,
             const char *finding_id)
 {
-  GtkWidget *row = gp_launch_pane_get_row (window->launch_pane, finding_id);
+  GtkWidget *row = gp_launch_pane_get_row (gp_app_test_launch_pane (window), finding_id);
 
   g_assert_nonnull (row);
   return GTK_SWITCH (find_descendant (row, GTK_TYPE_SWITCH, NULL));
@@ -123,7 +122,7 @@ static GtkLabel *
 text_label (GpWindow   *window,
             const char *name)
 {
-  GtkWidget *label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->launch_pane),
+  GtkWidget *label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (gp_app_test_launch_pane (window)),
                                                                 GP_TYPE_LAUNCH_PANE, name));
 
   g_assert_true (GTK_IS_LABEL (label));
@@ -146,26 +145,26 @@ test_patches_match_cli (void)
   const char * const *applied;
   GpSession *session = gp_document_get_session (gp_window_get_document (window));
 
-  g_assert_true (gp_launch_pane_get_has_launch (window->launch_pane));
-  g_assert_null (gp_launch_pane_get_status (window->launch_pane));
-  g_assert_true (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (window->launch_pane),
+  g_assert_true (gp_launch_pane_get_has_launch (gp_app_test_launch_pane (window)));
+  g_assert_null (gp_launch_pane_get_status (gp_app_test_launch_pane (window)));
+  g_assert_true (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (gp_app_test_launch_pane (window)),
                                                            GTK_TYPE_BUTTON, "session.copy-launch")));
-  g_assert_cmpstr (gp_launch_pane_get_original (window->launch_pane), ==,
+  g_assert_cmpstr (gp_launch_pane_get_original (gp_app_test_launch_pane (window)), ==,
                    gp_session_get_info (session)->launch);
-  g_assert_cmpstr (gp_launch_pane_get_original (window->launch_pane), ==, original);
+  g_assert_cmpstr (gp_launch_pane_get_original (gp_app_test_launch_pane (window)), ==, original);
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
-  g_assert_nonnull (gp_launch_pane_get_row (window->launch_pane, "F-ZC-capsfilter3"));
-  g_assert_null (gp_launch_pane_get_row (window->launch_pane, "F-HOT-nvv4l2h264enc0"));
+  g_assert_nonnull (gp_launch_pane_get_row (gp_app_test_launch_pane (window), "F-ZC-capsfilter3"));
+  g_assert_null (gp_launch_pane_get_row (gp_app_test_launch_pane (window), "F-HOT-nvv4l2h264enc0"));
   /* Named for what it shows: patched only once a patch is on. */
-  g_assert_cmpstr (adw_preferences_group_get_title (window->launch_pane->patched_group), ==, "Launch String");
+  g_assert_cmpstr (adw_preferences_group_get_title (gp_app_test_launch_pane (window)->patched_group), ==, "Launch String");
 
   /* SW through its toggle row in the Launch view… */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "launch");
   gtk_switch_set_active (row_switch (window, "F-SW-videoconvert0"), TRUE);
-  g_assert_true (gp_view_state_is_finding_applied (window->view_state, "F-SW-videoconvert0"));
+  g_assert_true (gp_view_state_is_finding_applied (gp_window_get_view_state (window), "F-SW-videoconvert0"));
 
   /* …QUEUE through the "Apply Patch" button of its finding card. */
-  card = gp_findings_pane_get_card (window->findings_pane, "F-QUEUE");
+  card = gp_findings_pane_get_card (gp_app_test_findings_pane (window), "F-QUEUE");
   g_assert_nonnull (card);
   /* (A card's details are made when it is first opened.) */
   gp_finding_row_set_expanded (GP_FINDING_ROW (card), TRUE);
@@ -175,18 +174,18 @@ test_patches_match_cli (void)
   g_assert_true (gtk_widget_get_visible (apply_button));
   /* A button clicks ACTIVATE_TIMEOUT (250 ms) after it is activated. */
   gtk_widget_activate (apply_button);
-  for (guint i = 0; i < 100 && !gp_view_state_is_finding_applied (window->view_state, "F-QUEUE"); i++)
+  for (guint i = 0; i < 100 && !gp_view_state_is_finding_applied (gp_window_get_view_state (window), "F-QUEUE"); i++)
     gp_app_test_wait (20);
 
-  applied = gp_view_state_get_applied_findings (window->view_state);
+  applied = gp_view_state_get_applied_findings (gp_window_get_view_state (window));
   g_assert_nonnull (applied);
   g_assert_cmpuint (g_strv_length ((char **) applied), ==, 2);
   g_assert_true (gtk_switch_get_active (row_switch (window, "F-QUEUE")));
-  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "launch");
+  g_assert_cmpstr (gp_app_test_visible_view (window), ==, "launch");
 
-  patched = gp_launch_pane_dup_patched (window->launch_pane);
+  patched = gp_launch_pane_dup_patched (gp_app_test_launch_pane (window));
   g_assert_cmpstr (patched, ==, expected);
-  g_assert_cmpstr (adw_preferences_group_get_title (window->launch_pane->patched_group), ==,
+  g_assert_cmpstr (adw_preferences_group_get_title (gp_app_test_launch_pane (window)->patched_group), ==,
                    "Patched Launch String");
   text = g_strdup (gtk_label_get_text (text_label (window, "patched_view")));
   g_assert_cmpstr (text, ==, expected);
@@ -203,16 +202,16 @@ test_patches_match_cli (void)
   /* Switching both off gives the original back. */
   gtk_switch_set_active (row_switch (window, "F-QUEUE"), FALSE);
   g_clear_pointer (&patched, g_free);
-  patched = gp_launch_pane_dup_patched (window->launch_pane);
+  patched = gp_launch_pane_dup_patched (gp_app_test_launch_pane (window));
   g_assert_cmpstr (patched, !=, original);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "session.unapply-patch", "s",
                                              "F-SW-videoconvert0"));
   g_clear_pointer (&patched, g_free);
-  patched = gp_launch_pane_dup_patched (window->launch_pane);
+  patched = gp_launch_pane_dup_patched (gp_app_test_launch_pane (window));
   g_assert_cmpstr (patched, ==, original);
-  g_assert_null (gp_view_state_get_applied_findings (window->view_state));
+  g_assert_null (gp_view_state_get_applied_findings (gp_window_get_view_state (window)));
   g_assert_false (gtk_switch_get_active (row_switch (window, "F-SW-videoconvert0")));
-  g_assert_cmpstr (adw_preferences_group_get_title (window->launch_pane->patched_group), ==, "Launch String");
+  g_assert_cmpstr (adw_preferences_group_get_title (gp_app_test_launch_pane (window)->patched_group), ==, "Launch String");
   g_clear_pointer (&added, g_free);
   added = marked_text (text_label (window, "patched_view"));
   g_assert_cmpstr (added, ==, "");
@@ -304,24 +303,24 @@ test_refused (void)
 
   /* It stays off, and its row says why. */
   g_assert_false (gtk_switch_get_active (toggle));
-  g_assert_false (gp_view_state_is_finding_applied (window->view_state, "F-SW-videoconvert0"));
-  reason = g_strdup (gp_launch_pane_get_refusal (window->launch_pane, "F-SW-videoconvert0"));
+  g_assert_false (gp_view_state_is_finding_applied (gp_window_get_view_state (window), "F-SW-videoconvert0"));
+  reason = g_strdup (gp_launch_pane_get_refusal (gp_app_test_launch_pane (window), "F-SW-videoconvert0"));
   g_assert_nonnull (reason);
   g_assert_nonnull (strstr (reason, "videoconvert0"));
   g_assert_nonnull (strstr (cli->err, reason));
-  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (gp_launch_pane_get_row (window->launch_pane,
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (gp_launch_pane_get_row (gp_app_test_launch_pane (window),
                                                                                   "F-SW-videoconvert0")));
   g_assert_nonnull (strstr (subtitle, reason));
 
   /* The API says the same, and the others still apply. */
-  g_assert_false (gp_launch_pane_apply_finding (window->launch_pane, "F-SW-videoconvert0", &error));
+  g_assert_false (gp_launch_pane_apply_finding (gp_app_test_launch_pane (window), "F-SW-videoconvert0", &error));
   g_assert_nonnull (error);
   g_assert_cmpstr (error->message, ==, reason);
-  g_assert_true (gp_launch_pane_apply_finding (window->launch_pane, "F-QUEUE", NULL));
-  patched = gp_launch_pane_dup_patched (window->launch_pane);
+  g_assert_true (gp_launch_pane_apply_finding (gp_app_test_launch_pane (window), "F-QUEUE", NULL));
+  patched = gp_launch_pane_dup_patched (gp_app_test_launch_pane (window));
   g_assert_nonnull (strstr (patched, "videoconvert name=conv ! video/x-raw,format=NV12"));
   g_assert_nonnull (strstr (patched, "! queue ! nvv4l2h264enc"));
-  g_assert_nonnull (gp_launch_pane_get_refusal (window->launch_pane, "F-SW-videoconvert0"));
+  g_assert_nonnull (gp_launch_pane_get_refusal (gp_app_test_launch_pane (window), "F-SW-videoconvert0"));
 
   gp_app_test_wait (300);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "launch-refused");
@@ -337,19 +336,19 @@ test_no_launch (void)
   GpWindow *window = open_window (path);
   GtkStack *stack;
 
-  g_assert_false (gp_launch_pane_get_has_launch (window->launch_pane));
-  g_assert_nonnull (gp_launch_pane_get_status (window->launch_pane));
-  g_assert_null (gp_launch_pane_dup_patched (window->launch_pane));
-  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window->launch_pane),
+  g_assert_false (gp_launch_pane_get_has_launch (gp_app_test_launch_pane (window)));
+  g_assert_nonnull (gp_launch_pane_get_status (gp_app_test_launch_pane (window)));
+  g_assert_null (gp_launch_pane_dup_patched (gp_app_test_launch_pane (window)));
+  stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (gp_app_test_launch_pane (window)),
                                                     GP_TYPE_LAUNCH_PANE, "stack"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
-  g_assert_false (gp_launch_pane_apply_finding (window->launch_pane, "F-QUEUE", &error));
+  g_assert_false (gp_launch_pane_apply_finding (gp_app_test_launch_pane (window), "F-QUEUE", &error));
   g_assert_nonnull (error);
 
   /* Nothing to copy or save: the actions (and their buttons) are off. */
-  g_assert_false (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (window->launch_pane),
+  g_assert_false (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (gp_app_test_launch_pane (window)),
                                                             GTK_TYPE_BUTTON, "session.copy-launch")));
-  g_assert_false (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (window->launch_pane),
+  g_assert_false (gtk_widget_is_sensitive (find_descendant (GTK_WIDGET (gp_app_test_launch_pane (window)),
                                                             GTK_TYPE_BUTTON, "session.save-script")));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "launch");
@@ -381,11 +380,11 @@ test_save_script (void)
   g_assert_cmpint (cli->status, ==, 0);
 
   /* In the other order: the pane applies in rank order anyway. */
-  g_assert_true (gp_launch_pane_apply_finding (window->launch_pane, "F-QUEUE", NULL));
-  g_assert_true (gp_launch_pane_apply_finding (window->launch_pane, "F-SW-videoconvert0", NULL));
-  g_assert_true (gp_launch_pane_write_script (window->launch_pane, ours_file, &error));
+  g_assert_true (gp_launch_pane_apply_finding (gp_app_test_launch_pane (window), "F-QUEUE", NULL));
+  g_assert_true (gp_launch_pane_apply_finding (gp_app_test_launch_pane (window), "F-SW-videoconvert0", NULL));
+  g_assert_true (gp_launch_pane_write_script (gp_app_test_launch_pane (window), ours_file, &error));
   g_assert_no_error (error);
-  g_assert_null (gp_launch_pane_get_error (window->launch_pane));
+  g_assert_null (gp_launch_pane_get_error (gp_app_test_launch_pane (window)));
 
   ours_text = gp_test_read_file (ours);
   theirs_text = gp_test_read_file (theirs);
@@ -395,10 +394,10 @@ test_save_script (void)
   g_assert_true (g_file_test (ours, G_FILE_TEST_IS_EXECUTABLE));
 
   /* A place it cannot be written says so in the window. */
-  g_assert_false (gp_launch_pane_write_script (window->launch_pane, bad_file, &error));
+  g_assert_false (gp_launch_pane_write_script (gp_app_test_launch_pane (window), bad_file, &error));
   g_assert_nonnull (error);
-  g_assert_nonnull (gp_launch_pane_get_error (window->launch_pane));
-  g_assert_nonnull (strstr (gp_launch_pane_get_error (window->launch_pane), "no-such-dir"));
+  g_assert_nonnull (gp_launch_pane_get_error (gp_app_test_launch_pane (window)));
+  g_assert_nonnull (strstr (gp_launch_pane_get_error (gp_app_test_launch_pane (window)), "no-such-dir"));
   g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
 
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -412,11 +411,11 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Launch/patches-match-cli", test_patches_match_cli);
-  g_test_add_func ("/Gp/App/Launch/copy", test_copy);
-  g_test_add_func ("/Gp/App/Launch/refused", test_refused);
-  g_test_add_func ("/Gp/App/Launch/no-launch", test_no_launch);
-  g_test_add_func ("/Gp/App/Launch/save-script", test_save_script);
+  g_test_add_func ("/gp/app/launch/patches-match-cli", test_patches_match_cli);
+  g_test_add_func ("/gp/app/launch/copy", test_copy);
+  g_test_add_func ("/gp/app/launch/refused", test_refused);
+  g_test_add_func ("/gp/app/launch/no-launch", test_no_launch);
+  g_test_add_func ("/gp/app/launch/save-script", test_save_script);
 
   status = g_test_run ();
 

@@ -22,7 +22,6 @@
 #include "gp-json-scan.h"
 #include "gp-loader.h"
 #include "gp-test-util.h"
-#include "gp-window-private.h"
 
 static GpApplication *app;
 static GThread *main_thread;
@@ -38,6 +37,7 @@ typedef struct
   guint      n_empty_findings; /* of those, with no findings yet */
   guint      n_complete_notes; /* notify::complete of the shown document */
   GPtrArray *probes;           /* GtkButton bound to each action below */
+  GtkWidget *probe_popover;    /* holds them, inside the window */
   guint      n_probes_off;     /* of those, insensitive while not complete */
   gboolean   views_on;         /* win.view usable while not complete */
   GHashTable *first_bounds;    /* node/edge id → GpXdotRect, at first frame */
@@ -55,12 +55,17 @@ static const struct { const char *name; const char *target; } complete_actions[]
   { "session.rerun", NULL },
 };
 
-/* A button per action in the window's session strip: its sensitivity is
- * the action's enabled state. */
+/* A button per action, in a popover (never shown) of the window's session
+ * header: its sensitivity is the action's enabled state there. */
 static void
 add_probes (GpWindow *window,
             Seen     *seen)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  seen->probe_popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (seen->probe_popover), box);
+  gtk_widget_set_parent (seen->probe_popover, GTK_WIDGET (gp_app_test_session_header (window)));
   seen->probes = g_ptr_array_new ();
   for (guint i = 0; i < G_N_ELEMENTS (complete_actions); i++)
     {
@@ -69,7 +74,7 @@ add_probes (GpWindow *window,
       if (complete_actions[i].target != NULL)
         gtk_actionable_set_action_target (GTK_ACTIONABLE (probe), "s", complete_actions[i].target);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), complete_actions[i].name);
-      gtk_box_append (GTK_BOX (window->session_strip), probe);
+      gtk_box_append (GTK_BOX (box), probe);
       g_ptr_array_add (seen->probes, probe);
     }
   g_assert_false (gtk_widget_get_sensitive (g_ptr_array_index (seen->probes, 0)));
@@ -79,8 +84,7 @@ static void
 remove_probes (GpWindow *window,
                Seen     *seen)
 {
-  for (guint i = 0; i < seen->probes->len; i++)
-    gtk_box_remove (GTK_BOX (window->session_strip), g_ptr_array_index (seen->probes, i));
+  g_clear_pointer (&seen->probe_popover, gtk_widget_unparent);
   g_clear_pointer (&seen->probes, g_ptr_array_unref);
 }
 
@@ -130,7 +134,7 @@ on_document_cb (GpWindow   *window,
     seen->n_empty_findings++;
   /* The graph view draws it already; the other views cope without the
    * series and the analysis (criticals are fatal here). */
-  g_assert_true (gp_view_get_document (GP_VIEW (gp_pipeline_page_get_graph_view (window->pipeline_page))) ==
+  g_assert_true (gp_view_get_document (GP_VIEW (gp_app_test_graph_view (window))) ==
                  document);
   g_signal_connect (document, "notify::complete", G_CALLBACK (on_complete_cb), seen);
 
@@ -153,7 +157,7 @@ on_document_cb (GpWindow   *window,
             g_hash_table_insert (seen->first_bounds, g_strdup (item->id),
                                  g_memdup2 (&item->bounds, sizeof item->bounds));
         }
-      seen->first_label = gp_graph_view_dup_element_label (gp_pipeline_page_get_graph_view (window->pipeline_page),
+      seen->first_label = gp_graph_view_dup_element_label (gp_app_test_graph_view (window),
                                                            "nvvconv0");
     }
 }
@@ -170,7 +174,7 @@ load_path (GpWindow    *window,
   guint n_notes = 0;
 
   gp_window_load_async (window, file, NULL, NULL, element_id, NULL, gp_app_test_load_cb, &load);
-  loader = g_object_ref (window->loader);
+  loader = g_object_ref (gp_window_get_loader (window));
   g_signal_connect (loader, "notify", G_CALLBACK (on_loader_notify_cb), &n_notes);
   g_assert_true (gp_app_test_wait_for (&load.done, 120000));
   g_signal_handlers_disconnect_by_data (loader, &n_notes);
@@ -309,7 +313,7 @@ test_two_steps (void)
     g_assert_cmpuint (n_items, >, 4);
 
     g_assert_cmpstr (seen.first_label, ==, "p95 —");
-    label = gp_graph_view_dup_element_label (gp_pipeline_page_get_graph_view (window->pipeline_page),
+    label = gp_graph_view_dup_element_label (gp_app_test_graph_view (window),
                                              "nvvconv0");
     g_assert_true (g_str_has_prefix (label, "p95 "));
     g_assert_true (g_str_has_suffix (label, " ms"));
@@ -325,11 +329,11 @@ test_two_steps (void)
 
   /* The views caught up: findings, verdict, the element asked for. */
   g_assert_cmpuint (gp_document_get_findings (document)->len, >, 0);
-  g_assert_cmpuint (gp_findings_pane_get_n_cards (window->findings_pane), ==,
+  g_assert_cmpuint (gp_findings_pane_get_n_cards (gp_app_test_findings_pane (window)), ==,
                     gp_document_get_findings (document)->len);
-  g_assert_cmpstr (gtk_label_get_label (window->verdict_label), ==, gp_document_get_verdict_header (document));
-  g_assert_cmpstr (gtk_label_get_label (window->verdict_label), !=, "");
-  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvvconv0");
+  g_assert_cmpstr (gp_app_test_verdict (window), ==, gp_document_get_verdict_header (document));
+  g_assert_cmpstr (gp_app_test_verdict (window), !=, "");
+  g_assert_cmpstr (gp_view_state_get_selected_element (gp_window_get_view_state (window)), ==, "nvvconv0");
   g_assert_nonnull (gp_document_get_layout (document));
 
   gp_app_test_wait (200);
@@ -368,7 +372,7 @@ test_series_error_after_graph (void)
   g_assert_cmpuint (seen.n_complete_notes, ==, 0);
   g_assert_true (g_ptr_array_index (seen.documents, 1) == before);
   g_assert_true (gp_window_get_document (window) == before);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
 
   /* With nothing open before, the start page comes back. */
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -376,8 +380,8 @@ test_series_error_after_graph (void)
   g_clear_error (&error);
   g_assert_false (load_path (window, bad, NULL, &error));
   g_assert_null (gp_window_get_document (window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
-  g_assert_cmpstr (gtk_label_get_label (window->start_error_label), ==, error->message);
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
+  g_assert_cmpstr (gp_start_page_get_error (gp_app_test_start_page (window)), ==, error->message);
 
   seen_clear (&seen);
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -417,15 +421,15 @@ test_refused_inputs (void)
       if (strstr (error->message, cases[i].expect) == NULL)
         g_error ("expected '%s' in '%s'", cases[i].expect, error->message);
       g_assert_null (gp_window_get_document (window));
-      g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
-      g_assert_cmpstr (gtk_label_get_label (window->start_error_label), ==, error->message);
+      g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
+      g_assert_cmpstr (gp_start_page_get_error (gp_app_test_start_page (window)), ==, error->message);
       gp_app_test_close_window (GTK_WINDOW (window));
     }
 
   window = gp_app_test_new_window (app);
   g_assert_true (load_path (window, bom, NULL, NULL));
   g_assert_nonnull (gp_window_get_document (window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
@@ -438,9 +442,9 @@ main (int   argc,
   app = gp_app_test_init (&argc, &argv);
   main_thread = g_thread_self ();
 
-  g_test_add_func ("/Gp/App/Load/two-steps", test_two_steps);
-  g_test_add_func ("/Gp/App/Load/series-error-after-graph", test_series_error_after_graph);
-  g_test_add_func ("/Gp/App/Load/refused-inputs", test_refused_inputs);
+  g_test_add_func ("/gp/app/load/two-steps", test_two_steps);
+  g_test_add_func ("/gp/app/load/series-error-after-graph", test_series_error_after_graph);
+  g_test_add_func ("/gp/app/load/refused-inputs", test_refused_inputs);
 
   status = g_test_run ();
 

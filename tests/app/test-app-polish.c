@@ -24,7 +24,6 @@
 #include "gp-finding-row.h"
 #include "gp-graph-view.h"
 #include "gp-sparkline.h"
-#include "gp-window-private.h"
 
 static GpApplication *app;
 
@@ -63,7 +62,7 @@ test_view_icons (void)
   g_autofree char *path = fixture ("software-healthy.json");
   GpWindow *window = open_fixture (path);
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
-  g_autoptr(GListModel) pages = G_LIST_MODEL (adw_view_stack_get_pages (window->view_stack));
+  g_autoptr(GListModel) pages = G_LIST_MODEL (adw_view_stack_get_pages (gp_app_test_view_stack (window)));
   guint n = g_list_model_get_n_items (pages);
 
   g_assert_cmpuint (n, ==, 4);
@@ -113,6 +112,20 @@ write_without_series (const char *src)
   return out;
 }
 
+static AdwStatusPage *
+empty_page (GpWindow   *window,
+            const char *view)
+{
+  return ADW_STATUS_PAGE (gp_app_test_find_widget (gp_window_get_view (window, view), ADW_TYPE_STATUS_PAGE));
+}
+
+static const char *
+empty_title (GpWindow   *window,
+             const char *view)
+{
+  return adw_status_page_get_title (empty_page (window, view));
+}
+
 /* A session without a measurement window: the Timeline and System views
  * say so; one with windows shows its charts. */
 static void
@@ -124,18 +137,19 @@ test_empty_views (void)
   GpWindow *window;
 
   window = open_fixture (empty);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->timeline_stack), ==, "empty");
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->system_stack), ==, "empty");
-  g_assert_cmpstr (adw_status_page_get_title (window->timeline_empty_page), !=, "");
-  g_assert_nonnull (adw_status_page_get_description (window->system_empty_page));
+  g_assert_true (gp_chart_page_get_empty (GP_CHART_PAGE (gp_window_get_view (window, "timeline"))));
+  g_assert_true (gp_chart_page_get_empty (GP_CHART_PAGE (gp_window_get_view (window, "system"))));
+  g_assert_cmpstr (empty_title (window, "timeline"), ==, "No Measurements");
+  g_assert_cmpstr (empty_title (window, "system"), ==, "No Measurements");
+  g_assert_nonnull (adw_status_page_get_description (empty_page (window, "system")));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "timeline");
   gp_app_test_wait (100);
   g_free (gp_app_test_screenshot (GTK_WIDGET (window), "polish-empty-timeline"));
   gp_app_test_close_window (GTK_WINDOW (window));
 
   window = open_fixture (healthy);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->timeline_stack), ==, "chart");
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->system_stack), ==, "chart");
+  g_assert_false (gp_chart_page_get_empty (GP_CHART_PAGE (gp_window_get_view (window, "timeline"))));
+  g_assert_false (gp_chart_page_get_empty (GP_CHART_PAGE (gp_window_get_view (window, "system"))));
   gp_app_test_close_window (GTK_WINDOW (window));
 
   g_assert_cmpint (g_unlink (empty), ==, 0);
@@ -154,7 +168,7 @@ test_finding_cards (void)
   int badge_width = -1;
   guint heuristic = 0;
 
-  gp_app_test_collect_widgets (GTK_WIDGET (window->findings_pane), GP_TYPE_FINDING_ROW, rows);
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_findings_pane (window)), GP_TYPE_FINDING_ROW, rows);
   g_assert_cmpuint (rows->len, >, 3);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -235,14 +249,14 @@ test_selection_in_view (void)
 {
   g_autofree char *path = fixture ("orin-nx-jp6-zc-break.json");
   GpWindow *window = open_fixture (path);
-  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GpGraphView *view = gp_app_test_graph_view (window);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   const char *rightmost = NULL;
   double right = -1;
   gboolean found = FALSE;
   GpGraph *graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
 
-  adw_flap_set_reveal_flap (window->inspector_flap, FALSE);
+  adw_flap_set_reveal_flap (gp_app_test_flap (window, GTK_PACK_END), FALSE);
   gp_app_test_wait (300);
   /* The visible element nearest the right edge. */
   for (guint i = 0; i < gp_graph_n_elements (graph); i++)
@@ -260,15 +274,15 @@ test_selection_in_view (void)
     }
   g_assert_nonnull (rightmost);
 
-  gp_view_state_set_selected_element (window->view_state, rightmost);
+  gp_view_state_set_selected_element (gp_window_get_view_state (window), rightmost);
   gp_app_test_wait (600);
-  g_assert_true (adw_flap_get_reveal_flap (window->inspector_flap));
+  g_assert_true (adw_flap_get_reveal_flap (gp_app_test_flap (window, GTK_PACK_END)));
   g_assert_true (area_inside (view, rightmost));
 
   /* capsfilter3 is a target of the high ZC finding. */
-  gp_view_state_set_selected_element (window->view_state, "capsfilter3");
+  gp_view_state_set_selected_element (gp_window_get_view_state (window), "capsfilter3");
   gp_app_test_wait (200);
-  gp_app_test_collect_widgets (GTK_WIDGET (window->inspector), ADW_TYPE_ACTION_ROW, rows);
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_inspector (window)), ADW_TYPE_ACTION_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     {
       const char *subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
@@ -280,11 +294,11 @@ test_selection_in_view (void)
 
   /* Its series over the run, as sparklines that follow the time cursor. */
   g_ptr_array_set_size (rows, 0);
-  gp_app_test_collect_widgets (GTK_WIDGET (window->inspector), GP_TYPE_SPARKLINE, rows);
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_inspector (window)), GP_TYPE_SPARKLINE, rows);
   g_assert_cmpuint (rows->len, >=, 3);
   g_assert_cmpint (gp_sparkline_get_cursor (g_ptr_array_index (rows, 0)), ==, -1);
   g_assert_false (isnan (gp_sparkline_get_max (g_ptr_array_index (rows, 0))));
-  gp_view_state_set_cursor_window (window->view_state, 5);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), 5);
   for (guint i = 0; i < rows->len; i++)
     g_assert_cmpint (gp_sparkline_get_cursor (g_ptr_array_index (rows, i)), ==, 5);
   g_free (gp_app_test_screenshot (GTK_WIDGET (window), "polish-inspector-sparklines"));
@@ -300,10 +314,10 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Polish/view-icons", test_view_icons);
-  g_test_add_func ("/Gp/App/Polish/empty-views", test_empty_views);
-  g_test_add_func ("/Gp/App/Polish/finding-cards", test_finding_cards);
-  g_test_add_func ("/Gp/App/Polish/selection-in-view", test_selection_in_view);
+  g_test_add_func ("/gp/app/polish/view-icons", test_view_icons);
+  g_test_add_func ("/gp/app/polish/empty-views", test_empty_views);
+  g_test_add_func ("/gp/app/polish/finding-cards", test_finding_cards);
+  g_test_add_func ("/gp/app/polish/selection-in-view", test_selection_in_view);
 
   status = g_test_run ();
 

@@ -25,7 +25,6 @@
 #include "gp-rerun.h"
 #include "gp-sshd-harness.h"
 #include "gp-test-util.h"
-#include "gp-window-private.h"
 
 /* No queue: F-QUEUE comes with an insert-element patch for Re-run to try. */
 #define PIPELINE "videotestsrc is-live=true ! video/x-raw,width=320,height=240,framerate=30/1 " \
@@ -38,48 +37,26 @@ static char *key_session;   /* captured over SSH with the test key, for Re-run *
 
 /* --- helpers ---------------------------------------------------------------------- */
 
-static GpWindow *
-new_window (void)
+/* Waits (up to @timeout_ms) while @rerun checks or runs. */
+static void
+wait_rerun (GpRerun *rerun,
+            guint    timeout_ms)
 {
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500; i++)
-    {
-      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-  gp_app_test_wait (50);
-  return window;
+  for (guint i = 0; i < timeout_ms / 10 && (gp_rerun_get_state (rerun) == GP_RERUN_CHECKING ||
+                                            gp_rerun_get_state (rerun) == GP_RERUN_RUNNING); i++)
+    gp_app_test_wait (10);
 }
 
-static GpCaptureDialog *
-open_dialog (GpWindow *window)
+/* @window, and the comparison and capture windows @rerun opened. */
+static void
+destroy_rerun_windows (GpRerun  *rerun,
+                       GpWindow *window)
 {
-  GpCaptureDialog *dialog = NULL;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.capture", NULL));
-  for (guint i = 0; i < 100 && dialog == NULL; i++)
-    {
-      GListModel *toplevels = gtk_window_get_toplevels ();
-
-      for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
-        {
-          g_autoptr(GObject) item = g_list_model_get_item (toplevels, k);
-
-          if (GP_IS_CAPTURE_DIALOG (item))
-            dialog = GP_CAPTURE_DIALOG (item);
-        }
-      if (dialog == NULL)
-        gp_app_test_wait (10);
-    }
-  g_assert_nonnull (dialog);
-  for (guint i = 0; i < 3000 && !gp_capture_dialog_get_ready (dialog); i++)
-    gp_app_test_wait (10);
-  g_assert_true (gp_capture_dialog_get_ready (dialog));
-  return dialog;
+  if (gp_rerun_get_comparison (rerun) != NULL)
+    gtk_window_destroy (gp_rerun_get_comparison (rerun));
+  if (gp_rerun_get_capture_window (rerun) != NULL && gp_rerun_get_capture_window (rerun) != window)
+    gtk_window_destroy (GTK_WINDOW (gp_rerun_get_capture_window (rerun)));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The askpass dialog on screen, waiting up to @timeout_ms. */
@@ -159,17 +136,17 @@ capture_and_wait (GpWindow        *window,
   if (weak != NULL)
     g_test_message ("dialog error: %s", gp_capture_dialog_get_error (dialog));
   g_assert_null (weak);
-  g_assert_nonnull (window->capture);
+  g_assert_nonnull (gp_window_get_capture (window));
 
   /* The live view, as for local captures. */
-  for (guint i = 0; i < 3000 && window->capture != NULL && gp_capture_get_n_windows (window->capture) < 3; i++)
+  for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL && gp_capture_get_n_windows (gp_window_get_capture (window)) < 3; i++)
     gp_app_test_wait (10);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->capture_bar)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gp_app_test_capture_bar (window))));
   g_assert_nonnull (gp_window_get_document (window));
 
-  for (guint i = 0; i < 3000 && window->capture != NULL; i++)
+  for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL; i++)
     gp_app_test_wait (10);
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   session = gp_load_path (out, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -182,8 +159,8 @@ capture_and_wait (GpWindow        *window,
 static void
 test_config_hosts (void)
 {
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
   g_auto(GStrv) boards = gp_capture_dialog_dup_known_boards (dialog);
   g_autofree char *joined = g_strjoinv (",", boards);
   g_autofree char *shot = NULL;
@@ -197,7 +174,7 @@ test_config_hosts (void)
   g_assert_false (gp_capture_dialog_get_ready (dialog));
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (dialog)) &&
                   gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL) &&
-                  window->capture != NULL);
+                  gp_window_get_capture (window) != NULL);
   gp_app_test_wait (200);
   shot = gp_app_test_screenshot (GTK_WIDGET (dialog), "capture-dialog-ssh-hosts");
 
@@ -248,14 +225,14 @@ test_passphrase_login (void)
   g_autofree char *out = g_build_filename (home, "out", "passphrase.json", NULL);
   g_autofree char *shot = NULL;
   g_autoptr(GpSession) session = NULL;
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog;
   AdwMessageDialog *ask;
   GtkEditable *entry;
   GpTarget *target;
   g_autofree char *left_in_entry = NULL;
 
-  dialog = open_dialog (window);
+  dialog = gp_app_test_open_capture_dialog (window);
   gp_capture_dialog_set_ssh (dialog, destination, options);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
 
@@ -340,11 +317,11 @@ test_wrong_passphrase (void)
   g_autofree char *options = passphrase_options ();
   g_autofree char *destination = gp_sshd_destination ();
   const char *answers[] = { "wrong-1", "wrong-2", "wrong-3", NULL };
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog;
   g_auto(GStrv) boards = NULL;
 
-  dialog = open_dialog (window);
+  dialog = gp_app_test_open_capture_dialog (window);
 
   /* The board of the capture before is saved, first in the list; choosing
    * it brings its options back. */
@@ -366,19 +343,33 @@ test_wrong_passphrase (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A window's capture dialog aimed at the board with the passphrase key,
+ * Check pressed and @answers given to the prompts; asserts how many were
+ * asked. */
+static GpCaptureDialog *
+check_with_answers (GpWindow    *window,
+                    const char **answers,
+                    guint        n_asked)
+{
+  g_autofree char *options = passphrase_options ();
+  g_autofree char *destination = gp_sshd_destination ();
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
+
+  gp_capture_dialog_set_ssh (dialog, destination, options);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+  g_assert_cmpuint (answer_prompts (dialog, answers), ==, n_asked);
+
+  return dialog;
+}
+
 /* A typo, then the passphrase: in. */
 static void
 test_wrong_then_right_passphrase (void)
 {
-  g_autofree char *options = passphrase_options ();
-  g_autofree char *destination = gp_sshd_destination ();
   const char *answers[] = { "wrong-1", GP_SSHD_PASSPHRASE, NULL };
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = check_with_answers (window, answers, 2);
 
-  gp_capture_dialog_set_ssh (dialog, destination, options);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
-  g_assert_cmpuint (answer_prompts (dialog, answers), ==, 2);
   g_assert_null (gp_capture_dialog_get_error (dialog));
   g_assert_true (gp_capture_dialog_get_ready (dialog));
 
@@ -390,21 +381,16 @@ test_wrong_then_right_passphrase (void)
 static void
 test_passphrase_cancelled (void)
 {
-  g_autofree char *options = passphrase_options ();
-  g_autofree char *destination = gp_sshd_destination ();
   const char *answers[] = { "<cancel>", GP_SSHD_PASSPHRASE, NULL };
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = check_with_answers (window, answers, 1);
 
-  gp_capture_dialog_set_ssh (dialog, destination, options);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
-  g_assert_cmpuint (answer_prompts (dialog, answers), ==, 1);
   g_assert_false (gp_capture_dialog_get_ready (dialog));
   g_assert_nonnull (gp_capture_dialog_get_error (dialog));
   g_test_message ("%s", gp_capture_dialog_get_error (dialog));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
   gp_app_test_wait (50);
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -419,8 +405,8 @@ test_host_key (gconstpointer data)
   g_autofree char *fingerprint = host_fingerprint ();
   g_autofree char *contents = NULL;
   g_autofree char *shot = NULL;
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
   AdwMessageDialog *ask;
   GpAskpassRequest *request;
 
@@ -467,7 +453,7 @@ test_host_key (gconstpointer data)
       g_assert_cmpstr (contents, ==, "");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
       gp_app_test_wait (50);
-      g_assert_null (window->capture);
+      g_assert_null (gp_window_get_capture (window));
       gp_app_test_wait (200);
       shot = gp_app_test_screenshot (GTK_WIDGET (dialog), "capture-dialog-ssh-rejected");
       gtk_window_destroy (GTK_WINDOW (dialog));
@@ -478,7 +464,7 @@ test_host_key (gconstpointer data)
 static GpWindow *
 open_session (const char *path)
 {
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   gp_window_open (window, file);
@@ -532,9 +518,7 @@ test_rerun (void)
   shot = gp_app_test_screenshot (GTK_WIDGET (confirm), "rerun-confirm");
   adw_message_dialog_response (confirm, "run");
 
-  for (guint i = 0; i < 6000 && (gp_rerun_get_state (rerun) == GP_RERUN_CHECKING ||
-                                 gp_rerun_get_state (rerun) == GP_RERUN_RUNNING); i++)
-    gp_app_test_wait (10);
+  wait_rerun (rerun, 60000);
   if (gp_rerun_get_error (rerun) != NULL)
     g_test_message ("re-run: %s", gp_rerun_get_error (rerun));
   g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_DONE);
@@ -571,8 +555,8 @@ test_typed_refused (void)
   g_autofree char *dir = gp_test_tmpdir ();
   g_autofree char *marker = g_build_filename (dir, "PWNED", NULL);
   g_autofree char *good = options_for (NULL, TRUE);
-  GpWindow *window = new_window ();
-  GpCaptureDialog *dialog = open_dialog (window);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
   const char *forms[] = { "ProxyCommand=touch\\ %s", "'\"ProxyCommand\"=touch %s'",
                           "'\rProxyCommand=touch %s'", "'Proxy\"Command\"=touch %s'",
                           "LocalCommand=touch\\ %s", "KnownHostsCommand=/usr/bin/touch\\ %s", NULL };
@@ -619,7 +603,7 @@ test_rerun_hostile (void)
   g_autofree char *b = g_build_filename (dir, "b", NULL);
   GpSessionInfo *info = gp_session_get_info (session);
   GpTarget *target = gp_session_get_target (session);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   AdwMessageDialog *confirm;
   GStrvBuilder *builder;
   const char *hostile_options[] = { "ProxyCommand=sh -c 'touch /tmp/gp-never'",
@@ -711,20 +695,14 @@ test_rerun_hostile (void)
   gp_rerun_present (rerun);
   confirm = gp_rerun_get_confirm_dialog (rerun);
   adw_message_dialog_response (confirm, "run");
-  for (guint i = 0; i < 3000 && (gp_rerun_get_state (rerun) == GP_RERUN_CHECKING ||
-                                 gp_rerun_get_state (rerun) == GP_RERUN_RUNNING); i++)
-    gp_app_test_wait (10);
+  wait_rerun (rerun, 30000);
   g_test_message ("state %d, %s", gp_rerun_get_state (rerun), gp_rerun_get_error (rerun));
   g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_DONE);
   g_assert_false (g_file_test (a, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (b, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test ("/tmp/gp-never", G_FILE_TEST_EXISTS));
 
-  if (gp_rerun_get_comparison (rerun) != NULL)
-    gtk_window_destroy (gp_rerun_get_comparison (rerun));
-  if (gp_rerun_get_capture_window (rerun) != NULL && gp_rerun_get_capture_window (rerun) != window)
-    gtk_window_destroy (GTK_WINDOW (gp_rerun_get_capture_window (rerun)));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_rerun_windows (rerun, window);
 }
 
 /* A session without target.ssh re-runs on this computer: the confirmation
@@ -740,7 +718,7 @@ test_rerun_local (void)
   g_autofree char *gst_launch = g_find_program_in_path ("gst-launch-1.0");
   g_autofree char *expected = NULL;
   GpSessionInfo *info = gp_session_get_info (session);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
 
   g_free (info->mode);
   info->mode = g_strdup ("run");
@@ -757,9 +735,7 @@ test_rerun_local (void)
 
   gp_rerun_present (rerun);
   adw_message_dialog_response (gp_rerun_get_confirm_dialog (rerun), "run");
-  for (guint i = 0; i < 3000 && (gp_rerun_get_state (rerun) == GP_RERUN_CHECKING ||
-                                 gp_rerun_get_state (rerun) == GP_RERUN_RUNNING); i++)
-    gp_app_test_wait (10);
+  wait_rerun (rerun, 30000);
   g_assert_cmpint (gp_rerun_get_state (rerun), ==, GP_RERUN_DONE);
 
   after = gp_load_path (gp_rerun_get_output (rerun), NULL, NULL, &error);
@@ -768,11 +744,7 @@ test_rerun_local (void)
   g_assert_null (gp_session_get_target (after)->ssh_destination);
   g_assert_nonnull (gp_graph_lookup_element (gp_session_get_graph (after), "videoconvert0"));
 
-  if (gp_rerun_get_comparison (rerun) != NULL)
-    gtk_window_destroy (gp_rerun_get_comparison (rerun));
-  if (gp_rerun_get_capture_window (rerun) != NULL && gp_rerun_get_capture_window (rerun) != window)
-    gtk_window_destroy (GTK_WINDOW (gp_rerun_get_capture_window (rerun)));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_rerun_windows (rerun, window);
 }
 
 static void
@@ -786,7 +758,7 @@ test_missing_factory (void)
   g_autoptr(GError) error = NULL;
   GpSessionInfo *info = gp_session_get_info (session);
   GpTarget *target = gp_session_get_target (session);
-  GpWindow *window = new_window ();
+  GpWindow *window = gp_app_test_new_window (app);
   AdwMessageDialog *confirm;
 
   g_free (info->mode);
@@ -812,7 +784,7 @@ test_missing_factory (void)
   g_assert_nonnull (strstr (gp_rerun_get_error (rerun), "nvvidconv, gpnosuchsink"));
   g_assert_nonnull (strstr (gp_rerun_get_error (rerun), "root@127.0.0.1"));
   g_assert_null (gp_rerun_get_session (rerun));
-  g_assert_null (window->capture);
+  g_assert_null (gp_window_get_capture (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -848,18 +820,18 @@ main (int   argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add_func ("/Gp/App/Ssh/config-hosts", test_config_hosts);
-  g_test_add_func ("/Gp/App/Ssh/passphrase-login", test_passphrase_login);
-  g_test_add_func ("/Gp/App/Ssh/wrong-passphrase", test_wrong_passphrase);
-  g_test_add_func ("/Gp/App/Ssh/wrong-then-right-passphrase", test_wrong_then_right_passphrase);
-  g_test_add_func ("/Gp/App/Ssh/passphrase-cancelled", test_passphrase_cancelled);
-  g_test_add_data_func ("/Gp/App/Ssh/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
-  g_test_add_data_func ("/Gp/App/Ssh/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
-  g_test_add_func ("/Gp/App/Ssh/rerun", test_rerun);
-  g_test_add_func ("/Gp/App/Ssh/typed-options-refused", test_typed_refused);
-  g_test_add_func ("/Gp/App/Ssh/rerun-hostile", test_rerun_hostile);
-  g_test_add_func ("/Gp/App/Ssh/rerun-missing-factory", test_missing_factory);
-  g_test_add_func ("/Gp/App/Ssh/rerun-local", test_rerun_local);
+  g_test_add_func ("/gp/app/ssh/config-hosts", test_config_hosts);
+  g_test_add_func ("/gp/app/ssh/passphrase-login", test_passphrase_login);
+  g_test_add_func ("/gp/app/ssh/wrong-passphrase", test_wrong_passphrase);
+  g_test_add_func ("/gp/app/ssh/wrong-then-right-passphrase", test_wrong_then_right_passphrase);
+  g_test_add_func ("/gp/app/ssh/passphrase-cancelled", test_passphrase_cancelled);
+  g_test_add_data_func ("/gp/app/ssh/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
+  g_test_add_data_func ("/gp/app/ssh/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
+  g_test_add_func ("/gp/app/ssh/rerun", test_rerun);
+  g_test_add_func ("/gp/app/ssh/typed-options-refused", test_typed_refused);
+  g_test_add_func ("/gp/app/ssh/rerun-hostile", test_rerun_hostile);
+  g_test_add_func ("/gp/app/ssh/rerun-missing-factory", test_missing_factory);
+  g_test_add_func ("/gp/app/ssh/rerun-local", test_rerun_local);
 
   status = g_test_run ();
 

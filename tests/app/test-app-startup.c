@@ -21,7 +21,6 @@
 #include "gp-document.h"
 #include "gp-finding.h"
 #include "gp-session.h"
-#include "gp-window-private.h"
 
 static GpApplication *app;
 
@@ -309,9 +308,9 @@ test_help_overlay_on_demand (void)
   GtkWindow *overlay;
   g_autofree char *shot = NULL;
 
-  g_assert_null (window->help_overlay);
+  g_assert_null (gp_app_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, 0));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  overlay = window->help_overlay;
+  overlay = gp_app_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, 1000);
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   g_assert_true (gtk_window_get_transient_for (overlay) == GTK_WINDOW (window));
   gp_app_test_wait (300);
@@ -321,10 +320,10 @@ test_help_overlay_on_demand (void)
   /* Closed, it is hidden and shown again as it was. */
   gtk_window_close (overlay);
   gp_app_test_wait (100);
-  g_assert_true (window->help_overlay == overlay);
+  g_assert_true (gp_app_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, 0) == overlay);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  g_assert_true (window->help_overlay == overlay);
+  g_assert_true (gp_app_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, 0) == overlay);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
 
   /* Its window closed, it is gone. */
@@ -342,13 +341,13 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Startup/prefetch-same-document", test_prefetch_same_document);
-  g_test_add_func ("/Gp/App/Startup/prefetched-shown-at-once", test_prefetched_shown_at_once);
-  g_test_add_func ("/Gp/App/Startup/prefetch-errors", test_prefetch_errors);
-  g_test_add_func ("/Gp/App/Startup/prefetch-dropped", test_prefetch_dropped);
-  g_test_add_func ("/Gp/App/Startup/command-line", test_command_line_start);
-  g_test_add_func ("/Gp/App/Startup/chosen-renderer-kept", test_chosen_renderer_kept);
-  g_test_add_func ("/Gp/App/Startup/help-overlay-on-demand", test_help_overlay_on_demand);
+  g_test_add_func ("/gp/app/startup/prefetch-same-document", test_prefetch_same_document);
+  g_test_add_func ("/gp/app/startup/prefetched-shown-at-once", test_prefetched_shown_at_once);
+  g_test_add_func ("/gp/app/startup/prefetch-errors", test_prefetch_errors);
+  g_test_add_func ("/gp/app/startup/prefetch-dropped", test_prefetch_dropped);
+  g_test_add_func ("/gp/app/startup/command-line", test_command_line_start);
+  g_test_add_func ("/gp/app/startup/chosen-renderer-kept", test_chosen_renderer_kept);
+  g_test_add_func ("/gp/app/startup/help-overlay-on-demand", test_help_overlay_on_demand);
 
   status = g_test_run ();
   g_clear_object (&app);

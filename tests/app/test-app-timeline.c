@@ -25,7 +25,6 @@
 #include "gp-graph-view.h"
 #include "gp-lane-chart.h"
 #include "gp-time-format.h"
-#include "gp-window-private.h"
 
 static GpApplication *app;
 
@@ -73,8 +72,8 @@ static void
 test_zoom_shared (void)
 {
   GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
-  GpLaneChart *timeline = window->timeline_chart;
-  GpLaneChart *system = window->system_chart;
+  GpLaneChart *timeline = gp_app_test_chart (window, "timeline");
+  GpLaneChart *system = gp_app_test_chart (window, "system");
   GpSeries *series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
   GpElementSeries *encoder = gp_series_lookup_element (series, "nvv4l2h264enc0");
   double duration, start, end, start2, end2, vs, ve;
@@ -88,13 +87,13 @@ test_zoom_shared (void)
   gp_lane_chart_get_visible_range (timeline, &start, &duration);
   g_assert_cmpfloat (start, ==, 0);
   g_assert_cmpfloat_with_epsilon (duration, gp_series_get_t (series, n - 1) + 0.25, 1e-9);
-  g_assert_false (gp_view_state_get_visible_range (window->view_state, NULL, NULL));
+  g_assert_false (gp_view_state_get_visible_range (gp_window_get_view_state (window), NULL, NULL));
 
   /* Ctrl+wheel's path: zoom ×4 around a point of the plot. */
   gp_lane_chart_zoom (timeline, 4.0, 210 + (gtk_widget_get_width (GTK_WIDGET (timeline)) - 226) / 4.0);
   gp_lane_chart_get_visible_range (timeline, &start, &end);
   g_assert_cmpfloat_with_epsilon (end - start, duration / 4, 1e-6);
-  g_assert_true (gp_view_state_get_visible_range (window->view_state, &vs, &ve));
+  g_assert_true (gp_view_state_get_visible_range (gp_window_get_view_state (window), &vs, &ve));
   g_assert_cmpfloat (vs, ==, start);
   g_assert_cmpfloat (ve, ==, end);
   assert_same_range (timeline, system);
@@ -113,11 +112,11 @@ test_zoom_shared (void)
   assert_same_range (timeline, system);
 
   /* The cursor: keys move it window by window, read-outs follow. */
-  gp_view_state_set_cursor_window (window->view_state, gp_lane_chart_window_at (timeline, 210 + 40));
-  cursor = gp_view_state_get_cursor_window (window->view_state);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), gp_lane_chart_window_at (timeline, 210 + 40));
+  cursor = gp_view_state_get_cursor_window (gp_window_get_view_state (window));
   g_assert_cmpint (cursor, >=, 0);
   gtk_widget_activate_action (GTK_WIDGET (timeline), "chart.move-cursor", "i", 1);
-  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, cursor + 1);
+  g_assert_cmpint (gp_view_state_get_cursor_window (gp_window_get_view_state (window)), ==, cursor + 1);
   cursor++;
 
   lane = gp_app_test_find_lane (timeline, "nvv4l2h264enc0", NULL);
@@ -144,16 +143,16 @@ test_zoom_shared (void)
 
   /* End moves the cursor to the last window and the view follows it. */
   gtk_widget_activate_action (GTK_WIDGET (system), "chart.move-cursor", "i", G_MAXINT);
-  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, (int) n - 1);
+  g_assert_cmpint (gp_view_state_get_cursor_window (gp_window_get_view_state (window)), ==, (int) n - 1);
   gp_lane_chart_get_visible_range (system, &start, &end);
   g_assert_cmpfloat (end, >=, gp_series_get_t (series, n - 1) + 0.125);
 
   /* Ctrl+0 in these views (win.zoom-fit) and 0 both give the whole run back. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
-  g_assert_false (gp_view_state_get_visible_range (window->view_state, NULL, NULL));
-  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "system");
+  g_assert_false (gp_view_state_get_visible_range (gp_window_get_view_state (window), NULL, NULL));
+  g_assert_cmpstr (gp_app_test_visible_view (window), ==, "system");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
-  g_assert_true (gp_view_state_get_visible_range (window->view_state, NULL, NULL));
+  g_assert_true (gp_view_state_get_visible_range (gp_window_get_view_state (window), NULL, NULL));
   gtk_widget_activate_action (GTK_WIDGET (system), "chart.zoom-reset", NULL);
   gp_lane_chart_get_visible_range (timeline, &start, &end);
   g_assert_cmpfloat (start, ==, 0);
@@ -165,7 +164,7 @@ test_zoom_shared (void)
   gp_lane_chart_get_visible_range (timeline, &start, &end);
   g_assert_cmpfloat_with_epsilon (end - start, 4 * 0.25, 1e-9);
   gtk_widget_activate_action (GTK_WIDGET (timeline), "chart.clear-cursor", NULL);
-  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, -1);
+  g_assert_cmpint (gp_view_state_get_cursor_window (gp_window_get_view_state (window)), ==, -1);
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }
@@ -178,7 +177,7 @@ test_cursor_overlay (void)
   GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
   GpDocument *document = gp_window_get_document (window);
   GpSeries *series = gp_session_get_series (gp_document_get_session (document));
-  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GpGraphView *view = gp_app_test_graph_view (window);
   GpElementSeries *encoder = gp_series_lookup_element (series, "nvv4l2h264enc0");
   GpLinkSeries *link = NULL;
   g_autoptr(GPtrArray) link_keys = gp_series_link_keys (series);
@@ -195,7 +194,7 @@ test_cursor_overlay (void)
   g_assert_false (isnan (run_p95));
   run_label = gp_graph_view_dup_element_label (view, "nvv4l2h264enc0");
   g_assert_nonnull (run_label);
-  g_assert_null (gp_pipeline_page_get_cursor_text (window->pipeline_page));
+  g_assert_null (gp_pipeline_page_get_cursor_text (gp_app_test_pipeline_page (window)));
 
   /* A window whose p95 label is not the whole run's. */
   for (guint i = 1; i < encoder->proc_ms_p95->len && window_index == 0; i++)
@@ -210,7 +209,7 @@ test_cursor_overlay (void)
   g_assert_cmpuint (window_index, >, 0);
   value = g_array_index (encoder->proc_ms_p95, double, window_index);
 
-  gp_view_state_set_cursor_window (window->view_state, window_index);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), window_index);
   g_assert_cmpfloat (gp_graph_view_get_element_p95 (view, "nvv4l2h264enc0"), ==, value);
   label = gp_graph_view_dup_element_label (view, "nvv4l2h264enc0");
   want = g_strdup_printf ("p95 %.1f ms", value);
@@ -224,14 +223,14 @@ test_cursor_overlay (void)
     }
 
   chip = g_strdup_printf ("at %.2f s", gp_series_get_t (series, window_index));
-  g_assert_cmpstr (gp_pipeline_page_get_cursor_text (window->pipeline_page), ==, chip);
+  g_assert_cmpstr (gp_pipeline_page_get_cursor_text (gp_app_test_pipeline_page (window)), ==, chip);
   gp_app_test_wait (100);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-cursor-healthy");
 
   /* "Whole Run" clears the cursor: whole-run values again. */
-  gtk_widget_activate_action (GTK_WIDGET (window->pipeline_page), "pipeline.whole-run", NULL);
-  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, -1);
-  g_assert_null (gp_pipeline_page_get_cursor_text (window->pipeline_page));
+  gtk_widget_activate_action (GTK_WIDGET (gp_app_test_pipeline_page (window)), "pipeline.whole-run", NULL);
+  g_assert_cmpint (gp_view_state_get_cursor_window (gp_window_get_view_state (window)), ==, -1);
+  g_assert_null (gp_pipeline_page_get_cursor_text (gp_app_test_pipeline_page (window)));
   g_assert_cmpfloat (gp_graph_view_get_element_p95 (view, "nvv4l2h264enc0"), ==, run_p95);
   g_clear_pointer (&label, g_free);
   label = gp_graph_view_dup_element_label (view, "nvv4l2h264enc0");
@@ -289,7 +288,7 @@ static void
 test_pad_badges (void)
 {
   GpWindow *window = open_fixture ("jetson-zc-break.json");
-  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GpGraphView *view = gp_app_test_graph_view (window);
   GpGraph *graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
   AdwStyleManager *style = adw_style_manager_get_default ();
   GpGraphPadBadge badge;
@@ -316,15 +315,15 @@ test_pad_badges (void)
   /* Dark mode, with the cursor on the graph. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "style-variant", g_variant_new_string ("dark"));
   g_assert_true (adw_style_manager_get_dark (style));
-  gp_view_state_set_cursor_window (window->view_state, 2);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), 2);
   gp_app_test_wait (250);
-  g_assert_nonnull (gp_pipeline_page_get_cursor_text (window->pipeline_page));
+  g_assert_nonnull (gp_pipeline_page_get_cursor_text (gp_app_test_pipeline_page (window)));
   g_assert_cmpuint (gp_graph_view_get_n_pad_badges (view), ==, 2 * gp_graph_n_links (graph));
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-pad-badges-dark");
   g_clear_pointer (&shot, g_free);
 
   show_view (window, "timeline");
-  gp_lane_chart_zoom (window->timeline_chart, 2.0, -1);
+  gp_lane_chart_zoom (gp_app_test_chart (window, "timeline"), 2.0, -1);
   gp_app_test_wait (100);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-dark-cursor");
 
@@ -401,41 +400,41 @@ test_long_series (void)
 
   window = open_path (path);
   show_view (window, "timeline");
-  for (guint i = 0; i < 1500 && gp_lane_chart_get_n_lanes (window->timeline_chart) == 0; i++)
+  for (guint i = 0; i < 1500 && gp_lane_chart_get_n_lanes (gp_app_test_chart (window, "timeline")) == 0; i++)
     gp_app_test_wait (20);
-  g_assert_cmpuint (gp_lane_chart_get_n_lanes (window->timeline_chart), >, 2);
-  for (guint i = 0; i < 1500 && gp_lane_chart_get_n_lanes (window->system_chart) == 0; i++)
+  g_assert_cmpuint (gp_lane_chart_get_n_lanes (gp_app_test_chart (window, "timeline")), >, 2);
+  for (guint i = 0; i < 1500 && gp_lane_chart_get_n_lanes (gp_app_test_chart (window, "system")) == 0; i++)
     gp_app_test_wait (20);
-  g_assert_cmpuint (gp_lane_chart_get_n_lanes (window->system_chart), >, 0);
+  g_assert_cmpuint (gp_lane_chart_get_n_lanes (gp_app_test_chart (window, "system")), >, 0);
 
   series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
   g_assert_cmpuint (gp_series_get_n_windows (series), ==, n);
-  gp_lane_chart_get_visible_range (window->timeline_chart, &start, &end);
+  gp_lane_chart_get_visible_range (gp_app_test_chart (window, "timeline"), &start, &end);
   g_assert_cmpfloat_with_epsilon (end, n * 0.25, 1e-6);
 
   /* Zoom ×100 around the middle, then the cursor near the end. */
-  gp_lane_chart_zoom (window->timeline_chart, 100, -1);
-  gp_lane_chart_get_visible_range (window->timeline_chart, &start, &end);
+  gp_lane_chart_zoom (gp_app_test_chart (window, "timeline"), 100, -1);
+  gp_lane_chart_get_visible_range (gp_app_test_chart (window, "timeline"), &start, &end);
   g_assert_cmpfloat_with_epsilon (end - start, n * 0.25 / 100, 1e-6);
-  gp_lane_chart_get_visible_range (window->system_chart, &start2, &end2);
+  gp_lane_chart_get_visible_range (gp_app_test_chart (window, "system"), &start2, &end2);
   g_assert_cmpfloat (start, ==, start2);
   g_assert_cmpfloat (end, ==, end2);
 
-  gp_view_state_set_cursor_window (window->view_state, n - 1000);
-  gp_lane_chart_move_cursor (window->timeline_chart, 1);
-  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, (int) n - 999);
-  gp_lane_chart_get_visible_range (window->timeline_chart, &start, &end);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), n - 1000);
+  gp_lane_chart_move_cursor (gp_app_test_chart (window, "timeline"), 1);
+  g_assert_cmpint (gp_view_state_get_cursor_window (gp_window_get_view_state (window)), ==, (int) n - 999);
+  gp_lane_chart_get_visible_range (gp_app_test_chart (window, "timeline"), &start, &end);
   g_assert_cmpfloat (start, <=, (n - 999) * 0.25);
   g_assert_cmpfloat (end, >=, (n - 999) * 0.25);
 
   encoder = gp_series_lookup_element (series, "nvv4l2h264enc0");
-  lane = gp_app_test_find_lane (window->timeline_chart, "nvv4l2h264enc0", NULL);
+  lane = gp_app_test_find_lane (gp_app_test_chart (window, "timeline"), "nvv4l2h264enc0", NULL);
   g_assert_cmpint (lane, >, 0);
-  readout = gp_lane_chart_dup_readout (window->timeline_chart, lane);
+  readout = gp_lane_chart_dup_readout (gp_app_test_chart (window, "timeline"), lane);
   want = g_strdup_printf ("%.2f ms", g_array_index (encoder->proc_ms_p95, double, n - 999));
   g_assert_cmpstr (readout, ==, want);
 
-  gp_lane_chart_zoom_reset (window->timeline_chart);
+  gp_lane_chart_zoom_reset (gp_app_test_chart (window, "timeline"));
   gp_app_test_wait (100);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-long-series");
 
@@ -568,7 +567,7 @@ test_cursor_stall (void)
   g_assert_no_error (error);
 
   window = open_path (path);
-  view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  view = gp_app_test_graph_view (window);
   show_view (window, "pipeline");
   gp_graph_view_zoom_fit (view);
 
@@ -577,7 +576,7 @@ test_cursor_stall (void)
   g_assert_false (gp_graph_view_get_link_stalled (view, "capsfilter0:src->nvvconv0:sink"));
 
   /* Before it, the link flows. */
-  gp_view_state_set_cursor_window (window->view_state, 5);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), 5);
   g_assert_false (gp_graph_view_get_link_stalled (view, id));
   g_assert_cmpfloat (gp_graph_view_get_link_fps (view, id), >, 0);
   gp_app_test_wait (150);
@@ -585,7 +584,7 @@ test_cursor_stall (void)
   g_clear_pointer (&shot, g_free);
 
   /* In it, stalled; the other links are not. */
-  gp_view_state_set_cursor_window (window->view_state, 25);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), 25);
   g_assert_true (gp_graph_view_get_link_stalled (view, id));
   g_assert_cmpfloat (gp_graph_view_get_link_fps (view, id), ==, 0);
   g_assert_false (gp_graph_view_get_link_stalled (view, "capsfilter0:src->nvvconv0:sink"));
@@ -594,13 +593,13 @@ test_cursor_stall (void)
   g_clear_pointer (&shot, g_free);
 
   /* Keys move the shared cursor: past the stall, flowing again. */
-  gp_view_state_set_cursor_window (window->view_state, 29);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), 29);
   g_assert_true (gp_graph_view_get_link_stalled (view, id));
-  gtk_widget_activate_action (GTK_WIDGET (window->timeline_chart), "chart.move-cursor", "i", 1);
-  g_assert_cmpint (gp_view_state_get_cursor_window (window->view_state), ==, 30);
+  gtk_widget_activate_action (GTK_WIDGET (gp_app_test_chart (window, "timeline")), "chart.move-cursor", "i", 1);
+  g_assert_cmpint (gp_view_state_get_cursor_window (gp_window_get_view_state (window)), ==, 30);
   g_assert_false (gp_graph_view_get_link_stalled (view, id));
 
-  gtk_widget_activate_action (GTK_WIDGET (window->pipeline_page), "pipeline.whole-run", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (gp_app_test_pipeline_page (window)), "pipeline.whole-run", NULL);
   g_assert_true (gp_graph_view_get_link_stalled (view, id));
 
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -644,45 +643,45 @@ static void
 test_pinch (void)
 {
   GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
-  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GpGraphView *view = gp_app_test_graph_view (window);
   GtkGesture *gesture;
   g_autofree char *shot = NULL;
   graphene_rect_t before, after;
   double s0, e0, s1, e1, zoom, cx, cy;
 
   show_view (window, "timeline");
-  gesture = find_zoom_gesture (GTK_WIDGET (window->timeline_chart));
-  gp_lane_chart_get_visible_range (window->timeline_chart, &s0, &e0);
+  gesture = find_zoom_gesture (GTK_WIDGET (gp_app_test_chart (window, "timeline")));
+  gp_lane_chart_get_visible_range (gp_app_test_chart (window, "timeline"), &s0, &e0);
   pinch (gesture, 4.0);
-  gp_lane_chart_get_visible_range (window->timeline_chart, &s1, &e1);
+  gp_lane_chart_get_visible_range (gp_app_test_chart (window, "timeline"), &s1, &e1);
   g_assert_cmpfloat_with_epsilon (e1 - s1, (e0 - s0) / 4, 1e-9);
   g_assert_cmpfloat_with_epsilon ((s1 + e1) / 2, (s0 + e0) / 2, 1e-9);
-  assert_same_range (window->timeline_chart, window->system_chart);
+  assert_same_range (gp_app_test_chart (window, "timeline"), gp_app_test_chart (window, "system"));
   gp_app_test_wait (150);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-pinched");
   g_clear_pointer (&shot, g_free);
 
   /* A pinch back out, on the System chart, to the whole run. */
   show_view (window, "system");
-  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (window->system_chart)), "begin", NULL);
-  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (window->system_chart)), "scale-changed", 0.25);
-  gp_lane_chart_get_visible_range (window->system_chart, &s1, &e1);
+  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (gp_app_test_chart (window, "system"))), "begin", NULL);
+  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (gp_app_test_chart (window, "system"))), "scale-changed", 0.25);
+  gp_lane_chart_get_visible_range (gp_app_test_chart (window, "system"), &s1, &e1);
   g_assert_cmpfloat_with_epsilon (s1, s0, 1e-9);
   g_assert_cmpfloat_with_epsilon (e1, e0, 1e-9);
-  assert_same_range (window->timeline_chart, window->system_chart);
-  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (window->system_chart)), "end", NULL);
+  assert_same_range (gp_app_test_chart (window, "timeline"), gp_app_test_chart (window, "system"));
+  g_signal_emit_by_name (find_zoom_gesture (GTK_WIDGET (gp_app_test_chart (window, "system"))), "end", NULL);
 
   /* The graph: ×1.5 around the widget's centre. */
   show_view (window, "pipeline");
   gp_graph_view_zoom_fit (view);
   gp_app_test_wait (100);
-  zoom = gp_view_state_get_zoom (window->view_state);
+  zoom = gp_view_state_get_zoom (gp_window_get_view_state (window));
   cx = gtk_widget_get_width (GTK_WIDGET (view)) / 2.0;
   cy = gtk_widget_get_height (GTK_WIDGET (view)) / 2.0;
   g_assert_true (gp_graph_view_get_element_area (view, "queue0", &before));
   pinch (find_zoom_gesture (GTK_WIDGET (view)), 1.5);
   gp_app_test_wait (100);
-  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state), zoom * 1.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (gp_window_get_view_state (window)), zoom * 1.5, 1e-9);
   g_assert_true (gp_graph_view_get_element_area (view, "queue0", &after));
   g_assert_cmpfloat_with_epsilon (after.size.width, before.size.width * 1.5, 0.5);
   g_assert_cmpfloat_with_epsilon (after.origin.x + after.size.width / 2,
@@ -749,14 +748,14 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/Timeline/zoom-shared", test_zoom_shared);
-  g_test_add_func ("/Gp/App/Timeline/cursor-overlay", test_cursor_overlay);
-  g_test_add_func ("/Gp/App/Timeline/pad-badges", test_pad_badges);
-  g_test_add_func ("/Gp/App/Timeline/long-series", test_long_series);
-  g_test_add_func ("/Gp/App/Timeline/cursor-stall", test_cursor_stall);
-  g_test_add_func ("/Gp/App/Timeline/lanes-share-columns", test_lanes_share_columns);
-  g_test_add_func ("/Gp/App/Timeline/pinch", test_pinch);
-  g_test_add_func ("/Gp/App/Timeline/time-format", test_time_format);
+  g_test_add_func ("/gp/app/timeline/zoom-shared", test_zoom_shared);
+  g_test_add_func ("/gp/app/timeline/cursor-overlay", test_cursor_overlay);
+  g_test_add_func ("/gp/app/timeline/pad-badges", test_pad_badges);
+  g_test_add_func ("/gp/app/timeline/long-series", test_long_series);
+  g_test_add_func ("/gp/app/timeline/cursor-stall", test_cursor_stall);
+  g_test_add_func ("/gp/app/timeline/lanes-share-columns", test_lanes_share_columns);
+  g_test_add_func ("/gp/app/timeline/pinch", test_pinch);
+  g_test_add_func ("/gp/app/timeline/time-format", test_time_format);
 
   status = g_test_run ();
 

@@ -20,7 +20,6 @@
 #include "gp-application.h"
 #include "gp-graph-view.h"
 #include "gp-loader.h"
-#include "gp-window-private.h"
 
 static GpApplication *app;
 
@@ -104,6 +103,20 @@ lead_finding (GPtrArray *findings)
 
 /* Each bundled example says where it ran, its pipeline and what is found
  * there, as the window shows it once opened. */
+/* The rows of the start page's Examples group. */
+static void
+example_rows (GpWindow  *window,
+              GPtrArray *found)
+{
+  g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_start_page (window)), ADW_TYPE_PREFERENCES_GROUP, groups);
+  for (guint i = 0; i < groups->len; i++)
+    if (g_strcmp0 (adw_preferences_group_get_title (g_ptr_array_index (groups, i)), "Examples") == 0)
+      gp_app_test_collect_widgets (g_ptr_array_index (groups, i), ADW_TYPE_ACTION_ROW, found);
+  g_assert_cmpuint (found->len, ==, gp_start_page_get_n_examples (gp_app_test_start_page (window)));
+}
+
 static void
 test_example_subtitles (void)
 {
@@ -112,7 +125,7 @@ test_example_subtitles (void)
   g_autofree char *dir = gp_application_dup_examples_dir ();
   g_autofree char *shot = NULL;
 
-  gp_app_test_collect_widgets (GTK_WIDGET (start->examples_list), ADW_TYPE_ACTION_ROW, rows);
+  example_rows (start, rows);
   g_assert_cmpuint (rows->len, >=, 2);
 
   /* Described from a worker thread: wait for every row. */
@@ -169,7 +182,7 @@ test_example_subtitles (void)
     GpWindow *again = gp_app_test_new_window (app);
     g_autoptr(GPtrArray) more = g_ptr_array_new ();
 
-    gp_app_test_collect_widgets (GTK_WIDGET (again->examples_list), ADW_TYPE_ACTION_ROW, more);
+    example_rows (again, more);
     g_assert_cmpuint (more->len, ==, rows->len);
     for (guint i = 0; i < more->len; i++)
       g_assert_cmpstr (adw_action_row_get_subtitle (g_ptr_array_index (more, i)), ==,
@@ -186,7 +199,7 @@ static void
 test_same_numbers (void)
 {
   GpWindow *window = open_complete ("orin-nx-jp6-zc-break.json");
-  GpGraphView *view = gp_pipeline_page_get_graph_view (window->pipeline_page);
+  GpGraphView *view = gp_app_test_graph_view (window);
   const GpElementStat *stat;
   g_autofree char *expected = NULL;
   g_autofree char *peak = NULL;
@@ -201,13 +214,13 @@ test_same_numbers (void)
   expected = g_strdup_printf ("%.1f %%", stat->cpu_pct.value);
   g_assert_cmpstr (expected, ==, "79.6 %");
 
-  gp_view_state_set_selected_element (window->view_state, "capsfilter3");
+  gp_view_state_set_selected_element (gp_window_get_view_state (window), "capsfilter3");
   gp_app_test_wait (200);
-  g_assert_cmpstr (row_value (find_row (GTK_WIDGET (window->inspector), "CPU, peak window", NULL)), ==,
+  g_assert_cmpstr (row_value (find_row (GTK_WIDGET (gp_app_test_inspector (window)), "CPU, peak window", NULL)), ==,
                    expected);
   /* The Over Time row shows the run's peak, the same window's value. */
   peak = g_strconcat ("≤ ", expected, NULL);
-  g_assert_cmpstr (row_value (find_row (GTK_WIDGET (window->inspector), "CPU", NULL)), ==, peak);
+  g_assert_cmpstr (row_value (find_row (GTK_WIDGET (gp_app_test_inspector (window)), "CPU", NULL)), ==, peak);
 
   g_assert_true (gp_graph_view_get_element_area (view, "capsfilter3", &area));
   tooltip = gp_graph_view_dup_tooltip_at (view, area.origin.x + area.size.width / 2,
@@ -229,11 +242,11 @@ test_selectable_labels (void)
   gboolean select_on_focus = TRUE;
   int start, end;
 
-  gp_view_state_set_selected_element (window->view_state, "capsfilter3");
+  gp_view_state_set_selected_element (gp_window_get_view_state (window), "capsfilter3");
   gp_app_test_wait (200);
 
-  id = find_label (GTK_WIDGET (window->inspector), "capsfilter3");
-  factory = find_label (GTK_WIDGET (window->inspector), "capsfilter");
+  id = find_label (GTK_WIDGET (gp_app_test_inspector (window)), "capsfilter3");
+  factory = find_label (GTK_WIDGET (gp_app_test_inspector (window)), "capsfilter");
   g_assert_nonnull (id);
   g_assert_nonnull (factory);
   for (guint i = 0; i < 2; i++)
@@ -246,7 +259,7 @@ test_selectable_labels (void)
 
   g_object_get (gtk_settings_get_default (), "gtk-label-select-on-focus", &select_on_focus, NULL);
   g_assert_false (select_on_focus);
-  value = find_label (GTK_WIDGET (window->inspector), "79.6 %");
+  value = find_label (GTK_WIDGET (gp_app_test_inspector (window)), "79.6 %");
   g_assert_nonnull (value);
   g_assert_true (gtk_label_get_selectable (value));
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (value)));
@@ -265,26 +278,26 @@ test_pad_rows (void)
   g_autoptr(GPtrArray) images = g_ptr_array_new ();
   AdwActionRow *row;
 
-  gp_view_state_set_selected_element (window->view_state, "capsfilter3");
+  gp_view_state_set_selected_element (gp_window_get_view_state (window), "capsfilter3");
   gp_app_test_wait (200);
 
-  row = find_row (GTK_WIDGET (window->inspector), "src", "→ nvvconv2:sink");
+  row = find_row (GTK_WIDGET (gp_app_test_inspector (window)), "src", "→ nvvconv2:sink");
   g_assert_nonnull (row);
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
-  gp_app_test_collect_widgets (GTK_WIDGET (window->inspector), GTK_TYPE_IMAGE, images);
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_inspector (window)), GTK_TYPE_IMAGE, images);
   for (guint i = 0; i < images->len; i++)
     g_assert_cmpstr (gtk_image_get_icon_name (g_ptr_array_index (images, i)), !=, "go-previous-symbolic");
 
   g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
   gp_app_test_wait (200);
-  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvvconv2");
-  g_assert_cmpstr (gp_inspector_get_element (window->inspector), ==, "nvvconv2");
+  g_assert_cmpstr (gp_view_state_get_selected_element (gp_window_get_view_state (window)), ==, "nvvconv2");
+  g_assert_cmpstr (gp_inspector_get_element (gp_app_test_inspector (window)), ==, "nvvconv2");
 
-  row = find_row (GTK_WIDGET (window->inspector), "sink", "← capsfilter3:src");
+  row = find_row (GTK_WIDGET (gp_app_test_inspector (window)), "sink", "← capsfilter3:src");
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_activate (GTK_WIDGET (row)));
   gp_app_test_wait (200);
-  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "capsfilter3");
+  g_assert_cmpstr (gp_view_state_get_selected_element (gp_window_get_view_state (window)), ==, "capsfilter3");
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }
@@ -297,10 +310,10 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/UX/example-subtitles", test_example_subtitles);
-  g_test_add_func ("/Gp/App/UX/same-numbers", test_same_numbers);
-  g_test_add_func ("/Gp/App/UX/selectable-labels", test_selectable_labels);
-  g_test_add_func ("/Gp/App/UX/pad-rows", test_pad_rows);
+  g_test_add_func ("/gp/app/ux/example-subtitles", test_example_subtitles);
+  g_test_add_func ("/gp/app/ux/same-numbers", test_same_numbers);
+  g_test_add_func ("/gp/app/ux/selectable-labels", test_selectable_labels);
+  g_test_add_func ("/gp/app/ux/pad-rows", test_pad_rows);
 
   status = g_test_run ();
 

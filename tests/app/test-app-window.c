@@ -20,7 +20,6 @@
 #include "gp-finding-row.h"
 #include "gp-graph-view.h"
 #include "gp-lane-chart.h"
-#include "gp-window-private.h"
 
 static GpApplication *app;
 
@@ -32,23 +31,20 @@ fixture_stem (const char *path)
   return g_strndup (base, strlen (base) - strlen (".json"));
 }
 
+/* The rows of the start page's lists (recent, then examples). */
 static guint
-count_rows (GtkListBox *list)
+count_start_rows (GpWindow *window)
 {
-  guint n = 0;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += GTK_IS_LIST_BOX_ROW (child);
-
-  return n;
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_start_page (window)), GTK_TYPE_LIST_BOX_ROW, rows);
+  return rows->len;
 }
 
 static GpGraphView *
 graph_view_of (GpWindow *window)
 {
-  return gp_pipeline_page_get_graph_view (window->pipeline_page);
+  return gp_app_test_graph_view (window);
 }
 
 static void
@@ -67,10 +63,12 @@ test_start_page (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     n_examples += g_str_has_suffix (name, ".json");
 
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
   g_assert_null (gp_window_get_document (window));
   g_assert_cmpuint (n_examples, >, 0);
-  g_assert_cmpuint (count_rows (window->examples_list), ==, n_examples);
+  g_assert_cmpuint (gp_start_page_get_n_examples (gp_app_test_start_page (window)), ==, n_examples);
+  g_assert_cmpuint (gp_start_page_get_n_recent (gp_app_test_start_page (window)), ==, 0);
+  g_assert_cmpuint (count_start_rows (window), ==, n_examples);
 
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "start-page");
   g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
@@ -103,6 +101,60 @@ assert_layout_covers_graph (GpDocument *document)
     }
 }
 
+/* The session header as the document says: the top finding (the first
+ * that is neither HOT nor OK) or none, the verdict's class and icon. */
+static void
+assert_header_shows (GpWindow   *window,
+                     GpDocument *document)
+{
+  GPtrArray *findings = gp_document_get_findings (document);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) images = g_ptr_array_new ();
+  GtkWidget *header = GTK_WIDGET (gp_app_test_session_header (window));
+  const GpFinding *top = NULL;
+  const char *level;
+  GtkWidget *strip;
+
+  for (guint i = 0; i < findings->len && top == NULL; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (findings, i);
+
+      if (g_strcmp0 (finding->rule, "HOT") != 0 && g_strcmp0 (finding->rule, "OK") != 0)
+        top = finding;
+    }
+  level = top != NULL ? gp_severity_to_string (top->severity) : "ok";
+  g_assert_true (gp_document_get_top_finding (document) == top);
+  g_assert_cmpstr (gp_document_get_verdict_level (document), ==, level);
+
+  strip = gtk_widget_get_first_child (header);
+  g_assert_true (gtk_widget_has_css_class (strip, "session-strip"));
+  g_assert_true (gtk_widget_has_css_class (strip, level));
+
+  gp_app_test_collect_widgets (header, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_has_css_class (label, "top-finding"))
+        {
+          g_assert_cmpint (gtk_widget_get_visible (label), ==, top != NULL);
+          if (top != NULL)
+            {
+              g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), top->title));
+              g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (label)), "Top finding: "));
+            }
+        }
+    }
+
+  gp_app_test_collect_widgets (header, GTK_TYPE_IMAGE, images);
+  g_assert_cmpuint (images->len, ==, 1);
+  g_assert_cmpstr (gtk_image_get_icon_name (g_ptr_array_index (images, 0)), ==,
+                   top == NULL ? "emblem-ok-symbolic" :
+                   top->severity == GP_SEVERITY_HIGH ? "dialog-error-symbolic" :
+                   top->severity == GP_SEVERITY_MEDIUM ? "dialog-warning-symbolic" :
+                   "dialog-information-symbolic");
+}
+
 static void
 test_open_fixtures (void)
 {
@@ -124,13 +176,14 @@ test_open_fixtures (void)
 
       document = gp_window_get_document (window);
       g_assert_nonnull (document);
-      g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+      g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
       g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
                        gp_document_get_title (document));
-      g_assert_cmpstr (gtk_label_get_label (window->verdict_label), ==,
+      g_assert_cmpstr (gp_app_test_verdict (window), ==,
                        gp_document_get_verdict_header (document));
-      g_assert_cmpstr (gtk_label_get_label (window->verdict_label), !=, "");
-      g_assert_cmpuint (gp_findings_pane_get_n_cards (window->findings_pane), ==,
+      g_assert_cmpstr (gp_app_test_verdict (window), !=, "");
+      assert_header_shows (window, document);
+      g_assert_cmpuint (gp_findings_pane_get_n_cards (gp_app_test_findings_pane (window)), ==,
                         gp_document_get_findings (document)->len);
       assert_layout_covers_graph (document);
       g_assert_true (gp_view_get_document (GP_VIEW (graph_view_of (window))) == document);
@@ -176,7 +229,7 @@ test_finding_highlight (void)
       for (guint k = 0; k < findings->len; k++)
         {
           const GpFinding *finding = g_ptr_array_index (findings, k);
-          GtkWidget *card = gp_findings_pane_get_card (window->findings_pane, finding->id);
+          GtkWidget *card = gp_findings_pane_get_card (gp_app_test_findings_pane (window), finding->id);
           g_auto(GStrv) expected_elements = gp_app_test_sorted_strv (finding->target_elements);
           g_auto(GStrv) expected_links = gp_app_test_sorted_strv (finding->target_links);
           g_auto(GStrv) elements = NULL;
@@ -187,8 +240,8 @@ test_finding_highlight (void)
           /* The user opens the card… */
           gp_finding_row_set_expanded (GP_FINDING_ROW (card), TRUE);
           gp_app_test_wait (30);
-          g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, finding->id);
-          g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "pipeline");
+          g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, finding->id);
+          g_assert_cmpstr (gp_app_test_visible_view (window), ==, "pipeline");
 
           /* …and the graph outlines exactly its targets. */
           elements = gp_graph_view_get_highlighted_elements (view);
@@ -213,7 +266,7 @@ test_finding_highlight (void)
 
           /* Closing the card clears the highlight. */
           gp_finding_row_set_expanded (GP_FINDING_ROW (card), FALSE);
-          g_assert_null (gp_view_state_get_focused_finding (window->view_state));
+          g_assert_null (gp_view_state_get_focused_finding (gp_window_get_view_state (window)));
           g_clear_pointer (&elements, g_strfreev);
           elements = gp_graph_view_get_highlighted_elements (view);
           g_assert_cmpuint (g_strv_length (elements), ==, 0);
@@ -225,9 +278,9 @@ test_finding_highlight (void)
         {
           const GpFinding *last = g_ptr_array_index (findings, findings->len - 1);
 
-          gp_view_state_set_focused_finding (window->view_state, last->id);
+          gp_view_state_set_focused_finding (gp_window_get_view_state (window), last->id);
           g_assert_true (gp_finding_row_get_expanded (
-            GP_FINDING_ROW (gp_findings_pane_get_card (window->findings_pane, last->id))));
+            GP_FINDING_ROW (gp_findings_pane_get_card (gp_app_test_findings_pane (window), last->id))));
         }
 
       gp_app_test_close_window (GTK_WINDOW (window));
@@ -258,13 +311,13 @@ test_select_and_navigate (void)
 
   /* Home selects the leftmost element: the source. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "graph.move", "s", "first"));
-  first = gp_view_state_get_selected_element (window->view_state);
+  first = gp_view_state_get_selected_element (gp_window_get_view_state (window));
   g_assert_cmpstr (first, ==, "videotestsrc0");
-  g_assert_cmpstr (gp_inspector_get_element (window->inspector), ==, "videotestsrc0");
+  g_assert_cmpstr (gp_inspector_get_element (gp_app_test_inspector (window)), ==, "videotestsrc0");
 
   /* Right follows the link downstream. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "graph.move", "s", "right"));
-  second = gp_view_state_get_selected_element (window->view_state);
+  second = gp_view_state_get_selected_element (gp_window_get_view_state (window));
   links = gp_graph_links_from (graph, "videotestsrc0");
   g_assert_cmpuint (links->len, ==, 1);
   g_assert_cmpstr (second, ==, ((GpLink *) g_ptr_array_index (links, 0))->sink_element);
@@ -278,24 +331,24 @@ test_select_and_navigate (void)
 
   /* Escape clears the selection and the inspector. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "graph.unselect", NULL));
-  g_assert_null (gp_view_state_get_selected_element (window->view_state));
-  g_assert_null (gp_inspector_get_element (window->inspector));
+  g_assert_null (gp_view_state_get_selected_element (gp_window_get_view_state (window)));
+  g_assert_null (gp_inspector_get_element (gp_app_test_inspector (window)));
 
   /* Zoom goes through the view state. */
-  zoom = gp_view_state_get_zoom (window->view_state);
+  zoom = gp_view_state_get_zoom (gp_window_get_view_state (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL));
-  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state), zoom * 1.2, 1e-6);
+  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (gp_window_get_view_state (window)), zoom * 1.2, 1e-6);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-out", NULL));
-  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (window->view_state), zoom, 1e-6);
+  g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (gp_window_get_view_state (window)), zoom, 1e-6);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL));
-  g_assert_cmpfloat (gp_view_state_get_zoom (window->view_state), <, zoom);
+  g_assert_cmpfloat (gp_view_state_get_zoom (gp_window_get_view_state (window)), <, zoom);
 
   /* The element chosen with the keyboard shows in the inspector. */
-  gp_view_state_set_selected_element (window->view_state, "nvvconv2");
-  adw_flap_set_reveal_flap (window->inspector_flap, TRUE);
+  gp_view_state_set_selected_element (gp_window_get_view_state (window), "nvvconv2");
+  adw_flap_set_reveal_flap (gp_app_test_flap (window, GTK_PACK_END), TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-reset", NULL);
   gp_app_test_wait (200);
-  g_assert_cmpstr (gp_inspector_get_element (window->inspector), ==, "nvvconv2");
+  g_assert_cmpstr (gp_inspector_get_element (gp_app_test_inspector (window)), ==, "nvvconv2");
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "inspector-nvvconv2");
 
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -312,18 +365,18 @@ test_command_line_focus (void)
 
   g_assert_true (gp_app_test_load (window, path, "F-ZC-capsfilter3", "nvvconv2", &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, "F-ZC-capsfilter3");
-  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvvconv2");
-  g_assert_true (adw_flap_get_reveal_flap (window->inspector_flap));
+  g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, "F-ZC-capsfilter3");
+  g_assert_cmpstr (gp_view_state_get_selected_element (gp_window_get_view_state (window)), ==, "nvvconv2");
+  g_assert_true (adw_flap_get_reveal_flap (gp_app_test_flap (window, GTK_PACK_END)));
   gp_app_test_wait (250);
   assert_element_visible (graph_view_of (window), "capsfilter3");
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "focus-zc-break");
 
   /* An unknown finding is reported, and the session still opens. */
   g_assert_true (gp_app_test_load (window, path, "F-NOPE", NULL, &error));
-  g_assert_null (gp_view_state_get_focused_finding (window->view_state));
-  g_assert_nonnull (window->last_error);
-  g_assert_nonnull (strstr (window->last_error, "F-NOPE"));
+  g_assert_null (gp_view_state_get_focused_finding (gp_window_get_view_state (window)));
+  g_assert_nonnull (gp_window_get_last_error (window));
+  g_assert_nonnull (strstr (gp_window_get_last_error (window), "F-NOPE"));
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }
@@ -352,8 +405,8 @@ test_open_hint (void)
     }
 
   g_assert_true (loaded);
-  g_assert_cmpstr (gp_view_state_get_focused_finding (window->view_state), ==, "F-QUEUE");
-  g_assert_cmpstr (gp_view_state_get_selected_element (window->view_state), ==, "nvv4l2h264enc0");
+  g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, "F-QUEUE");
+  g_assert_cmpstr (gp_view_state_get_selected_element (gp_window_get_view_state (window)), ==, "nvv4l2h264enc0");
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }
@@ -408,9 +461,9 @@ test_broken_files (void)
 
       /* The window says so and stays on its start page, ready for more. */
       g_assert_null (gp_window_get_document (window));
-      g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "start");
-      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->start_error_label)));
-      g_assert_cmpstr (gtk_label_get_label (window->start_error_label), ==, error->message);
+      g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
+      g_assert_true (gp_start_page_get_error (gp_app_test_start_page (window)) != NULL);
+      g_assert_cmpstr (gp_start_page_get_error (gp_app_test_start_page (window)), ==, error->message);
       if (i == 0)
         {
           gp_app_test_wait (250);
@@ -422,12 +475,12 @@ test_broken_files (void)
   g_assert_true (gp_app_test_load (window, good, NULL, NULL, NULL));
   document = gp_window_get_document (window);
   g_assert_nonnull (document);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->start_error_label)));
+  g_assert_false (gp_start_page_get_error (gp_app_test_start_page (window)) != NULL);
 
   /* …and a broken one afterwards keeps it on screen. */
   g_assert_false (gp_app_test_load (window, junk, NULL, NULL, NULL));
   g_assert_true (gp_window_get_document (window) == document);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "session");
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }
@@ -476,8 +529,10 @@ test_recent_files (void)
   /* A fresh window lists it on its start page. */
   second = gp_app_test_new_window (app);
   gp_app_test_wait (200);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (second->recent_group)));
-  g_assert_cmpuint (count_rows (second->recent_list), >=, 1);
+  g_assert_cmpuint (gp_start_page_get_n_recent (gp_app_test_start_page (second)), >=, 1);
+  g_assert_cmpuint (count_start_rows (second), ==,
+                    gp_start_page_get_n_recent (gp_app_test_start_page (second)) +
+                    gp_start_page_get_n_examples (gp_app_test_start_page (second)));
 
   gp_app_test_close_window (GTK_WINDOW (second));
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -557,7 +612,7 @@ test_charts (void)
   g_assert_cmpint (gp_lane_chart_window_at (timeline, 211), ==, 0);
   window_index = gp_lane_chart_window_at (timeline, gtk_widget_get_width (GTK_WIDGET (timeline)) - 17);
   g_assert_cmpint (window_index, ==, (int) gp_series_get_n_windows (series) - 1);
-  gp_view_state_set_cursor_window (window->view_state, window_index / 2);
+  gp_view_state_set_cursor_window (gp_window_get_view_state (window), window_index / 2);
   gp_app_test_wait (100);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "timeline-healthy");
   g_clear_pointer (&shot, g_free);
@@ -600,8 +655,8 @@ test_narrow_window (void)
                   gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)),
                   gtk_widget_get_width (view), gtk_widget_get_height (view),
-                  adw_flap_get_folded (window->findings_flap),
-                  adw_flap_get_folded (window->inspector_flap));
+                  adw_flap_get_folded (gp_app_test_flap (window, GTK_PACK_START)),
+                  adw_flap_get_folded (gp_app_test_flap (window, GTK_PACK_END)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
   g_assert_cmpint (gtk_widget_get_width (view), >=, 400);
   g_assert_cmpint (gtk_widget_get_height (view), >=, 250);
@@ -618,18 +673,18 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  g_test_add_func ("/Gp/App/start-page", test_start_page);
-  g_test_add_func ("/Gp/App/open-fixtures", test_open_fixtures);
-  g_test_add_func ("/Gp/App/finding-highlight", test_finding_highlight);
-  g_test_add_func ("/Gp/App/select-and-navigate", test_select_and_navigate);
-  g_test_add_func ("/Gp/App/command-line-focus", test_command_line_focus);
-  g_test_add_func ("/Gp/App/open-hint", test_open_hint);
-  g_test_add_func ("/Gp/App/broken-files", test_broken_files);
-  g_test_add_func ("/Gp/App/recent-files", test_recent_files);
-  g_test_add_func ("/Gp/App/charts", test_charts);
-  g_test_add_func ("/Gp/App/narrow-window", test_narrow_window);
-  g_test_add_func ("/Gp/App/dark-style", test_dark_style);
-  g_test_add_func ("/Gp/App/close", test_close);
+  g_test_add_func ("/gp/app/window/start-page", test_start_page);
+  g_test_add_func ("/gp/app/window/open-fixtures", test_open_fixtures);
+  g_test_add_func ("/gp/app/window/finding-highlight", test_finding_highlight);
+  g_test_add_func ("/gp/app/window/select-and-navigate", test_select_and_navigate);
+  g_test_add_func ("/gp/app/window/command-line-focus", test_command_line_focus);
+  g_test_add_func ("/gp/app/window/open-hint", test_open_hint);
+  g_test_add_func ("/gp/app/window/broken-files", test_broken_files);
+  g_test_add_func ("/gp/app/window/recent-files", test_recent_files);
+  g_test_add_func ("/gp/app/window/charts", test_charts);
+  g_test_add_func ("/gp/app/window/narrow-window", test_narrow_window);
+  g_test_add_func ("/gp/app/window/dark-style", test_dark_style);
+  g_test_add_func ("/gp/app/window/close", test_close);
 
   status = g_test_run ();
 

@@ -275,10 +275,10 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Xdot/small-graph", test_small_graph);
-  g_test_add_func ("/Gp/Xdot/colors", test_colors);
-  g_test_add_func ("/Gp/Xdot/bad-input", test_bad_input);
-  g_test_add_func ("/Gp/Xdot/fixture-layouts", test_fixture_layouts);
+  g_test_add_func ("/gp/app/xdot/small-graph", test_small_graph);
+  g_test_add_func ("/gp/app/xdot/colors", test_colors);
+  g_test_add_func ("/gp/app/xdot/bad-input", test_bad_input);
+  g_test_add_func ("/gp/app/xdot/fixture-layouts", test_fixture_layouts);
 
   return g_test_run ();
 }

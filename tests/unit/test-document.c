@@ -415,15 +415,15 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Document/load-findings", test_load_findings);
-  g_test_add_func ("/Gp/Document/bad-file", test_bad_file);
-  g_test_add_func ("/Gp/Document/bad-rules", test_bad_rules);
-  g_test_add_func ("/Gp/Document/session-in-memory", test_session_in_memory);
-  g_test_add_func ("/Gp/Document/session-only", test_session_only);
-  g_test_add_func ("/Gp/Document/load-dots", test_load_dots);
-  g_test_add_func ("/Gp/Document/layout-lazy", test_layout_lazy);
-  g_test_add_func ("/Gp/Document/layout-empty", test_layout_empty);
-  g_test_add_func ("/Gp/Document/loader", test_loader);
+  g_test_add_func ("/gp/unit/document/load-findings", test_load_findings);
+  g_test_add_func ("/gp/unit/document/bad-file", test_bad_file);
+  g_test_add_func ("/gp/unit/document/bad-rules", test_bad_rules);
+  g_test_add_func ("/gp/unit/document/session-in-memory", test_session_in_memory);
+  g_test_add_func ("/gp/unit/document/session-only", test_session_only);
+  g_test_add_func ("/gp/unit/document/load-dots", test_load_dots);
+  g_test_add_func ("/gp/unit/document/layout-lazy", test_layout_lazy);
+  g_test_add_func ("/gp/unit/document/layout-empty", test_layout_empty);
+  g_test_add_func ("/gp/unit/document/loader", test_loader);
 
   return g_test_run ();
 }

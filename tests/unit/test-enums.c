@@ -107,9 +107,9 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/Gp/Enums/enums", test_enums);
-  g_test_add_func ("/Gp/Enums/flags", test_flags);
-  g_test_add_func ("/Gp/Enums/capture-state-property", test_capture_state_property);
+  g_test_add_func ("/gp/unit/enums/enums", test_enums);
+  g_test_add_func ("/gp/unit/enums/flags", test_flags);
+  g_test_add_func ("/gp/unit/enums/capture-state-property", test_capture_state_property);
 
   return g_test_run ();
 }

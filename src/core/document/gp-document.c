@@ -60,6 +60,8 @@ enum {
   PROP_COMMAND_TEXT,
   PROP_VERDICT_HEADER,
   PROP_COMPLETE,
+  PROP_TOP_FINDING_TEXT,
+  PROP_VERDICT_LEVEL,
   N_PROPS
 };
 
@@ -128,6 +130,14 @@ gp_document_get_property (GObject    *object,
       g_value_set_boolean (value, self->complete);
       break;
 
+    case PROP_TOP_FINDING_TEXT:
+      g_value_take_string (value, gp_document_dup_top_finding_text (self));
+      break;
+
+    case PROP_VERDICT_LEVEL:
+      g_value_set_string (value, gp_document_get_verdict_level (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -173,6 +183,18 @@ gp_document_class_init (GpDocumentClass *klass)
     g_param_spec_boolean ("complete", NULL, NULL,
                           FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /* "Top finding: ZC · <title>" of gp_document_get_top_finding(), or NULL. */
+  properties[PROP_TOP_FINDING_TEXT] =
+    g_param_spec_string ("top-finding-text", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /* See gp_document_get_verdict_level(). */
+  properties[PROP_VERDICT_LEVEL] =
+    g_param_spec_string ("verdict-level", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -360,6 +382,8 @@ _gp_document_complete (GpDocument          *self,
   self->complete = TRUE;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VERDICT_HEADER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOP_FINDING_TEXT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VERDICT_LEVEL]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
 
@@ -609,4 +633,49 @@ gp_document_get_command_text (GpDocument *self)
   g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
 
   return self->command_text;
+}
+
+const GpFinding *
+gp_document_get_top_finding (GpDocument *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  for (guint i = 0; i < self->findings->len; i++)
+    {
+      const GpFinding *finding = g_ptr_array_index (self->findings, i);
+
+      if (g_strcmp0 (finding->rule, "HOT") != 0 && g_strcmp0 (finding->rule, "OK") != 0)
+        return finding;
+    }
+
+  return NULL;
+}
+
+char *
+gp_document_dup_top_finding_text (GpDocument *self)
+{
+  const GpFinding *top;
+
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  if ((top = gp_document_get_top_finding (self)) == NULL)
+    return NULL;
+
+  /* Translators: "Top finding: ZC · <title>" */
+  return g_strdup_printf (_("Top finding: %s · %s"), top->rule, top->title);
+}
+
+const char *
+gp_document_get_verdict_level (GpDocument *self)
+{
+  const GpFinding *top;
+
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  if (!self->complete)
+    return NULL;
+  if ((top = gp_document_get_top_finding (self)) == NULL)
+    return "ok";
+
+  return gp_severity_to_string (top->severity);
 }

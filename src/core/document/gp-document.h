@@ -103,4 +103,13 @@ const char         *gp_document_get_target_text     (GpDocument  *self);
 /* The launch string, the wrapped command, or "". */
 const char         *gp_document_get_command_text    (GpDocument  *self);
 
+/* The first finding that is neither HOT nor OK (findings are ranked), or
+ * NULL; none until complete. */
+const GpFinding    *gp_document_get_top_finding     (GpDocument  *self);
+/* "Top finding: ZC · <title>" of it, or NULL. */
+char               *gp_document_dup_top_finding_text (GpDocument *self);
+/* NULL until complete; then "ok" without a top finding, else its severity
+ * ("high", "medium", "info"). */
+const char         *gp_document_get_verdict_level   (GpDocument  *self);
+
 G_END_DECLS

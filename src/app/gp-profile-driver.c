@@ -1,4 +1,4 @@
-/* gp-window-profile.c: env-gated timings for tests/bench/run-app-bench.sh
+/* gp-profile-driver.c: env-gated timings for tests/bench/run-app-bench.sh
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -18,8 +18,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "gp-window-private.h"
+#include "gp-chart-page.h"
+#include "gp-pipeline-page.h"
+#include "gp-profile-driver.h"
 #include "gp-profile-stage.h"
+#include "gp-window.h"
 
 /* GP_PROFILE_STARTUP=1 prints, on stderr, the time from process start to
  * the first painted frame of the session view, then to the document being
@@ -36,28 +39,48 @@
  *   pan    the Timeline zoomed to 1/50 of the run, scrolled by 2 % of
  *          the view a frame, back and forth.
  * GP_PROFILE_EXIT=1 quits when done. Nothing here runs without those
- * variables. */
+ * variables: main.c attaches a driver to the application only with
+ * GP_PROFILE_STARTUP=1, and it watches the first window that shows a
+ * document through the window's public API. */
 
 #define N_FRAMES_DEFAULT 120
 
-typedef struct
+struct _GpProfileDriver
 {
-  GpWindow  *window;
-  GdkFrameClock *clock;
-  gulong     before_id;
-  gulong     after_id;
-  gint64     frame_start;
-  gint64     frame_start_cpu;
-  GArray    *frame_us;        /* gint64 */
-  GArray    *frame_cpu_us;    /* gint64: the main thread's CPU time */
-  char      *bench;
-  guint      n_frames;
-  guint      step;
-  gboolean   first_done;
-  gboolean   waiting;         /* for the document's series (complete) */
-  gint64     complete_cpu;    /* the main thread's CPU when the document began completing, or -1 */
-  gboolean   finish_next;     /* finish after the next painted frame */
-} Profile;
+  GObject         parent_instance;
+
+  GtkApplication *app;             /* weak */
+  GpWindow       *window;          /* the first that shows a document; weak */
+  GdkFrameClock  *clock;
+  gulong          before_id;
+  gulong          after_id;
+  gint64          frame_start;
+  gint64          frame_start_cpu;
+  GArray         *frame_us;        /* gint64 */
+  GArray         *frame_cpu_us;    /* gint64: the main thread's CPU time */
+  char           *bench;
+  guint           n_frames;
+  guint           step;
+  gboolean        started;         /* a window showed a document */
+  gboolean        first_done;
+  gboolean        waiting;         /* for the document's series (complete) */
+  gint64          complete_cpu;    /* the main thread's CPU when the document began completing, or -1 */
+  gboolean        finish_next;     /* finish after the next painted frame */
+};
+
+G_DEFINE_FINAL_TYPE (GpProfileDriver, gp_profile_driver, G_TYPE_OBJECT)
+
+static GpDocument *
+document_of (GpProfileDriver *profile)
+{
+  return gp_window_get_document (profile->window);
+}
+
+static GpLaneChart *
+timeline_of (GpProfileDriver *profile)
+{
+  return gp_chart_page_get_chart (GP_CHART_PAGE (gp_window_get_view (profile->window, "timeline")));
+}
 
 static long
 peak_rss_kb (void)
@@ -92,12 +115,12 @@ compare_gint64 (gconstpointer a,
 }
 
 static void
-finish (Profile *profile)
+finish (GpProfileDriver *profile)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (profile->window));
 
-  if (profile->window->document != NULL)
-    g_signal_handlers_disconnect_matched (profile->window->document, G_SIGNAL_MATCH_DATA,
+  if (document_of (profile) != NULL)
+    g_signal_handlers_disconnect_matched (document_of (profile), G_SIGNAL_MATCH_DATA,
                                           0, 0, NULL, NULL, profile);
 
   if (profile->frame_us->len > 0)
@@ -127,25 +150,23 @@ finish (Profile *profile)
   g_signal_handler_disconnect (profile->clock, profile->before_id);
   g_signal_handler_disconnect (profile->clock, profile->after_id);
   g_clear_object (&profile->clock);
-  g_array_unref (profile->frame_us);
-  g_array_unref (profile->frame_cpu_us);
-  g_free (profile->bench);
 
   if (g_strcmp0 (g_getenv ("GP_PROFILE_EXIT"), "1") == 0 && app != NULL)
     g_application_quit (G_APPLICATION (app));
-  g_free (profile);
 }
 
 /* One step of the driven interaction; it queues the next frame. */
 static void
-drive (Profile *profile)
+drive (GpProfileDriver *profile)
 {
   GpWindow *self = profile->window;
+  GpViewState *view_state = gp_window_get_view_state (self);
   guint i = profile->step++;
 
   if (g_str_equal (profile->bench, "zoom"))
     {
-      GpGraphView *graph = gp_pipeline_page_get_graph_view (self->pipeline_page);
+      GpPipelinePage *page = GP_PIPELINE_PAGE (gp_window_get_view (self, "pipeline"));
+      GpGraphView *graph = gp_pipeline_page_get_graph_view (page);
 
       /* In for 20 steps, out for 20, and again. */
       if ((i / 20) % 2 == 0)
@@ -155,28 +176,28 @@ drive (Profile *profile)
     }
   else if (g_str_equal (profile->bench, "tzoom"))
     {
-      GpLaneChart *chart = self->timeline_chart;
+      GpLaneChart *chart = timeline_of (profile);
       double x = 210 + (gtk_widget_get_width (GTK_WIDGET (chart)) - 226) * ((i % 97) / 97.0);
 
       gp_lane_chart_zoom (chart, (i / 30) % 2 == 0 ? 1.25 : 1 / 1.25, x);
     }
   else if (g_str_equal (profile->bench, "pan"))
     {
-      GpLaneChart *chart = self->timeline_chart;
+      GpLaneChart *chart = timeline_of (profile);
       double start, end;
 
       gp_lane_chart_get_visible_range (chart, &start, &end);
-      if (!gp_view_state_get_visible_range (self->view_state, NULL, NULL))
-        gp_view_state_set_visible_range (self->view_state, end * 0.3, end * 0.3 + end / 50);
+      if (!gp_view_state_get_visible_range (view_state, NULL, NULL))
+        gp_view_state_set_visible_range (view_state, end * 0.3, end * 0.3 + end / 50);
       else
         gp_lane_chart_pan (chart, (i / 60) % 2 == 0 ? 0.02 : -0.02);
     }
   else
     {
-      GpSeries *series = gp_session_get_series (gp_document_get_session (self->document));
+      GpSeries *series = gp_session_get_series (gp_document_get_session (document_of (profile)));
       guint n = gp_series_get_n_windows (series);
 
-      gp_view_state_set_cursor_window (self->view_state,
+      gp_view_state_set_cursor_window (view_state,
                                        (int) ((guint64) n * (i % profile->n_frames) / profile->n_frames));
     }
 
@@ -186,18 +207,18 @@ drive (Profile *profile)
 }
 
 static void
-start_interaction (Profile *profile)
+start_interaction (GpProfileDriver *profile)
 {
   profile->waiting = FALSE;
   if (!g_str_equal (profile->bench, "zoom"))
-    adw_view_stack_set_visible_child_name (profile->window->view_stack, "timeline");
+    gtk_widget_activate_action (GTK_WIDGET (profile->window), "win.view", "s", "timeline");
   drive (profile);
 }
 
 static void
-on_document_complete_cb (GpDocument *document,
-                         GParamSpec *pspec,
-                         Profile    *profile)
+on_document_complete_cb (GpDocument      *document,
+                         GParamSpec      *pspec,
+                         GpProfileDriver *profile)
 {
   if (!profile->waiting || !gp_document_get_complete (document))
     return;
@@ -217,9 +238,9 @@ on_document_complete_cb (GpDocument *document,
 /* GpDocument notifies :verdict-header just before :complete, so this runs
  * before the views' own handlers of :complete (findings, verdict…). */
 static void
-on_completing_cb (GpDocument *document,
-                  GParamSpec *pspec,
-                  Profile    *profile)
+on_completing_cb (GpDocument      *document,
+                  GParamSpec      *pspec,
+                  GpProfileDriver *profile)
 {
   g_signal_handlers_disconnect_by_func (document, on_completing_cb, profile);
   profile->complete_cpu = thread_cpu_us ();
@@ -235,23 +256,23 @@ print_complete_cb (GpDocument *document)
 }
 
 static void
-on_before_paint_cb (GdkFrameClock *clock,
-                    Profile       *profile)
+on_before_paint_cb (GdkFrameClock   *clock,
+                    GpProfileDriver *profile)
 {
   profile->frame_start = g_get_monotonic_time ();
   profile->frame_start_cpu = thread_cpu_us ();
 }
 
 static void
-on_after_paint_cb (GdkFrameClock *clock,
-                   Profile       *profile)
+on_after_paint_cb (GdkFrameClock   *clock,
+                   GpProfileDriver *profile)
 {
   gint64 now = g_get_monotonic_time ();
 
   /* The CPU the main thread spent from the document completing to the end
    * of the first frame that shows it complete (views rebuilt, measured,
    * drawn). */
-  if (profile->complete_cpu >= 0 && gp_document_get_complete (profile->window->document))
+  if (profile->complete_cpu >= 0 && gp_document_get_complete (document_of (profile)))
     {
       fprintf (stderr, "gp-profile: complete-frame main-thread-cpu-ms=%.1f (completion to its first painted frame)\n",
                (thread_cpu_us () - profile->complete_cpu) / 1000.0);
@@ -270,10 +291,10 @@ on_after_paint_cb (GdkFrameClock *clock,
                gp_profile_process_age_ms (), thread_cpu_us () / 1000.0);
       /* The interaction needs the series (and the peak RSS counts them):
        * a document shown in two steps is waited for. */
-      if (profile->window->document != NULL && !gp_document_get_complete (profile->window->document))
+      if (document_of (profile) != NULL && !gp_document_get_complete (document_of (profile)))
         {
           profile->waiting = TRUE;
-          g_signal_connect (profile->window->document, "notify::complete",
+          g_signal_connect (document_of (profile), "notify::complete",
                             G_CALLBACK (on_document_complete_cb), profile);
           return;
         }
@@ -290,7 +311,7 @@ on_after_paint_cb (GdkFrameClock *clock,
   /* A long series' lanes are built in a thread: the interaction starts
    * once they are drawn. */
   if (!g_str_equal (profile->bench, "zoom") && profile->step <= 1 &&
-      gp_lane_chart_get_n_lanes (profile->window->timeline_chart) == 0)
+      gp_lane_chart_get_n_lanes (timeline_of (profile)) == 0)
     {
       gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
       return;
@@ -313,61 +334,146 @@ on_after_paint_cb (GdkFrameClock *clock,
   drive (profile);
 }
 
-static void start_profile (GpWindow *self);
-
-void
-_gp_window_profile_session_shown (GpWindow *self)
-{
-  static gboolean done;
-
-  g_assert (GP_IS_WINDOW (self));
-
-  if (done || g_strcmp0 (g_getenv ("GP_PROFILE_STARTUP"), "1") != 0)
-    return;
-  done = TRUE;
-
-  /* A document read while GTK started is shown before its window is
-   * presented: the frames are counted once it has a frame clock. */
-  if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) == NULL)
-    g_signal_connect (self, "realize", G_CALLBACK (start_profile), NULL);
-  else
-    start_profile (self);
-}
-
 static void
-start_profile (GpWindow *self)
+start_profile (GpWindow        *window,
+               GpProfileDriver *self)
 {
   const char *frames = g_getenv ("GP_PROFILE_FRAMES");
-  Profile *profile;
+  GpDocument *document = gp_window_get_document (window);
 
-  g_signal_handlers_disconnect_by_func (self, start_profile, NULL);
+  g_signal_handlers_disconnect_by_func (window, start_profile, self);
 
   /* Which file is shown (`gst-profile … --open` is tested by it). */
-  if (self->document != NULL && gp_document_get_file (self->document) != NULL)
+  if (gp_document_get_file (document) != NULL)
     {
-      g_autofree char *path = g_file_get_path (gp_document_get_file (self->document));
+      g_autofree char *path = g_file_get_path (gp_document_get_file (document));
 
       fprintf (stderr, "gp-profile: document=%s\n", path != NULL ? path : "");
     }
 
-  profile = g_new0 (Profile, 1);
-  profile->window = self;
-  profile->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (self)));
-  profile->frame_us = g_array_new (FALSE, FALSE, sizeof (gint64));
-  profile->frame_cpu_us = g_array_new (FALSE, FALSE, sizeof (gint64));
-  profile->bench = g_strdup (g_getenv ("GP_PROFILE_BENCH"));
-  if (profile->bench != NULL && !g_strv_contains ((const char * const[]) { "zoom", "scrub", "tzoom", "pan", NULL },
-                                                  profile->bench))
-    g_clear_pointer (&profile->bench, g_free);
-  profile->n_frames = frames != NULL ? MAX (atoi (frames), 1) : N_FRAMES_DEFAULT;
-  profile->complete_cpu = -1;
-  if (!gp_document_get_complete (self->document))
-    g_signal_connect (self->document, "notify::verdict-header", G_CALLBACK (on_completing_cb), profile);
-  profile->before_id = g_signal_connect (profile->clock, "before-paint",
-                                         G_CALLBACK (on_before_paint_cb), profile);
-  profile->after_id = g_signal_connect (profile->clock, "after-paint",
-                                        G_CALLBACK (on_after_paint_cb), profile);
-  g_signal_connect (self->document, "notify::complete", G_CALLBACK (print_complete_cb), NULL);
-  print_complete_cb (self->document);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  self->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (window)));
+  self->bench = g_strdup (g_getenv ("GP_PROFILE_BENCH"));
+  if (self->bench != NULL && !g_strv_contains ((const char * const[]) { "zoom", "scrub", "tzoom", "pan", NULL },
+                                               self->bench))
+    g_clear_pointer (&self->bench, g_free);
+  self->n_frames = frames != NULL ? MAX (atoi (frames), 1) : N_FRAMES_DEFAULT;
+  if (!gp_document_get_complete (document))
+    g_signal_connect (document, "notify::verdict-header", G_CALLBACK (on_completing_cb), self);
+  self->before_id = g_signal_connect (self->clock, "before-paint",
+                                      G_CALLBACK (on_before_paint_cb), self);
+  self->after_id = g_signal_connect (self->clock, "after-paint",
+                                     G_CALLBACK (on_after_paint_cb), self);
+  g_signal_connect (document, "notify::complete", G_CALLBACK (print_complete_cb), NULL);
+  print_complete_cb (document);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+}
+
+static void on_window_added_cb (GtkApplication  *app,
+                                GtkWindow       *window,
+                                GpProfileDriver *self);
+
+/* The first document a window shows (drawn, maybe not complete yet). */
+static void
+on_window_document_cb (GpWindow        *window,
+                       GParamSpec      *pspec,
+                       GpProfileDriver *self)
+{
+  if (self->started || gp_window_get_document (window) == NULL)
+    return;
+  self->started = TRUE;
+  g_signal_handlers_disconnect_by_func (self->app, on_window_added_cb, self);
+  g_signal_handlers_disconnect_by_func (window, on_window_document_cb, self);
+
+  self->window = window;
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->window);
+
+  /* A document read while GTK started is shown before its window is
+   * presented: the frames are counted once it has a frame clock. */
+  if (gtk_widget_get_frame_clock (GTK_WIDGET (window)) == NULL)
+    g_signal_connect (window, "realize", G_CALLBACK (start_profile), self);
+  else
+    start_profile (window, self);
+}
+
+static void
+on_window_added_cb (GtkApplication  *app,
+                    GtkWindow       *window,
+                    GpProfileDriver *self)
+{
+  if (GP_IS_WINDOW (window))
+    g_signal_connect_object (window, "notify::document", G_CALLBACK (on_window_document_cb), self, 0);
+}
+
+static void
+gp_profile_driver_dispose (GObject *object)
+{
+  GpProfileDriver *self = (GpProfileDriver *)object;
+
+  if (self->clock != NULL)
+    {
+      g_signal_handler_disconnect (self->clock, self->before_id);
+      g_signal_handler_disconnect (self->clock, self->after_id);
+      g_clear_object (&self->clock);
+    }
+  if (self->window != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->window, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+      self->window = NULL;
+    }
+  if (self->app != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->app, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->app), (gpointer *) &self->app);
+      self->app = NULL;
+    }
+
+  G_OBJECT_CLASS (gp_profile_driver_parent_class)->dispose (object);
+}
+
+static void
+gp_profile_driver_finalize (GObject *object)
+{
+  GpProfileDriver *self = (GpProfileDriver *)object;
+
+  g_clear_pointer (&self->frame_us, g_array_unref);
+  g_clear_pointer (&self->frame_cpu_us, g_array_unref);
+  g_clear_pointer (&self->bench, g_free);
+
+  G_OBJECT_CLASS (gp_profile_driver_parent_class)->finalize (object);
+}
+
+static void
+gp_profile_driver_class_init (GpProfileDriverClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gp_profile_driver_dispose;
+  object_class->finalize = gp_profile_driver_finalize;
+}
+
+static void
+gp_profile_driver_init (GpProfileDriver *self)
+{
+  self->frame_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->frame_cpu_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->complete_cpu = -1;
+}
+
+GpProfileDriver *
+gp_profile_driver_new_from_env (GtkApplication *app)
+{
+  GpProfileDriver *self;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION (app), NULL);
+
+  if (g_strcmp0 (g_getenv ("GP_PROFILE_STARTUP"), "1") != 0)
+    return NULL;
+
+  self = g_object_new (GP_TYPE_PROFILE_DRIVER, NULL);
+  self->app = app;
+  g_object_add_weak_pointer (G_OBJECT (app), (gpointer *) &self->app);
+  g_signal_connect (app, "window-added", G_CALLBACK (on_window_added_cb), self);
+
+  return self;
 }

@@ -1,0 +1,227 @@
+/* gp-chart-page.c: the Timeline or System view: its lane chart, or why it is empty
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "gp-chart-page.h"
+
+/* What is shown (chart or status page, and the status page's text) is
+ * bound in ui/gp-chart-page.ui to the closures below; C sets what depends
+ * on the kind. */
+
+struct _GpChartPage
+{
+  GpView         parent_instance;
+
+  char          *kind;
+  gboolean       capturing;
+
+  GtkStack      *stack;
+  GpLaneChart   *chart;
+  AdwStatusPage *empty_page;
+};
+
+G_DEFINE_FINAL_TYPE (GpChartPage, gp_chart_page, GP_TYPE_VIEW)
+
+enum {
+  PROP_0,
+  PROP_KIND,
+  PROP_CAPTURING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Until a document is complete its series may still be being read. */
+static char *
+visible_page (GpChartPage *self,
+              GpDocument  *document,
+              gboolean     complete)
+{
+  GpSeries *series;
+
+  if (document == NULL || !complete)
+    return g_strdup ("chart");
+
+  series = gp_session_get_series (gp_document_get_session (document));
+  return g_strdup (series == NULL || gp_series_get_n_windows (series) == 0 ? "empty" : "chart");
+}
+
+static char *
+empty_title (GpChartPage *self,
+             gboolean     capturing)
+{
+  return g_strdup (capturing ? _("Waiting for the First Window") : _("No Measurements"));
+}
+
+static char *
+empty_description (GpChartPage *self,
+                   gboolean     capturing)
+{
+  if (capturing)
+    return g_strdup (_("The charts start once the pipeline has run for one measurement window."));
+
+  return g_strdup (_("This session holds no measurement windows: the capture ended "
+                     "before its first one, or the tracers recorded nothing."));
+}
+
+static void
+set_kind (GpChartPage *self,
+          const char  *kind)
+{
+  gboolean system = g_strcmp0 (kind, "system") == 0;
+
+  g_free (self->kind);
+  self->kind = g_strdup (system ? "system" : "timeline");
+  gp_lane_chart_set_kind (self->chart, self->kind);
+  adw_status_page_set_icon_name (self->empty_page, system ? "gp-system-symbolic" : "gp-timeline-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  system ? _("System: CPU, memory and hardware engines")
+                                         : _("Timeline: latency, processing time and frame rates"),
+                                  -1);
+}
+
+static void
+gp_chart_page_dispose (GObject *object)
+{
+  GpChartPage *self = (GpChartPage *)object;
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_CHART_PAGE);
+  /* The template's root child has no id: unparented here. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (gp_chart_page_parent_class)->dispose (object);
+}
+
+static void
+gp_chart_page_finalize (GObject *object)
+{
+  GpChartPage *self = (GpChartPage *)object;
+
+  g_clear_pointer (&self->kind, g_free);
+
+  G_OBJECT_CLASS (gp_chart_page_parent_class)->finalize (object);
+}
+
+static void
+gp_chart_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  GpChartPage *self = GP_CHART_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_KIND:
+      g_value_set_string (value, self->kind);
+      break;
+
+    case PROP_CAPTURING:
+      g_value_set_boolean (value, self->capturing);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_chart_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  GpChartPage *self = GP_CHART_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_KIND:
+      set_kind (self, g_value_get_string (value));
+      break;
+
+    case PROP_CAPTURING:
+      if (self->capturing != g_value_get_boolean (value))
+        {
+          self->capturing = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gp_chart_page_class_init (GpChartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = gp_chart_page_dispose;
+  object_class->finalize = gp_chart_page_finalize;
+  object_class->get_property = gp_chart_page_get_property;
+  object_class->set_property = gp_chart_page_set_property;
+
+  properties[PROP_KIND] =
+    g_param_spec_string ("kind", NULL, NULL,
+                         "timeline",
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_CAPTURING] =
+    g_param_spec_boolean ("capturing", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/gstprofile/Inspector/ui/gp-chart-page.ui");
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_bind_template_child (widget_class, GpChartPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, GpChartPage, chart);
+  gtk_widget_class_bind_template_child (widget_class, GpChartPage, empty_page);
+  gtk_widget_class_bind_template_callback (widget_class, visible_page);
+  gtk_widget_class_bind_template_callback (widget_class, empty_title);
+  gtk_widget_class_bind_template_callback (widget_class, empty_description);
+
+  g_type_ensure (GP_TYPE_LANE_CHART);
+}
+
+static void
+gp_chart_page_init (GpChartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GpLaneChart *
+gp_chart_page_get_chart (GpChartPage *self)
+{
+  g_return_val_if_fail (GP_IS_CHART_PAGE (self), NULL);
+
+  return self->chart;
+}
+
+gboolean
+gp_chart_page_get_empty (GpChartPage *self)
+{
+  g_return_val_if_fail (GP_IS_CHART_PAGE (self), FALSE);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
+}
