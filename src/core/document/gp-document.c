@@ -18,7 +18,8 @@
  * GpDocumentLoadFlags say what to compute and keep: the session alone, the findings stored in the
  * session, the stored findings when the catalogue fails. The graph is laid out on the first
  * gp_document_get_layout() only (`analyze` never starts graphviz), once, with room for every value,
- * under a process-wide graphviz lock. */
+ * under a process-wide graphviz lock. Also what the app's session header shows of the results: the
+ * top finding (the first that is neither HOT nor OK) and the verdict level. */
 
 #include "config.h"
 
