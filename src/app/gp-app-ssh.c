@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* A GpSsh with BatchMode off whose SSH_ASKPASS is a GpAskpass of ours: each prompt ssh has becomes
+ * a dialog of gp-askpass-dialog.c over the window that made the connection.
+ *
+ * Used by the capture dialog's Check and board captures and by Re-run on a board; the message for a
+ * failed connection says when the user turned a host key down, or when a password was asked and
+ * refused, rather than the CLI's BatchMode advice. */
+
 #include "config.h"
 
 #include <string.h>
@@ -18,10 +25,6 @@
 
 #include "gp-app-ssh.h"
 #include "gp-askpass-dialog.h"
-
-/* A GpSsh with BatchMode off whose SSH_ASKPASS is a GpAskpass of ours:
- * each prompt ssh has becomes a dialog of gp-askpass-dialog.c over the
- * window that made the connection. */
 
 typedef struct
 {

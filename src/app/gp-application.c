@@ -1,4 +1,4 @@
-/* gp-application.c
+/* gp-application.c: GpApplication, gst-profile-inspector's application
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The application object: one GpWindow per file opened (the first in an idle window), --finding and
+ * --element carried with the files to the primary instance, the style variant from GSettings, the
+ * about, quit and new-window actions. Files of the command line are read while GTK starts
+ * (gp_document_loader_prefetch(), kept until a window takes them with
+ * gp_application_take_prefetched()), so that a window done by then is presented with its session at
+ * once. Also where the bundled examples are ($GP_EXAMPLES_DIR, the installed data dir, else the
+ * source tree). */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-application.h
+/* gp-application.h: GpApplication, gst-profile-inspector's application
  *
  * Copyright 2026 The gst-profile authors
  *

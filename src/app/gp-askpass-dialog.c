@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* ssh's prompts, as core/capture/gp-askpass.c receives them, shown as AdwMessageDialogs over the
+ * window that made the connection: a GtkPasswordEntry for a password or passphrase (the answer goes
+ * to ssh and is wiped from the entry), an unknown host key's fingerprint with Reject / Accept
+ * (Accept answers "yes": ssh itself adds the key to known_hosts), a confirmation or a notice.
+ * Closing a dialog answers nothing, which ssh takes as a cancel. GpAppSsh (gp-app-ssh.c) is what
+ * connects them to a GpSsh. */
+
 #include "config.h"
 
 #include <string.h>

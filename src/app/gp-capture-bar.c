@@ -1,4 +1,4 @@
-/* gp-capture-bar.c
+/* gp-capture-bar.c: GpCaptureBar, the status of a capture in progress, with Stop
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* Shown over a window's views while its GpLiveCapture runs: the capture's state, elapsed time,
+ * windows, lines per second (measured over at least RATE_SPAN_S) and dropped lines, refreshed a few
+ * times a second rather than on every window, and Stop (`capture.stop`). */
 
 #include "config.h"
 

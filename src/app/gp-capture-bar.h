@@ -1,4 +1,4 @@
-/* gp-capture-bar.h: the status of a capture in progress, with Stop
+/* gp-capture-bar.h: GpCaptureBar, the status of a capture in progress, with Stop
  *
  * Copyright 2026 The gst-profile authors
  *

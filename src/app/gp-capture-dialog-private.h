@@ -1,4 +1,4 @@
-/* gp-capture-dialog-private.h
+/* gp-capture-dialog-private.h: GpCaptureDialog across its two files
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpCaptureDialog: the board. The destination comes from the Host aliases of ~/.ssh/config,
+ * the boards saved in GSettings (`ssh-targets`, with the options typed for each) or the entry, and
+ * is checked as core/capture does (gp_ssh_check_destination(), gp_ssh_parse_options() under the
+ * user's policy). Check connects through a GpAppSsh (its prompts in dialogs) and runs the remote
+ * preflight in a worker; the result holds only for the destination and options it was made for. The
+ * transport of a started capture then owns the connection, and the board is remembered. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -1,4 +1,4 @@
-/* gp-capture-dialog.c
+/* gp-capture-dialog.c: GpCaptureDialog, New Capture: where, what, how long, where to save
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The dialog behind `win.capture`: this computer or a board over SSH (gp-capture-dialog-ssh.c), a
+ * gst-launch-1.0 pipeline (split as a shell would, never by a shell, and checked with the core's
+ * launch parser) or a command to wrap, the duration, the lite and tracer options, the output file
+ * (checked with gp_session_output_check() before anything starts; default in the app's sessions
+ * folder). The target's preflight decides whether Start is enabled; Start builds the GpCapture and
+ * hands it to the window (gp-window-capture.c). Errors stay in the dialog. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-capture-dialog.h: start a capture on this computer or on a board over SSH
+/* gp-capture-dialog.h: GpCaptureDialog, a capture on this computer or on a board over SSH
  *
  * Copyright 2026 The gst-profile authors
  *

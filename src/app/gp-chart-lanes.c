@@ -1,4 +1,4 @@
-/* gp-chart-lanes.c
+/* gp-chart-lanes.c: the lanes of the Timeline and System charts (GpLane)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* Built once per document by GpLaneChart: the pipeline latency band, each element's processing p95
+ * (hottest first) and each link's fps with its stalls for the Timeline; CPU per core and in total,
+ * the process RSS and the Jetson engines for System. A document read from a file no longer changes,
+ * so its lanes reference the session's columns; a live capture keeps appending, so its lanes are
+ * copies. Either way a lane's arrays do not change while it lives, which lets its min/max pyramids
+ * (core/model/gp-series-pyramid.c) be built in a worker for a long series. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-chart-lanes.h
+/* gp-chart-lanes.h: the lanes of the Timeline and System charts (GpLane)
  *
  * Copyright 2026 The gst-profile authors
  *

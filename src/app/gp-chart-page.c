@@ -1,4 +1,4 @@
-/* gp-chart-page.c: the Timeline or System view: its lane chart, or why it is empty
+/* gp-chart-page.c: GpChartPage, the Timeline or System view: its lane chart, or why it is empty
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,16 +10,19 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* GpChartPage is the window's Timeline or System view (:kind): a GpLaneChart in a scroller, or a
+ * status page saying why there is nothing to chart (no measurement window; none yet while
+ * capturing).
+ *
+ * What is shown (chart or status page, and the status page's text) is bound in ui/gp-chart-page.ui
+ * to the closures below; C sets what depends on the kind. */
+
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "gp-chart-page.h"
-
-/* What is shown (chart or status page, and the status page's text) is
- * bound in ui/gp-chart-page.ui to the closures below; C sets what depends
- * on the kind. */
 
 struct _GpChartPage
 {

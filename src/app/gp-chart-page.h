@@ -1,4 +1,4 @@
-/* gp-chart-page.h: the Timeline or System view: its lane chart, or why it is empty
+/* gp-chart-page.h: GpChartPage, the Timeline or System view: its lane chart, or why it is empty
  *
  * Copyright 2026 The gst-profile authors
  *

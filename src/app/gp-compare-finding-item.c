@@ -1,4 +1,4 @@
-/* gp-compare-finding-item.c
+/* gp-compare-finding-item.c: GpCompareFindingItem, one finding of a comparison as a list item
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* GpCompareView lists the findings cleared, new and kept as GListModels of these (one model per
+ * state), so that each list is a GtkListView bound to items; an item is the index of a finding in
+ * the GpCompare, which it keeps alive. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-compare-finding-item.h
+/* gp-compare-finding-item.h: GpCompareFindingItem, one finding of a comparison as a list item
  *
  * Copyright 2026 The gst-profile authors
  *

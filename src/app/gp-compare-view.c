@@ -1,4 +1,4 @@
-/* gp-compare-view.c
+/* gp-compare-view.c: GpCompareView, before/after of two sessions
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* What a GpCompare (core/analysis) shows in the app, in its own window (gp-compare-window.c): the
+ * two sessions (id, start, duration) and whether the after one is a re-run of the before one, the
+ * latency p95 and frame period with their change, the per-element p95 table by size of change, and
+ * the findings cleared, new and kept (GpCompareFindingItem list models). Better and worse are said
+ * in words and icons, not only in colour; a figure a side lacks is "not available". */
 
 #include "config.h"
 

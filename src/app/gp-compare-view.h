@@ -1,4 +1,4 @@
-/* gp-compare-view.h
+/* gp-compare-view.h: GpCompareView, before/after of two sessions
  *
  * Copyright 2026 The gst-profile authors
  *

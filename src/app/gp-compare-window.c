@@ -1,4 +1,4 @@
-/* gp-compare-window.c: a before/after comparison in a window of its own
+/* gp-compare-window.c: GpCompareWindow, a before/after comparison in a window of its own
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* Opened by Re-run when its capture is saved and by `win.compare-with` (gp-window-compare.c):
+ * "Before and After" with the two sessions' ids as its subtitle and a GpCompareView, transient for
+ * the session's window and destroyed with it; Escape closes it. A window of its own so that the
+ * session window keeps its views. */
 
 #include "config.h"
 

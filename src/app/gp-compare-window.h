@@ -1,4 +1,4 @@
-/* gp-compare-window.h: a before/after comparison in a window of its own
+/* gp-compare-window.h: GpCompareWindow, a before/after comparison in a window of its own
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* The start page describes its bundled examples from their own data, not from a hand-written list:
+ * where each ran, its pipeline as a chain of factories (CHAIN_MAX at most, the middle elided) and
+ * the finding the window would put first. Each is gp_document_load() in a worker thread started
+ * when its row is first shown, once per process (the texts are kept by path); a file that cannot be
+ * read keeps the row's own subtitle. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>

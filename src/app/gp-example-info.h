@@ -1,4 +1,4 @@
-/* gp-example-info.h
+/* gp-example-info.h: the start page's bundled examples described from their data
  *
  * Copyright 2026 The gst-profile authors
  *

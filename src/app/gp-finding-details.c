@@ -1,4 +1,4 @@
-/* gp-finding-details.c
+/* gp-finding-details.c: GpFindingDetails, an opened finding card's details
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The part of a finding card made only when the card is first opened (GpFindingRow), since most
+ * cards are never opened: why, fix, the fix patch with its Apply Patch button
+ * (`session.apply-patch`), the evidence, how the rule was verified, Show in Pipeline and the
+ * reference link. */
 
 #include "config.h"
 

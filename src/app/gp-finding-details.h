@@ -1,4 +1,4 @@
-/* gp-finding-details.h
+/* gp-finding-details.h: GpFindingDetails, an opened finding card's details
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-finding-item.c
+/* gp-finding-item.c: GpFindingItem, one finding of a document as a list item
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The findings pane's list model holds these: the finding, borrowed from the document (which the
+ * item keeps alive), and what the view adds to it, `expanded`, whether its card is open, which the
+ * card binds to and the pane uses to focus the finding. */
 
 #include "config.h"
 

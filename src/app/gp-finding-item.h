@@ -1,4 +1,4 @@
-/* gp-finding-item.h
+/* gp-finding-item.h: GpFindingItem, one finding of a document as a list item
  *
  * Copyright 2026 The gst-profile authors
  *

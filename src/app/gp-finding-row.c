@@ -1,4 +1,4 @@
-/* gp-finding-row.c
+/* gp-finding-row.c: GpFindingRow, one finding card
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The row a GpFindingsPane makes for a GpFindingItem: a light expander whose header (a grid:
+ * severity badge, title, rule, rank, share and the heuristic tag) lays its wrapping labels out
+ * height-for-width only, and whose details (GpFindingDetails) are made when it is first opened. A
+ * click on the header, Enter or Space toggles the item's `expanded`; a click inside the details
+ * (selecting text, a button) does not. */
 
 #include "config.h"
 

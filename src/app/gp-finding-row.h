@@ -1,4 +1,4 @@
-/* gp-finding-row.h
+/* gp-finding-row.h: GpFindingRow, one finding card
  *
  * Copyright 2026 The gst-profile authors
  *

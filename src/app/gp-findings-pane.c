@@ -1,4 +1,4 @@
-/* gp-findings-pane.c
+/* gp-findings-pane.c: GpFindingsPane, the ranked findings as expandable cards
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* A GpView: the document's findings as a GListStore of GpFindingItems bound to a boxed list through
+ * a slice, so that opening a document with many findings lays out only a screenful of cards in the
+ * frame that shows it (the rest come a batch a frame after; see below). Opening a card focuses its
+ * finding in the view state (the graph outlines its targets); focusing a finding elsewhere opens
+ * its card and scrolls it into view. */
 
 #include "config.h"
 

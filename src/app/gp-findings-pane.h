@@ -1,4 +1,4 @@
-/* gp-findings-pane.h
+/* gp-findings-pane.h: GpFindingsPane, the ranked findings as expandable cards
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpGraphView: a badge at each end of a link, where it leaves its source pad and before the
+ * arrow head at its sink, naming the pad's memory domain (NVMM, DMABUF, SYS or ?), so that where
+ * buffers leave device memory reads off the graph without colour alone; placed along the spline
+ * clear of the widest the link is ever drawn. Also the tooltips of pads, elements and links: caps
+ * (at most TOOLTIP_CAPS_CHARS), the whole run's values, or the time cursor's window's. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>

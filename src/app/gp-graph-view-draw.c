@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpGraphView: its snapshot. Plain boxes become GSK colour nodes, other shapes cairo paths;
+ * text ops are Pango layouts cached per view. The snapshot carries only a translation and every
+ * node is scaled here, because GTK 4.8 misplaces cairo nodes under a translate + scale transform.
+ * Colours follow the style (light or dark), the focused finding's targets glow and the rest
+ * dims. */
+
 #include "config.h"
 
 #include <adwaita.h>

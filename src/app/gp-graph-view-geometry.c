@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpGraphView: graph points ↔ widget pixels (the graph centred when smaller than the
+ * widget), the scroll adjustments, zoom around a point, hit testing through core/render's item
+ * distances, and the first view of a document: the whole pipeline when it fits at a readable zoom
+ * (GP_GRAPH_VIEW_READABLE_ZOOM, at most 100%), else that zoom from the sources, with what --element
+ * or --finding named brought into view. */
+
 #include "config.h"
 
 #include <math.h>

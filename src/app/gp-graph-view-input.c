@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpGraphView: pointer and tooltips. A click selects the element under it (on a link, the
+ * element it leads to; elsewhere, nothing), a drag pans, the wheel scrolls (a plain wheel over a
+ * graph with nothing to scroll up or down scrolls sideways), Ctrl+wheel or a pinch zooms around the
+ * pointer, and the tooltip describes the item under the pointer. */
+
 #include "config.h"
 
 #include <math.h>

@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpGraphView: the keyboard (`graph.move`, `graph.unselect`). The arrow keys move the
+ * selection to the nearest element in that direction (by the items' centres), Home and End to the
+ * first and last element of the drawing, Escape clears it. */
+
 #include "config.h"
 
 #include <math.h>

@@ -10,6 +10,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpGraphView: what the overlays show and how (heat, p95 labels, link widths and fps,
+ * stalls from gp_analysis_stalled_at(), idle and finding marks).
+ *
+ * The layout was made once, before any value was read, with placeholders
+ * (gp_layout_overlay_new_reserved(): "p95 x.x ms" under each element, a heat bar of two cells 3
+ * points high, "N fps" and "stalled" under each link's format). Those ops are drawn with the whole
+ * run's values, or the time cursor's window's; nothing is laid out again. */
+
 #include "config.h"
 
 #include <math.h>
@@ -17,12 +25,6 @@
 
 #include "gp-graph-view-private.h"
 #include "gp-layout.h"
-
-/* The layout was made once, before any value was read, with placeholders
- * (gp_layout_overlay_new_reserved(): "p95 x.x ms" under each element, a
- * heat bar of two cells 3 points high, "N fps" and "stalled" under each
- * link's format). Those ops are drawn with the whole run's values, or the
- * time cursor's window's; nothing is laid out again. */
 
 #define HEAT_BAR_MAX_HEIGHT 4.5
 

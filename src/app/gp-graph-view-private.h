@@ -1,4 +1,4 @@
-/* gp-graph-view-private.h
+/* gp-graph-view-private.h: GpGraphView across its files: the struct, zoom limits, helpers
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-graph-view.c
+/* gp-graph-view.c: GpGraphView, the pipeline graph drawn from graphviz's xdot ops
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* A GpView that paints the document's laid-out graph (core/render/gp-xdot.c) itself with
+ * GtkSnapshot rather than showing an SVG, so it can hit-test, zoom smoothly and paint values over
+ * one layout. This file holds the widget (properties, scrolling adjustments, the focused finding's
+ * outlines and the dimming of the rest, the accessible description); the painting is
+ * gp-graph-view-draw.c, the overlays -overlay.c, the pad badges and tooltips -badges.c, pointer
+ * input -input.c, keys -nav.c, coordinates and hit testing -geometry.c (gp-graph-view-private.h).
+ * The zoom is the view state's. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-graph-view.h
+/* gp-graph-view.h: GpGraphView, the pipeline graph drawn from graphviz's xdot ops
  *
  * Copyright 2026 The gst-profile authors
  *

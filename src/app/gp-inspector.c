@@ -1,4 +1,4 @@
-/* gp-inspector.c
+/* gp-inspector.c: GpInspector, the selected element in detail
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* A GpView in the window's side pane: the view state's selected element, its factory, vendor, bin
+ * and class, its measurements, its series over the run as sparklines (the value at the time
+ * cursor's window, else the run's peak), its non-default properties, its pads with caps and memory
+ * (a pad's row selects the peer), and the findings that touch it (a row focuses the finding). */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-inspector.h
+/* gp-inspector.h: GpInspector, the selected element in detail
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpLaneChart: its snapshot. The texture of -layer.c as it is, then what changes every
+ * frame over it: the time cursor, the pointer's window, each lane's read-out at that window as a
+ * rounded label, and the header's cursor time. Times as gp-time-format.c writes them. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -10,6 +10,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Everything that moves only with the visible range, the size, the scroll or the style is painted
+ * here, straight into an image with cairo (no recorded nodes to replay), for the visible rows only;
+ * the widget keeps the texture and draws the cursor and read-outs over it each frame.
+ *
+ * The lanes come from their min/max pyramids (core/model/gp-series-pyramid.c): a pixel column over
+ * 10^6 windows costs a few steps. Ticks are bounded by core/model/gp-time-axis.c and read as
+ * gp-time-format.c writes them. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -19,11 +27,6 @@
 #include "gp-layout.h"
 #include "gp-time-axis.h"
 #include "gp-time-format.h"
-
-/* Everything that moves only with the visible range, the size, the scroll
- * or the style is painted here, straight into an image with cairo (no
- * recorded nodes to replay), for the visible rows only; the widget keeps
- * the texture and draws the cursor and read-outs over it each frame. */
 
 #define GUTTER GP_LANE_CHART_GUTTER
 #define AXIS_HEIGHT GP_LANE_CHART_AXIS_HEIGHT

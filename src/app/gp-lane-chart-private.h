@@ -1,4 +1,4 @@
-/* gp-lane-chart-private.h
+/* gp-lane-chart-private.h: GpLaneChart across its files: geometry, the struct, the shared helpers
  *
  * Copyright 2026 The gst-profile authors
  *

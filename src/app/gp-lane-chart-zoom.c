@@ -10,6 +10,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpLaneChart: the visible range and the cursor from input. A click sets the cursor (in the
+ * gutter: clears it); Ctrl+wheel or a pinch zooms around the pointer (a wheel notch less than a key
+ * press); a horizontal wheel, Shift+wheel or a drag pans; + - 0 zoom, Left/Right move the cursor a
+ * window, Shift+Left/Right and Page Up/Down pan, Home/End, Escape clears. The range is stored in
+ * the view state, kept inside the run and never narrower than a few windows. */
+
 #include "config.h"
 
 #include <math.h>

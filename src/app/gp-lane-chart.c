@@ -1,4 +1,4 @@
-/* gp-lane-chart.c
+/* gp-lane-chart.c: GpLaneChart, stacked lanes on one time axis (Timeline, System)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* A GpView of :kind "timeline" or "system". Its lanes (gp-chart-lanes.c) are rebuilt with each
+ * document and when it completes (a live capture's at every refresh), their pyramids in a worker
+ * thread past GP_LANE_CHART_THREAD_WINDOWS windows; the visible range and the time cursor are the
+ * view state's, so every chart of a window shows the same span. Painting is split: the lanes, axis
+ * and events go into a texture once per range and size (-layer.c), the cursor and read-outs over it
+ * each frame (-draw.c); zoom, pan and cursor input are in -zoom.c. Tooltips name at most
+ * MAX_TOOLTIP_EVENTS events. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-lane-chart.h
+/* gp-lane-chart.h: GpLaneChart, stacked lanes on one time axis (Timeline, System)
  *
  * Copyright 2026 The gst-profile authors
  *

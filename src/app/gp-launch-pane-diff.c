@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpLaunchPane: the old and the patched string as two Pango markups, the removed and added
+ * words marked, from a longest common subsequence of words; past MAX_DIFF_WORDS a side only the
+ * common prefix and suffix are kept (the quadratic table is not worth it for a pathological
+ * string). The core's diff (gp-patch-output.c) is the CLI's text form; this one is for display. */
+
 #include "config.h"
 
 #include <string.h>

@@ -1,4 +1,4 @@
-/* gp-launch-pane-private.h
+/* gp-launch-pane-private.h: GpLaunchPane across its files
  *
  * Copyright 2026 The gst-profile authors
  *

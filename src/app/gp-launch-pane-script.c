@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpLaunchPane: Save as Script… (`session.save-script`). The patched pipeline written as
+ * `gst-profile patch -o` writes it (core/launch's gp_patch_to_script(), the same comment line), to
+ * a file chosen in a GtkFileChooserNative, executable. */
+
 #include "config.h"
 
 #include <errno.h>

@@ -1,4 +1,4 @@
-/* gp-launch-pane.c
+/* gp-launch-pane.c: GpLaunchPane, the Launch view: the launch string and its patched version
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* A GpView over core/launch's GpPatch: the session's launch string and the same string with the fix
+ * patches the user switched on (the view state's applied findings, applied in rank order), the
+ * changed words highlighted (-diff.c), what a patch dropped on the way, Copy and Save as Script
+ * (-script.c), and Re-run (`session.rerun`, gp-rerun.c); or why there is nothing to patch. A patch
+ * the engine refuses stays off, its reason shown on the finding's row. */
 
 #include "config.h"
 

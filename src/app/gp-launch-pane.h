@@ -1,4 +1,4 @@
-/* gp-launch-pane.h
+/* gp-launch-pane.h: GpLaunchPane, the Launch view: the launch string and its patched version
  *
  * Copyright 2026 The gst-profile authors
  *

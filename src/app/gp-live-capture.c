@@ -1,4 +1,4 @@
-/* gp-live-capture.c: a capture in progress shown in its window
+/* gp-live-capture.c: GpLiveCapture, a capture in progress shown in its window
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* What a window holds while a GpCapture runs (the window owns it): the growing session shown as the
+ * window's document, rebuilt at most every REFRESH_MS (400 ms) rather than on every window, its
+ * notices as toasts. When it ends: the findings computed (gp_document_new_for_session()), the
+ * session saved to the chosen path or its fallback (said in the window), then shown as the document
+ * of that file. Closing the window stops the capture and saves it first. */
 
 #include "config.h"
 

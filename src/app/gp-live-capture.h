@@ -1,4 +1,4 @@
-/* gp-live-capture.h: a capture in progress shown in its window
+/* gp-live-capture.h: GpLiveCapture, a capture in progress shown in its window
  *
  * Copyright 2026 The gst-profile authors
  *

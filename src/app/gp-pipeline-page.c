@@ -1,4 +1,4 @@
-/* gp-pipeline-page.c
+/* gp-pipeline-page.c: GpPipelinePage, the Pipeline view
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* A GpView: the GpGraphView in a scroller, the memory-domain legend and the zoom controls over it,
+ * or a status page when there is no graph; and the chip saying the overlays show one window ("at
+ * 12.25 s"), not the whole run. The chip waits while another view is shown (scrubbing the
+ * Timeline), since a new label would lay the window out again on every frame. */
 
 #include "config.h"
 

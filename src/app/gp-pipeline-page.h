@@ -1,4 +1,4 @@
-/* gp-pipeline-page.h
+/* gp-pipeline-page.h: GpPipelinePage, the Pipeline view
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-profile-driver.c: env-gated timings for tests/bench/run-app-bench.sh
+/* gp-profile-driver.c: GpProfileDriver, env-gated timings for tests/bench/run-app-bench.sh
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,20 +9,6 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-
-#include "config.h"
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-#include <unistd.h>
-
-#include "gp-chart-page.h"
-#include "gp-pipeline-page.h"
-#include "gp-profile-driver.h"
-#include "gp-profile-stage.h"
-#include "gp-window.h"
 
 /* GP_PROFILE_STARTUP=1 prints, on stderr, the time from process start to
  * the first painted frame of the session view, then to the document being
@@ -41,7 +27,24 @@
  * GP_PROFILE_EXIT=1 quits when done. Nothing here runs without those
  * variables: main.c attaches a driver to the application only with
  * GP_PROFILE_STARTUP=1, and it watches the first window that shows a
- * document through the window's public API. */
+ * document through the window's public API.
+ *
+ * The stages before the first window (main, gl-off, the loader's steps) are
+ * core/document/gp-profile-stage.c's; this driver adds the window's frames. */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "gp-chart-page.h"
+#include "gp-pipeline-page.h"
+#include "gp-profile-driver.h"
+#include "gp-profile-stage.h"
+#include "gp-window.h"
 
 #define N_FRAMES_DEFAULT 120
 

@@ -1,4 +1,4 @@
-/* gp-profile-driver.h: GP_PROFILE_STARTUP timings and GP_PROFILE_BENCH interactions
+/* gp-profile-driver.h: GpProfileDriver, GP_PROFILE_STARTUP timings and GP_PROFILE_BENCH interactions
  *
  * Copyright 2026 The gst-profile authors
  *

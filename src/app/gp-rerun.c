@@ -1,4 +1,4 @@
-/* gp-rerun.c: Re-run — the patched launch string on the session's target, then before/after
+/* gp-rerun.c: GpRerun: the patched launch string run on the session's target, then before/after
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,16 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* `session.rerun` from the Launch view: the patched pipeline (gp_patch_to_argv()) captured again
+ * where the session ran (its target.ssh, else this computer) with the original's duration (its
+ * windows' span) and lite setting, recorded with parent_session = its id. A confirmation shows the
+ * destination and the exact argv first, and lists the session's ssh options that are not passed (a
+ * session file is not trusted: only the allow-list of GP_SSH_OPTION_POLICY_SESSION passes, after
+ * the options the user saved for that board). Run then checks gst-launch-1.0 and every factory on
+ * the target (gp-factory-check.c, in a worker), captures through the window
+ * (_gp_window_start_capture()), and opens the comparison with the original once the capture is
+ * saved. */
 
 #include "config.h"
 

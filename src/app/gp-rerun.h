@@ -1,4 +1,4 @@
-/* gp-rerun.h: Re-run — the patched launch string on the session's target, then before/after
+/* gp-rerun.h: GpRerun: the patched launch string run on the session's target, then before/after
  *
  * Copyright 2026 The gst-profile authors
  *

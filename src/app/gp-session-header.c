@@ -1,4 +1,4 @@
-/* gp-session-header.c: the strip over a session: title, target, command, verdict
+/* gp-session-header.c: GpSessionHeader, the strip over a session: title, target, command, verdict
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,12 +10,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* GpSessionHeader is the strip over a session's views: its title, target and command, the verdict
+ * line (the loader's message until the document is complete), an icon of the top finding's
+ * severity, and the top finding, all from GpDocument's properties.
+ *
+ * Everything shown is bound in the template; the closures below map the document's state to the
+ * verdict line, its icon and the strip's class. */
+
 #include "config.h"
 
 #include "gp-session-header.h"
-
-/* Everything shown is bound in the template; the closures below map the
- * document's state to the verdict line, its icon and the strip's class. */
 
 struct _GpSessionHeader
 {

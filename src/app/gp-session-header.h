@@ -1,4 +1,4 @@
-/* gp-session-header.h: the strip over a session: title, target, command, verdict
+/* gp-session-header.h: GpSessionHeader, the strip over a session: title, target, command, verdict
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-sparkline.c
+/* gp-sparkline.c: GpSparkline, one series column over the run in a few pixels
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The inspector's Over Time rows: a GtkWidget that keeps the peak of N_BUCKETS (160) buckets of the
+ * column, copied when it is made (more than its width, whatever the run's length), and marks the
+ * time cursor's window. Drawn with GtkSnapshot; no reference to the session is kept. */
 
 #include "config.h"
 

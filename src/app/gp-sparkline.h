@@ -1,4 +1,4 @@
-/* gp-sparkline.h
+/* gp-sparkline.h: GpSparkline, one series column over the run in a few pixels
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-start-page.c: what a window shows with no session: open, capture, recent, examples
+/* gp-start-page.c: GpStartPage, what a window shows with no session: open, capture, recent, examples
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* Open and Capture (`win.open`, `win.capture`), the last error, this app's recent sessions (at most
+ * MAX_RECENT, from GtkRecentManager, refreshed when the page is back on screen) and the bundled
+ * examples described from their data (gp-example-info.c); every file row activates
+ * `win.open-uri`. */
 
 #include "config.h"
 

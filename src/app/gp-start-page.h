@@ -1,4 +1,4 @@
-/* gp-start-page.h: what a window shows with no session: open, capture, recent, examples
+/* gp-start-page.h: GpStartPage, what a window shows with no session: open, capture, recent, examples
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-time-format.c
+/* gp-time-format.c: times as the time charts show them: seconds, or a clock for a long run
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The time charts and the graph's cursor chip and tooltips show times as seconds ("12.25 s") for a
+ * run shorter than GP_TIME_CLOCK_FROM (10 min), and as a clock from the start ("1:05:30", hours
+ * past 24 kept) for a longer one, with tick steps that are round in either (1, 2, 5 × 10^k s; whole
+ * seconds, minutes, hours). Any time a session holds prints, bounded at FORMAT_LIMIT_S; not clamped
+ * to the report's axis limit, so that ticks far out still read apart. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-time-format.h
+/* gp-time-format.h: times as the time charts show them: seconds, or a clock for a long run
  *
  * Copyright 2026 The gst-profile authors
  *

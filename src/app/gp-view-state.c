@@ -1,4 +1,4 @@
-/* gp-view-state.c
+/* gp-view-state.c: GpViewState, what one window shows of its document
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The per-window state kept apart from the immutable document (a session is never edited to show
+ * it): the selected element, the focused finding, the time cursor's window, the graph's zoom, the
+ * time charts' visible range and the findings whose patches are applied. Plain properties that the
+ * views bind to (through GpView's binding group) and set; gp_view_state_reset() when a new document
+ * is shown. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-view-state.h
+/* gp-view-state.h: GpViewState, what one window shows of its document
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -1,4 +1,4 @@
-/* gp-view.c
+/* gp-view.c: GpView, the base of the views of one window's document
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The derivable base of the graph, the charts and the panes (the one real extension point of the
+ * app): it holds `document` and `view-state`, a GSignalGroup on each and a GBindingGroup on the
+ * view state, so that a view connects its handlers once, in init, and they follow whatever document
+ * and view state the window gives it. Subclasses get hooks run after a change, before the
+ * notify. */
 
 #include "config.h"
 

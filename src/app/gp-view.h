@@ -1,4 +1,4 @@
-/* gp-view.h
+/* gp-view.h: GpView, the base of the views of one window's document
  *
  * Copyright 2026 The gst-profile authors
  *

@@ -10,6 +10,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpWindow: the `win.*` and `session.*` actions with their accelerators, one function that
+ * sets every action's enabled state (a document not complete yet disables findings, patches,
+ * compare and Re-run), the file chooser (sessions, logs and dot dumps) and drag-and-drop (dot dumps
+ * go with the log they came with, other files each open on its own, the first here, the rest in new
+ * windows). The shortcuts window is built the first time it is asked for (`win.show-help-overlay`),
+ * not with every window. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>

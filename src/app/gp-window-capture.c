@@ -10,6 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpWindow: `win.capture` opens the capture dialog, and a capture started from it runs in
+ * this window through a GpLiveCapture (or in a new window when this one shows a session), its
+ * output path checked first; `capture.stop` stops it. Closing a window with a capture running stops
+ * it, saves it, then closes. */
+
 #include "config.h"
 
 #include <errno.h>

@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Part of GpWindow: `win.compare-with` (the current session is before, the chosen file after,
+ * loaded in a thread) and gp_window_show_comparison(), which Re-run also uses: a GpCompare of the
+ * two sessions in a GpCompareWindow, or the error in this window. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -1,4 +1,4 @@
-/* gp-window.c: one window, one document: its loads, the pages it switches, the views it composes
+/* gp-window.c: GpWindow, one window, one document: its loads, its pages, the views it composes
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -9,6 +9,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+/* The window composes; its parts are widgets of their own (ui/gp-window.ui): a GpStartPage, the
+ * loading page bound to the GpDocumentLoader, then a session's GpSessionHeader, the findings and
+ * inspector panes and the Pipeline, Timeline, System and Launch views, all bound to :document and
+ * :view-state. A load shows the document as soon as its graph can be drawn and keeps what needs the
+ * rest (findings, patches, compare, Re-run) disabled until GpDocument:complete. The actions are in
+ * gp-window-actions.c, captures in gp-window-capture.c, comparisons in gp-window-compare.c. */
 
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gp-window.h
+/* gp-window.h: GpWindow, one window, one document
  *
  * Copyright 2026 The gst-profile authors
  *

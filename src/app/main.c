@@ -10,6 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* main() of gst-profile-inspector. Before GTK starts: the core's heap tuning for the app's phases
+ * (core/document/gp-malloc-tune.c), GL left off on a machine without a GPU device (below), the
+ * translations; then a GpApplication, and a GpProfileDriver only with GP_PROFILE_STARTUP=1. */
+
 #include "config.h"
 
 #include <glib/gi18n.h>
