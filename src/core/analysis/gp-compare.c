@@ -14,9 +14,9 @@
  * sessions analysed and their findings recomputed with the current rules, as `analyze` does; the
  * latency p95 and frame period, each element's p95 matched by id (present before, after or both,
  * the rows ordered by how much they changed), the findings cleared, new and kept, and whether
- * after's parent_session names before. A change too small to show at the precision the figure is
- * printed with is SAME, not better or worse; what a side did not measure stays NAN, never a made-up
- * number. Refcounted, read-only once made. */
+ * after's parent_session names before; and all of it as JSON for `compare --format json`. A change
+ * too small to show at the precision the figure is printed with is SAME, not better or worse; what
+ * a side did not measure stays NAN, never a made-up number. Refcounted, read-only once made. */
 
 #include "config.h"
 
