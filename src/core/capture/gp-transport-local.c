@@ -15,7 +15,9 @@
  * removed once it has exited), the FIFO read in batches FIFO_BATCH_MS (40 ms) apart while the log
  * flows (a wakeup per line costs more than the parsing) through a 1 MiB pipe, new dot dumps read
  * once they have settled, /proc sampled every 250 ms with tegrastats alongside when there is one.
- * The stop is SIGINT to the group, then SIGTERM, then SIGKILL after the configured waits. */
+ * The stop is SIGINT to the group, then SIGTERM, then SIGKILL after the configured waits.
+ * gp_transport_local_set_tracers() adds our gpqueuelevels tracer (src/tracer) when its plugin is
+ * in the build tree or the install folder, GST_PLUGIN_PATH pointing there; else stock only. */
 
 #include "config.h"
 
@@ -301,6 +303,8 @@ gp_transport_local_set_tracers (GpTransportLocal *self,
     ? g_strconcat (dir, G_SEARCHPATH_SEPARATOR_S, path, NULL)
     : g_strdup (dir);
   gp_transport_local_setenv (self, "GST_PLUGIN_PATH", plugin_path);
+  /* A registry that never updates (GST_REGISTRY_UPDATE=no) would not see the folder. */
+  gp_transport_local_setenv (self, "GST_REGISTRY_UPDATE", NULL);
   return TRUE;
 }
 
