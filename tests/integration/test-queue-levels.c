@@ -12,7 +12,8 @@
 
 /* The pipeline of spec/leak-hunt.md: a tee whose unbounded branch feeds an element slower than
  * the source, beside a bounded queue. `run` loads our plugin from the build tree, so the session
- * has queue levels: the unbounded queue's grows, the bounded one's stays within its limit. */
+ * has queue levels: the unbounded queue's grows, the bounded one's stays within its limit; `wrap`
+ * of our own program (wrap-app) gives its appsrc levels. */
 
 #include "config.h"
 
@@ -99,6 +100,27 @@ test_leak_tee (void)
     }
 }
 
+/* `wrap` loads it too: the appsrc of our own program (wrap-app) has levels. */
+static void
+test_wrap_appsrc (void)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *out = g_build_filename (dir, "wrap.json", NULL);
+  g_autofree char *app = g_test_build_filename (G_TEST_BUILT, "wrap-app", NULL);
+  g_autoptr(GpCliResult) run = gp_test_run_clivp ("wrap", "--duration", "2", "--out", out, "--", app, NULL);
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GArray) levels = NULL;
+  GpElementSeries *es;
+
+  g_assert_cmpint (run->status, ==, 0);
+  session = load_session (out);
+  g_assert_true (gp_session_get_target (session)->capabilities.queue_levels);
+  es = gp_series_lookup_element (gp_session_get_series (session), "frames");
+  g_assert_nonnull (es);
+  levels = non_null (es->queue_level);
+  g_assert_cmpuint (levels->len, >=, 2);
+}
+
 /* --tracers is verbatim: our tracer is not added, so no queue levels. */
 static void
 test_verbatim_tracers (void)
@@ -121,6 +143,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/gp/integration/queue-levels/leak-tee", test_leak_tee);
+  g_test_add_func ("/gp/integration/queue-levels/wrap-appsrc", test_wrap_appsrc);
   g_test_add_func ("/gp/integration/queue-levels/verbatim-tracers", test_verbatim_tracers);
 
   return g_test_run ();
