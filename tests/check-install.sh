@@ -11,8 +11,8 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# usage: check-install.sh MESON BUILD_DIR BINDIR LIBEXECDIR DATADIR APP_ID HAVE_APP
-# (the three dirs absolute, as configured: prefix included). Prints TAP.
+# usage: check-install.sh MESON BUILD_DIR BINDIR LIBEXECDIR DATADIR APP_ID HAVE_APP TRACER_DIR
+# (the four dirs absolute, as configured: prefix included). Prints TAP.
 
 set -u
 
@@ -23,6 +23,7 @@ libexecdir=$4
 datadir=$5
 app_id=$6
 have_app=$7
+tracer_dir=$8
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/gp-install-XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
@@ -67,6 +68,7 @@ check "meson install --destdir" "$meson" install -C "$build" --destdir "$dest" -
 
 installed x "$bindir/gst-profile"
 installed x "$libexecdir/gst-profile-askpass"
+installed f "$tracer_dir/libgstgpprofile.so"
 installed f "$datadir/gst-profile/examples/orin-nx-jp6-zc-break.json"
 installed f "$datadir/gst-profile/examples/software-healthy.json"
 

@@ -517,7 +517,11 @@ capture_main (CaptureOptions *opts,
   else
     {
       local = gp_transport_local_new ((const char * const *) child_argv->pdata);
-      gp_transport_local_setenv (local, "GST_TRACERS", tracers);
+      /* Ours only beside the defaults: --tracers is verbatim. */
+      if (opts->tracers == NULL)
+        gp_transport_local_set_tracers (local, tracers);
+      else
+        gp_transport_local_setenv (local, "GST_TRACERS", tracers);
       gp_transport_local_setenv (local, "GST_DEBUG", gp_capture_debug_for (mode));
       gp_transport_local_set_tegrastats (local, preflight->tegrastats);
 

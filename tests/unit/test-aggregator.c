@@ -816,6 +816,38 @@ test_chunking (void)
   g_rand_free (rand);
 }
 
+/* Our tracer's queue-level records: the latest level of a window in queue_level, a window
+ * without one null, -1 (no level property) no value but still the capability. */
+static void
+test_queue_level (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char fmt[] = "queue-level, ts=(guint64)%" G_GUINT64_FORMAT ", element=(string)%s, "
+    "element-id=(guint64)1, buffers=(gint64)%d, bytes=(gint64)0, time=(gint64)0, max-buffers=(gint64)0, "
+    "max-bytes=(gint64)0, max-time=(gint64)0, block=(int)-1, leaky=(int)0, drop=(int)-1;";
+  GpSeries *series = gp_session_get_series (f->session);
+  GpElementSeries *es;
+
+  g_assert_false (gp_session_get_target (f->session)->capabilities.queue_levels);
+  record (f, 0, fmt, (guint64) 0, "queue1", 3);
+  record (f, 0, fmt, 100 * MS, "queue1", 4);
+  record (f, 0, fmt, 100 * MS, "mq0", -1);
+  /* window 1 has none; window 2 has 9 */
+  record (f, 0, fmt, 600 * MS, "queue1", 9);
+  record (f, 0, fmt, 800 * MS, "other", 0);
+  gp_aggregator_finish (f->agg);
+
+  g_assert_true (gp_session_get_target (f->session)->capabilities.queue_levels);
+  g_assert_cmpuint (gp_series_get_n_windows (series), ==, 4);
+  es = gp_series_lookup_element (series, "queue1");
+  g_assert_nonnull (es);
+  g_assert_cmpfloat (g_array_index (es->queue_level, double, 0), ==, 4.0);
+  g_assert_true (gp_is_null (g_array_index (es->queue_level, double, 1)));
+  g_assert_cmpfloat (g_array_index (es->queue_level, double, 2), ==, 9.0);
+  g_assert_true (gp_is_null (g_array_index (es->queue_level, double, 3)));
+  g_assert_null (gp_series_lookup_element (series, "mq0"));
+}
+
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
@@ -841,6 +873,7 @@ main (int argc, char *argv[])
   ADD ("/gp/unit/aggregator/cpu-attribution", test_cpu_attribution);
   ADD ("/gp/unit/aggregator/row-cap", test_row_cap);
   ADD ("/gp/unit/aggregator/dot", test_dot);
+  ADD ("/gp/unit/aggregator/queue-level", test_queue_level);
   g_test_add_func ("/gp/unit/aggregator/chunking", test_chunking);
 
   return g_test_run ();

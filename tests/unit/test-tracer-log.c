@@ -28,6 +28,8 @@ static const char *const sample_records[] = {
   HEAD "latency, src-element-id=(string)0x55688b8254e0, src-element=(string)videotestsrc0, src=(string)src, sink-element-id=(string)0x55688b83b2a0, sink-element=(string)fakesink0, sink=(string)sink, time=(guint64)663925, ts=(guint64)21347226;",
   HEAD "element-reported-latency, element-id=(string)0x55688b8360d0, element=(string)queue0, live=(boolean)0, min=(guint64)18446744073676218283, max=(guint64)0, ts=(guint64)22351149;",
   HEAD "object-alive, type-name=(string)GstPad, address=(gpointer)0x55688b826d50, description=(string)<fakesink0:sink>, ref-count=(uint)1, trace=(string);",
+  /* our gpqueuelevels tracer (src/tracer) */
+  HEAD "queue-level, ts=(guint64)1518607825, element=(string)queue1, element-id=(guint64)93962493698992, buffers=(gint64)20, bytes=(gint64)12288000, time=(gint64)666666667, max-buffers=(gint64)0, max-bytes=(gint64)0, max-time=(gint64)0, block=(int)-1, leaky=(int)0, drop=(int)-1;",
   HEAD "factory-used, thread-id=(guint64)94881923200512, ts=(guint64)10797449, factory-type=(string)element, factory=(string)videotestsrc, plugin=(string)videotestsrc, source-module=(string)gst-plugins-base;",
 };
 
@@ -49,6 +51,7 @@ static const struct
   { "latency", GP_RECORD_LATENCY },
   { "element-reported-latency", GP_RECORD_ELEMENT_REPORTED_LATENCY },
   { "object-alive", GP_RECORD_OTHER },
+  { "queue-level", GP_RECORD_QUEUE_LEVEL },
   { "factory-used", GP_RECORD_OTHER },
 };
 
@@ -133,6 +136,36 @@ test_fields_buffer (void)
   g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
   g_assert_cmpuint (v, ==, 20683301);
   g_assert_false (gp_tracer_body_find_field (line.body, "time", &field));
+}
+
+/* Our tracer's record: the fields the aggregator reads, -1 for what an element lacks. */
+static void
+test_fields_queue_level (void)
+{
+  g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+  GpTracerLine line;
+  GpTracerField field;
+  g_autofree char *name = NULL;
+  gint64 v;
+
+  g_assert_cmpint (parse (log, HEAD "queue-level, ts=(guint64)1518607825, element=(string)queue1, element-id=(guint64)93962493698992, buffers=(gint64)20, bytes=(gint64)12288000, time=(gint64)666666667, max-buffers=(gint64)0, max-bytes=(gint64)0, max-time=(gint64)0, block=(int)-1, leaky=(int)0, drop=(int)-1;", &line), ==, GP_TRACER_LINE_RECORD);
+  g_assert_cmpint (line.kind, ==, GP_RECORD_QUEUE_LEVEL);
+
+  g_assert_true (gp_tracer_body_find_field (line.body, "element", &field));
+  name = slice_dup (field.value);
+  g_assert_cmpstr (name, ==, "queue1");
+  g_assert_true (gp_tracer_body_find_field (line.body, "buffers", &field));
+  g_assert_true (gp_tracer_field_get_int64 (&field, &v));
+  g_assert_cmpint (v, ==, 20);
+  g_assert_true (gp_tracer_body_find_field (line.body, "bytes", &field));
+  g_assert_true (gp_tracer_field_get_int64 (&field, &v));
+  g_assert_cmpint (v, ==, 12288000);
+  g_assert_true (gp_tracer_body_find_field (line.body, "block", &field));
+  g_assert_true (gp_tracer_field_get_int64 (&field, &v));
+  g_assert_cmpint (v, ==, -1);
+  g_assert_true (gp_tracer_body_find_field (line.body, "drop", &field));
+  g_assert_true (gp_tracer_field_get_int64 (&field, &v));
+  g_assert_cmpint (v, ==, -1);
 }
 
 static void
@@ -557,6 +590,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/gp/unit/tracer-log/record-kinds", test_record_kinds);
   g_test_add_func ("/gp/unit/tracer-log/fields-buffer", test_fields_buffer);
+  g_test_add_func ("/gp/unit/tracer-log/fields-queue-level", test_fields_queue_level);
   g_test_add_func ("/gp/unit/tracer-log/fields-quoted", test_fields_quoted);
   g_test_add_func ("/gp/unit/tracer-log/quoting-edge-cases", test_quoting_edge_cases);
   g_test_add_func ("/gp/unit/tracer-log/unescape", test_unescape);

@@ -15,7 +15,9 @@
  * removed once it has exited), the FIFO read in batches FIFO_BATCH_MS (40 ms) apart while the log
  * flows (a wakeup per line costs more than the parsing) through a 1 MiB pipe, new dot dumps read
  * once they have settled, /proc sampled every 250 ms with tegrastats alongside when there is one.
- * The stop is SIGINT to the group, then SIGTERM, then SIGKILL after the configured waits. */
+ * The stop is SIGINT to the group, then SIGTERM, then SIGKILL after the configured waits.
+ * gp_transport_local_set_tracers() adds our gpqueuelevels tracer (src/tracer) when its plugin is
+ * in the build tree or the install folder, GST_PLUGIN_PATH pointing there; else stock only. */
 
 #include "config.h"
 
@@ -253,6 +255,57 @@ gp_transport_local_setenv (GpTransportLocal *self,
   g_return_if_fail (!self->started);
 
   g_hash_table_replace (self->env, g_strdup (name), g_strdup (value));
+}
+
+/* The folder holding our tracer plugin: the build tree's, else the installed one. */
+static const char *
+find_tracer_plugin_dir (void)
+{
+  static const char * const dirs[] = { GP_BUILD_TRACER_PLUGIN_DIR, GP_TRACER_PLUGIN_DIR };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      g_autofree char *path = g_build_filename (dirs[i], "libgstgpprofile.so", NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        return dirs[i];
+    }
+  return NULL;
+}
+
+gboolean
+gp_transport_local_set_tracers (GpTransportLocal *self,
+                                const char       *tracers)
+{
+  const char *dir;
+  const char *path;
+  g_autofree char *with_ours = NULL;
+  g_autofree char *plugin_path = NULL;
+
+  g_return_val_if_fail (GP_IS_TRANSPORT_LOCAL (self), FALSE);
+  g_return_val_if_fail (tracers != NULL, FALSE);
+  g_return_val_if_fail (!self->started, FALSE);
+
+  dir = find_tracer_plugin_dir ();
+  if (dir == NULL)
+    {
+      gp_transport_local_setenv (self, "GST_TRACERS", tracers);
+      return FALSE;
+    }
+
+  with_ours = g_strconcat (tracers, ";gpqueuelevels", NULL);
+  gp_transport_local_setenv (self, "GST_TRACERS", with_ours);
+
+  path = g_hash_table_contains (self->env, "GST_PLUGIN_PATH")
+    ? g_hash_table_lookup (self->env, "GST_PLUGIN_PATH")
+    : g_getenv ("GST_PLUGIN_PATH");
+  plugin_path = path != NULL && path[0] != '\0'
+    ? g_strconcat (dir, G_SEARCHPATH_SEPARATOR_S, path, NULL)
+    : g_strdup (dir);
+  gp_transport_local_setenv (self, "GST_PLUGIN_PATH", plugin_path);
+  /* A registry that never updates (GST_REGISTRY_UPDATE=no) would not see the folder. */
+  gp_transport_local_setenv (self, "GST_REGISTRY_UPDATE", NULL);
+  return TRUE;
 }
 
 void

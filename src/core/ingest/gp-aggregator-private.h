@@ -30,6 +30,8 @@ typedef struct
   double    cpu_pct;       /* latest segment-attributed CPU */
   gboolean  has_reported;
   double    reported_ms;   /* latest reported min latency */
+  gboolean  has_level;
+  double    level;         /* latest queue-level buffers in the open window */
 } ElementState;
 
 /* Per-link counters of the open window; one per graph link. */

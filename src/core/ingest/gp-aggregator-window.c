@@ -190,6 +190,12 @@ _gp_aggregator_flush_window (GpAggregator *self)
           GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
           g_array_index (es->cpu_pct, double, idx) = state->cpu_pct;
         }
+      if (state->has_level)
+        {
+          GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
+          g_array_index (es->queue_level, double, idx) = state->level;
+          state->has_level = FALSE;
+        }
       if (state->has_reported && (gp_is_null (reported) || state->reported_ms > reported))
         reported = state->reported_ms;
     }

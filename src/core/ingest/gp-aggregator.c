@@ -629,6 +629,35 @@ on_new_pad (GpAggregator       *self,
   return TRUE;
 }
 
+/* Our tracer's `queue-level` record: the buffers a queue-like element holds
+ * (-1 when it has no level property, as multiqueue and appsink). */
+static gboolean
+on_queue_level (GpAggregator       *self,
+                const GpTracerLine *line)
+{
+  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("buffers") };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint64 ts;
+  gint64 buffers;
+  ElementState *state;
+
+  if (!record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  _gp_aggregator_advance (self, ts);
+
+  if (!HAS (mask, 1) || !HAS (mask, 2) || !gp_tracer_field_get_int64 (&f[2], &buffers))
+    return FALSE;
+
+  gp_session_get_target (self->session)->capabilities.queue_levels = TRUE;
+  if (buffers < 0)
+    return TRUE;
+  state = element_state_for_field (self, &f[1]);
+  state->has_level = TRUE;
+  state->level = (double) buffers;
+  return TRUE;
+}
+
 static gboolean
 on_other (GpAggregator       *self,
           const GpTracerLine *line)
@@ -677,6 +706,9 @@ on_record (GpAggregator       *self,
       break;
     case GP_RECORD_NEW_PAD:
       ok = on_new_pad (self, line);
+      break;
+    case GP_RECORD_QUEUE_LEVEL:
+      ok = on_queue_level (self, line);
       break;
     default:
       g_assert_not_reached ();

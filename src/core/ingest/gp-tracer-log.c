@@ -255,6 +255,8 @@ record_kind (const char *kind,
     case 11:
       if (gp_bytes_equal (kind, "new-element", 11))
         return GP_RECORD_NEW_ELEMENT;
+      if (gp_bytes_equal (kind, "queue-level", 11))
+        return GP_RECORD_QUEUE_LEVEL;
       break;
     case 15:
       if (gp_bytes_equal (kind, "element-latency", 15))

@@ -76,6 +76,7 @@ typedef enum
   GP_RECORD_ELEMENT_LATENCY,
   GP_RECORD_LATENCY,
   GP_RECORD_ELEMENT_REPORTED_LATENCY,
+  GP_RECORD_QUEUE_LEVEL,               /* our gpqueuelevels tracer (src/tracer) */
 } GpRecordKind;
 
 typedef struct
