@@ -360,7 +360,8 @@ build_capture (GpCaptureDialog  *self,
     {
       GpTransportLocal *local = gp_transport_local_new ((const char * const *) child_argv);
 
-      gp_transport_local_setenv (local, "GST_TRACERS", tracers);
+      /* The stock tracers, and ours (queue levels) when its plugin is found. */
+      gp_transport_local_set_tracers (local, tracers);
       gp_transport_local_setenv (local, "GST_DEBUG", gp_capture_debug_for (mode));
       gp_transport_local_set_tegrastats (local, preflight->tegrastats);
       /* The app has no terminal for gst-launch-1.0's position line. */

@@ -386,7 +386,8 @@ start_capture (GpRerun *self)
     {
       GpTransportLocal *local = gp_transport_local_new ((const char * const *) self->argv);
 
-      gp_transport_local_setenv (local, "GST_TRACERS", tracers);
+      /* The stock tracers, and ours (queue levels) when its plugin is found. */
+      gp_transport_local_set_tracers (local, tracers);
       gp_transport_local_setenv (local, "GST_DEBUG", gp_capture_debug_for ("run"));
       gp_transport_local_set_tegrastats (local, self->preflight->tegrastats);
       gp_transport_local_set_silence_stdout (local, TRUE);

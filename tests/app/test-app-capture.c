@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <signal.h>
 #include <string.h>
 
@@ -109,6 +110,8 @@ assert_saved_session (const char *out,
 {
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GError) error = NULL;
+  GpElementSeries *queue;
+  gboolean have_level = FALSE;
   GpGraph *graph;
 
   g_assert_true (g_file_test (out, G_FILE_TEST_IS_REGULAR));
@@ -125,6 +128,15 @@ assert_saved_session (const char *out,
   assert_linked (graph, "capsfilter0", "videoconvert0");
   assert_linked (graph, "videoconvert0", "queue0");
   assert_linked (graph, "queue0", "fakesink0");
+
+  /* The app's capture loads our tracer plugin too (from the build tree):
+   * the queue's level is in the session. */
+  g_assert_true (gp_session_get_target (session)->capabilities.queue_levels);
+  queue = gp_series_lookup_element (gp_session_get_series (session), "queue0");
+  g_assert_nonnull (queue);
+  for (guint i = 0; i < queue->queue_level->len && !have_level; i++)
+    have_level = !isnan (g_array_index (queue->queue_level, double, i));
+  g_assert_true (have_level);
 }
 
 static void
