@@ -79,6 +79,9 @@ series_equal (GpSeries *a,
       column_equal (a, x->cpu_pct, b, y->cpu_pct, sizeof (double));
       column_equal (a, x->queue_level, b, y->queue_level, sizeof (double));
       column_equal (a, x->buffers, b, y->buffers, sizeof (gint64));
+      column_equal (a, x->held_buffers, b, y->held_buffers, sizeof (double));
+      column_equal (a, x->held_bytes, b, y->held_bytes, sizeof (double));
+      column_equal (a, x->oldest_held_ms, b, y->oldest_held_ms, sizeof (double));
     }
   for (guint i = 0; i < la->len; i++)
     {
@@ -100,6 +103,7 @@ series_equal (GpSeries *a,
   column_equal (a, sa->nvdec_pct, b, sb->nvdec_pct, sizeof (double));
   column_equal (a, sa->emc_pct, b, sb->emc_pct, sizeof (double));
   column_equal (a, sa->rss_bytes, b, sb->rss_bytes, sizeof (double));
+  column_equal (a, sa->mem_available_bytes, b, sb->mem_available_bytes, sizeof (double));
   /* A window without a row reads as one of no cores. */
   for (guint i = 0; i < gp_series_get_n_windows (a); i++)
     {

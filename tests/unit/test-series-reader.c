@@ -96,6 +96,9 @@ assert_series_equal (GpSeries *a,
       COLUMN (cpu_pct, sizeof (double));
       COLUMN (queue_level, sizeof (double));
       COLUMN (buffers, sizeof (gint64));
+      COLUMN (held_buffers, sizeof (double));
+      COLUMN (held_bytes, sizeof (double));
+      COLUMN (oldest_held_ms, sizeof (double));
     }
 
   g_assert_cmpuint (la->len, ==, lb->len);
@@ -121,6 +124,7 @@ assert_series_equal (GpSeries *a,
   assert_column_equal (a, sa->nvdec_pct, b, sb->nvdec_pct, sizeof (double), TRUE);
   assert_column_equal (a, sa->emc_pct, b, sb->emc_pct, sizeof (double), TRUE);
   assert_column_equal (a, sa->rss_bytes, b, sb->rss_bytes, sizeof (double), TRUE);
+  assert_column_equal (a, sa->mem_available_bytes, b, sb->mem_available_bytes, sizeof (double), TRUE);
   /* A window without a row reads as one of no cores. */
   for (guint i = 0; i < gp_series_get_n_windows (a); i++)
     {

@@ -216,10 +216,53 @@ test_model_roundtrip (void)
   g_assert_nonnull (strstr (text, "\"fps\": [null, 32.0], \"bytes_s\": [null, null], \"stalled\": [true, false]"));
   g_assert_nonnull (strstr (text, "\"threads\": {\"12:videotestsrc0:s\": 4.0}"));
   g_assert_null (strstr (text, "rss_bytes"));
+  /* Ours beyond the reference schema: absent until measured. */
+  g_assert_null (strstr (text, "held_buffers"));
+  g_assert_null (strstr (text, "mem_available_bytes"));
 
   bytes = g_bytes_new (text, strlen (text));
   again = gp_session_load_from_bytes (bytes, &error);
   g_assert_no_error (error);
+  text2 = gp_session_to_string (again);
+  g_assert_cmpstr (text2, ==, text);
+}
+
+/* The whereabouts columns and MemAvailable: written when measured, read back. */
+static void
+test_held_columns (void)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  GpSeries *series = gp_session_get_series (session);
+  GpElementSeries *es;
+  g_autofree char *text = NULL;
+  g_autofree char *text2 = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GpSession) again = NULL;
+  g_autoptr(GError) error = NULL;
+  GpElementSeries *back;
+
+  gp_graph_ensure_element (gp_session_get_graph (session), "queue1", NULL);
+  gp_series_append_window (series, 0.0);
+  gp_series_append_window (series, 0.25);
+  es = gp_series_ensure_element (series, "queue1");
+  g_array_index (es->held_buffers, double, 1) = 12;
+  g_array_index (es->held_bytes, double, 1) = 1382400;
+  g_array_index (es->oldest_held_ms, double, 1) = 400.5;
+  g_array_index (gp_series_get_system (series)->mem_available_bytes, double, 0) = 8e9;
+
+  text = gp_session_to_string (session);
+  g_assert_nonnull (strstr (text, "\"held_buffers\": [null, 12.0]"));
+  g_assert_nonnull (strstr (text, "\"held_bytes\": [null, 1382400.0]"));
+  g_assert_nonnull (strstr (text, "\"oldest_held_ms\": [null, 400.5]"));
+  g_assert_nonnull (strstr (text, "\"mem_available_bytes\": [8000000000.0, null]"));
+
+  bytes = g_bytes_new (text, strlen (text));
+  again = gp_session_load_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  back = gp_series_lookup_element (gp_session_get_series (again), "queue1");
+  g_assert_nonnull (back);
+  g_assert_cmpfloat (g_array_index (back->held_bytes, double, 1), ==, 1382400);
+  g_assert_true (gp_is_null (g_array_index (back->held_bytes, double, 0)));
   text2 = gp_session_to_string (again);
   g_assert_cmpstr (text2, ==, text);
 }
@@ -352,6 +395,7 @@ main (int   argc,
   g_test_add_func ("/gp/unit/session-json/byte-identical-roundtrip", test_byte_identical_roundtrip);
   g_test_add_func ("/gp/unit/session-json/unknown-keys-preserved", test_unknown_keys_preserved);
   g_test_add_func ("/gp/unit/session-json/model-roundtrip", test_model_roundtrip);
+  g_test_add_func ("/gp/unit/session-json/held-columns", test_held_columns);
   g_test_add_func ("/gp/unit/session-json/invalid", test_invalid);
   g_test_add_func ("/gp/unit/session-json/deep-nesting", test_deep_nesting);
   g_test_add_func ("/gp/unit/session-json/bom", test_bom);

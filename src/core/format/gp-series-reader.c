@@ -414,6 +414,12 @@ element_member (Reader     *r,
     return read_column (r, path, key, &es->queue_level, COLUMN_DOUBLE);
   if (g_str_equal (key, "buffers"))
     return read_column (r, path, key, &es->buffers, COLUMN_COUNT);
+  if (g_str_equal (key, "held_buffers"))
+    return read_column (r, path, key, &es->held_buffers, COLUMN_DOUBLE);
+  if (g_str_equal (key, "held_bytes"))
+    return read_column (r, path, key, &es->held_bytes, COLUMN_DOUBLE);
+  if (g_str_equal (key, "oldest_held_ms"))
+    return read_column (r, path, key, &es->oldest_held_ms, COLUMN_DOUBLE);
   return skip_value (r, path);
 }
 
@@ -542,7 +548,7 @@ system_member (Reader     *r,
   struct { const char *name; GArray **column; } columns[] = {
     { "cpu_pct", &ss->cpu_pct }, { "gr3d_pct", &ss->gr3d_pct }, { "vic_pct", &ss->vic_pct },
     { "nvenc_pct", &ss->nvenc_pct }, { "nvdec_pct", &ss->nvdec_pct }, { "emc_pct", &ss->emc_pct },
-    { "rss_bytes", &ss->rss_bytes },
+    { "rss_bytes", &ss->rss_bytes }, { "mem_available_bytes", &ss->mem_available_bytes },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)

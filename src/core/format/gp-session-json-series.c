@@ -103,6 +103,9 @@ read_element_columns (GpSessionReader *r,
          read_double_column (r, eo, "proc_ms_p95", path, es->proc_ms_p95) &&
          read_double_column (r, eo, "cpu_pct", path, es->cpu_pct) &&
          read_double_column (r, eo, "queue_level", path, es->queue_level) &&
+         read_double_column (r, eo, "held_buffers", path, es->held_buffers) &&
+         read_double_column (r, eo, "held_bytes", path, es->held_bytes) &&
+         read_double_column (r, eo, "oldest_held_ms", path, es->oldest_held_ms) &&
          read_int_column (r, eo, "buffers", path, es->buffers, FALSE);
 }
 
@@ -207,7 +210,8 @@ _gp_session_json_read_series (GpSessionReader  *r,
           !read_double_column (r, so, "nvenc_pct", "series.system", ss->nvenc_pct) ||
           !read_double_column (r, so, "nvdec_pct", "series.system", ss->nvdec_pct) ||
           !read_double_column (r, so, "emc_pct", "series.system", ss->emc_pct) ||
-          !read_double_column (r, so, "rss_bytes", "series.system", ss->rss_bytes))
+          !read_double_column (r, so, "rss_bytes", "series.system", ss->rss_bytes) ||
+          !read_double_column (r, so, "mem_available_bytes", "series.system", ss->mem_available_bytes))
         return FALSE;
 
       if (!_gp_session_reader_opt_array (r, so, "cpu_pct_per_core", "series.system.cpu_pct_per_core", &rows))

@@ -243,6 +243,13 @@ series_object (GpSeries *series)
       for (guint j = 0; j < es->buffers->len; j++)
         json_array_add_int_element (buffers, g_array_index (es->buffers, gint64, j));
       json_object_set_array_member (eo, "buffers", buffers);
+      /* Ours, beyond the reference schema: only written when measured. */
+      if (column_has_data (es->held_buffers))
+        json_object_set_array_member (eo, "held_buffers", double_array (series, es->held_buffers));
+      if (column_has_data (es->held_bytes))
+        json_object_set_array_member (eo, "held_bytes", double_array (series, es->held_bytes));
+      if (column_has_data (es->oldest_held_ms))
+        json_object_set_array_member (eo, "oldest_held_ms", double_array (series, es->oldest_held_ms));
       json_object_set_object_member (elements, key, eo);
     }
   json_object_set_object_member (object, "elements", elements);
@@ -285,6 +292,8 @@ series_object (GpSeries *series)
   /* Ours, beyond the reference schema: only written when measured. */
   if (column_has_data (ss->rss_bytes))
     json_object_set_array_member (system, "rss_bytes", double_array (series, ss->rss_bytes));
+  if (column_has_data (ss->mem_available_bytes))
+    json_object_set_array_member (system, "mem_available_bytes", double_array (series, ss->mem_available_bytes));
   json_object_set_object_member (object, "system", system);
 
   return object;

@@ -129,6 +129,9 @@ _gp_aggregator_trim_rows (GpAggregator *self,
       drop_front (es->proc_ms_p95, n);
       drop_front (es->cpu_pct, n);
       drop_front (es->queue_level, n);
+      drop_front (es->held_buffers, n);
+      drop_front (es->held_bytes, n);
+      drop_front (es->oldest_held_ms, n);
       drop_front (es->buffers, n);
     }
 
@@ -156,6 +159,7 @@ _gp_aggregator_trim_rows (GpAggregator *self,
   drop_front (system->nvdec_pct, n);
   drop_front (system->emc_pct, n);
   drop_front (system->rss_bytes, n);
+  drop_front (system->mem_available_bytes, n);
 }
 
 void

@@ -79,6 +79,9 @@ element_series_free (GpElementSeries *es)
   g_array_unref (es->cpu_pct);
   g_array_unref (es->queue_level);
   g_array_unref (es->buffers);
+  g_array_unref (es->held_buffers);
+  g_array_unref (es->held_bytes);
+  g_array_unref (es->oldest_held_ms);
   g_free (es);
 }
 
@@ -113,6 +116,7 @@ gp_series_new (guint window_ms)
   series->system.nvdec_pct = double_column (0);
   series->system.emc_pct = double_column (0);
   series->system.rss_bytes = double_column (0);
+  series->system.mem_available_bytes = double_column (0);
   return series;
 }
 
@@ -135,6 +139,7 @@ gp_series_free (GpSeries *series)
   g_array_unref (series->system.nvdec_pct);
   g_array_unref (series->system.emc_pct);
   g_array_unref (series->system.rss_bytes);
+  g_array_unref (series->system.mem_available_bytes);
   g_clear_pointer (&series->int_masks, g_hash_table_unref);
   g_clear_pointer (&series->shared_null, g_array_unref);
   g_clear_pointer (&series->shared_zero64, g_array_unref);
@@ -222,6 +227,9 @@ gp_series_append_window (GpSeries *series,
       push_null (own_column (series, &es->cpu_pct));
       push_null (own_column (series, &es->queue_level));
       g_array_append_val (own_column (series, &es->buffers), zero64);
+      push_null (own_column (series, &es->held_buffers));
+      push_null (own_column (series, &es->held_bytes));
+      push_null (own_column (series, &es->oldest_held_ms));
     }
 
   g_hash_table_iter_init (&iter, series->links);
@@ -245,6 +253,7 @@ gp_series_append_window (GpSeries *series,
   push_null (own_column (series, &series->system.nvdec_pct));
   push_null (own_column (series, &series->system.emc_pct));
   push_null (own_column (series, &series->system.rss_bytes));
+  push_null (own_column (series, &series->system.mem_available_bytes));
   /* No column uses them any more (empty core rows stay shared). */
   g_clear_pointer (&series->shared_null, g_array_unref);
   g_clear_pointer (&series->shared_zero64, g_array_unref);
@@ -283,6 +292,9 @@ gp_series_ensure_element (GpSeries   *series,
   es->cpu_pct = double_column (n);
   es->queue_level = double_column (n);
   es->buffers = zero_column (n, sizeof (gint64));
+  es->held_buffers = double_column (n);
+  es->held_bytes = double_column (n);
+  es->oldest_held_ms = double_column (n);
   g_hash_table_insert (series->elements, g_strdup (element_id), es);
   return es;
 }
@@ -435,6 +447,9 @@ _gp_series_add_element_shared (GpSeries   *series,
   es->cpu_pct = g_array_ref (series->shared_null);
   es->queue_level = g_array_ref (series->shared_null);
   es->buffers = g_array_ref (series->shared_zero64);
+  es->held_buffers = g_array_ref (series->shared_null);
+  es->held_bytes = g_array_ref (series->shared_null);
+  es->oldest_held_ms = g_array_ref (series->shared_null);
   g_hash_table_insert (series->elements, g_strdup (element_id), es);
   return es;
 }
@@ -509,6 +524,7 @@ _gp_series_new_for_t (guint   window_ms,
   SHARE (series->system.nvdec_pct);
   SHARE (series->system.emc_pct);
   SHARE (series->system.rss_bytes);
+  SHARE (series->system.mem_available_bytes);
 #undef SHARE
   /* No core rows until one holds something (_gp_series_own_core_row()):
    * most sessions have none, and 10^6 pointers to an empty row are 8 MB. */
@@ -550,7 +566,8 @@ uses_column (const GpSeries *series,
       const GpElementSeries *es = value;
 
       if (es->proc_ms_p50 == column || es->proc_ms_p95 == column || es->cpu_pct == column ||
-          es->queue_level == column || es->buffers == column)
+          es->queue_level == column || es->buffers == column || es->held_buffers == column ||
+          es->held_bytes == column || es->oldest_held_ms == column)
         return TRUE;
     }
 
@@ -567,7 +584,8 @@ uses_column (const GpSeries *series,
          pipeline->reported_latency_ms == column || system->cpu_pct == column ||
          system->gr3d_pct == column || system->vic_pct == column ||
          system->nvenc_pct == column || system->nvdec_pct == column ||
-         system->emc_pct == column || system->rss_bytes == column;
+         system->emc_pct == column || system->rss_bytes == column ||
+         system->mem_available_bytes == column;
 }
 
 void

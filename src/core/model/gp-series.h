@@ -31,8 +31,13 @@ typedef struct
   GArray *proc_ms_p50;   /* double */
   GArray *proc_ms_p95;   /* double */
   GArray *cpu_pct;       /* double */
-  GArray *queue_level;   /* double */
+  GArray *queue_level;   /* double: buffers a queue-like element holds (the reference's key) */
   GArray *buffers;       /* gint64 */
+  /* Ours, beyond the reference schema (written only when measured): where the buffers are.
+   * Exact from our gpwhereabouts tracer, estimated from the stats tracer's pushes otherwise. */
+  GArray *held_buffers;   /* double */
+  GArray *held_bytes;     /* double */
+  GArray *oldest_held_ms; /* double: age of the oldest buffer held, ms */
 } GpElementSeries;
 
 typedef struct
@@ -61,6 +66,7 @@ typedef struct
   GArray    *nvdec_pct;
   GArray    *emc_pct;
   GArray    *rss_bytes;         /* ours; not in the reference schema; NAN when unknown */
+  GArray    *mem_available_bytes; /* ours: MemAvailable of the machine; NAN when unknown */
 } GpSystemSeries;
 
 typedef struct _GpSeries GpSeries;

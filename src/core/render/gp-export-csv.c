@@ -127,6 +127,8 @@ collect_columns (GpSeries *series)
   /* Ours, not in the reference schema: only when it was measured. */
   if (column_has_sample (system->rss_bytes))
     add_column (columns, COLUMN_DOUBLE, system->rss_bytes, 0, "system/rss_bytes");
+  if (column_has_sample (system->mem_available_bytes))
+    add_column (columns, COLUMN_DOUBLE, system->mem_available_bytes, 0, "system/mem_available_bytes");
 
   for (guint i = 0; i < elements->len; i++)
     {
@@ -138,6 +140,12 @@ collect_columns (GpSeries *series)
       add_column (columns, COLUMN_DOUBLE, es->cpu_pct, 0, "element/%s/cpu_pct", id);
       add_column (columns, COLUMN_DOUBLE, es->queue_level, 0, "element/%s/queue_level_buffers", id);
       add_column (columns, COLUMN_COUNT, es->buffers, 0, "element/%s/buffers", id);
+      if (column_has_sample (es->held_buffers))
+        add_column (columns, COLUMN_DOUBLE, es->held_buffers, 0, "element/%s/held_buffers", id);
+      if (column_has_sample (es->held_bytes))
+        add_column (columns, COLUMN_DOUBLE, es->held_bytes, 0, "element/%s/held_bytes", id);
+      if (column_has_sample (es->oldest_held_ms))
+        add_column (columns, COLUMN_DOUBLE, es->oldest_held_ms, 0, "element/%s/oldest_held_ms", id);
     }
 
   for (guint i = 0; i < links->len; i++)

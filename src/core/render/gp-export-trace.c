@@ -223,12 +223,18 @@ append_element_counters (Writer *w)
       g_autofree char *cpu = g_strconcat (id, " cpu", NULL);
       g_autofree char *queue = g_strconcat (id, " queue level", NULL);
       g_autofree char *buffers = g_strconcat (id, " buffers", NULL);
+      g_autofree char *held = g_strconcat (id, " held", NULL);
+      g_autofree char *held_bytes = g_strconcat (id, " held bytes", NULL);
+      g_autofree char *oldest = g_strconcat (id, " oldest held", NULL);
 
       append_counter (w, PID_ELEMENTS, p50, "ms", es->proc_ms_p50);
       append_counter (w, PID_ELEMENTS, p95, "ms", es->proc_ms_p95);
       append_counter (w, PID_ELEMENTS, cpu, "pct", es->cpu_pct);
       append_counter (w, PID_ELEMENTS, queue, "buffers", es->queue_level);
       append_count_counter (w, PID_ELEMENTS, buffers, "per_window", es->buffers, FALSE);
+      append_counter (w, PID_ELEMENTS, held, "buffers", es->held_buffers);
+      append_counter (w, PID_ELEMENTS, held_bytes, "bytes", es->held_bytes);
+      append_counter (w, PID_ELEMENTS, oldest, "ms", es->oldest_held_ms);
     }
 }
 
@@ -264,6 +270,7 @@ append_system_counters (Writer *w)
   append_counter (w, PID_SYSTEM, "nvdec", "pct", system->nvdec_pct);
   append_counter (w, PID_SYSTEM, "emc", "pct", system->emc_pct);
   append_counter (w, PID_SYSTEM, "rss", "bytes", system->rss_bytes);
+  append_counter (w, PID_SYSTEM, "mem available", "bytes", system->mem_available_bytes);
 }
 
 /* The session keeps only each thread's latest CPU: one sample at the last
