@@ -465,6 +465,8 @@ test_run_live_queue (void)
 
     g_assert_cmpuint (n, >=, 4);
     g_assert_cmpfloat (g_array_index (system->rss_bytes, double, n - 1), >, 1024.0 * 1024);
+    /* and the machine's MemAvailable, for the time-to-OOM estimate */
+    g_assert_cmpfloat (g_array_index (system->mem_available_bytes, double, n - 1), >, 1024.0 * 1024);
     g_assert_cmpuint (((GArray *) g_ptr_array_index (system->cpu_pct_per_core, n - 1))->len, ==,
                       (guint) sysconf (_SC_NPROCESSORS_ONLN));
   }

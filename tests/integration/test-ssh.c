@@ -159,6 +159,7 @@ test_run (void)
   system = object_at (root, "series", "system");
   g_assert_true (has_number (json_object_get_array_member (system, "cpu_pct")));
   g_assert_true (has_number (json_object_get_array_member (system, "rss_bytes")));
+  g_assert_true (has_number (json_object_get_array_member (system, "mem_available_bytes")));
   {
     JsonArray *rows = json_object_get_array_member (system, "cpu_pct_per_core");
     guint widest = 0;

@@ -153,6 +153,24 @@ test_parse_rss (void)
 }
 
 static void
+test_parse_mem_available (void)
+{
+  guint64 bytes = 0;
+
+  g_assert_true (gp_procstat_parse_mem_available ("MemTotal:       24578412 kB\n"
+                                                  "MemFree:         1020304 kB\n"
+                                                  "MemAvailable:   20123456 kB\n", &bytes));
+  g_assert_cmpuint (bytes, ==, G_GUINT64_CONSTANT (20123456) * 1024);
+  g_assert_true (gp_procstat_parse_mem_available ("MemAvailable: 8 kB", &bytes));
+  g_assert_cmpuint (bytes, ==, 8192);
+  /* kernels before 3.14 have no MemAvailable: unknown, not zero */
+  g_assert_false (gp_procstat_parse_mem_available ("MemTotal: 1 kB\nMemFree: 1 kB\n", &bytes));
+  g_assert_false (gp_procstat_parse_mem_available ("XMemAvailable: 1 kB\n", &bytes));
+  g_assert_false (gp_procstat_parse_mem_available ("MemAvailable: 99999999999999999999 kB\n", &bytes));
+  g_assert_false (gp_procstat_parse_mem_available (NULL, &bytes));
+}
+
+static void
 test_fake_proc (void)
 {
   g_autofree char *root = gp_test_tmpdir ();
@@ -247,6 +265,8 @@ assert_same_sample (const GpProcSample *a,
   g_assert_cmpfloat (a->total_pct, ==, b->total_pct);
   g_assert_true ((isnan (a->proc_pct) && isnan (b->proc_pct)) || a->proc_pct == b->proc_pct);
   g_assert_cmpfloat (a->rss_bytes, ==, b->rss_bytes);
+  g_assert_true ((isnan (a->mem_available_bytes) && isnan (b->mem_available_bytes)) ||
+                 a->mem_available_bytes == b->mem_available_bytes);
   g_assert_cmpuint (a->thread_keys->len, ==, b->thread_keys->len);
   for (guint i = 0; i < a->thread_keys->len; i++)
     {
@@ -299,6 +319,7 @@ test_texts (void)
 
     g_assert_cmpuint (none->per_core_pct->len, ==, 0);
     g_assert_true (isnan (none->rss_bytes));
+    g_assert_true (isnan (none->mem_available_bytes));
     g_assert_cmpuint (none->thread_keys->len, ==, 0);
   }
 }
@@ -398,6 +419,7 @@ main (int   argc,
 
   g_test_add_func ("/gp/unit/procstat/parse-stat", test_parse_stat);
   g_test_add_func ("/gp/unit/procstat/parse-rss", test_parse_rss);
+  g_test_add_func ("/gp/unit/procstat/parse-mem-available", test_parse_mem_available);
   g_test_add_func ("/gp/unit/procstat/fake-proc", test_fake_proc);
   g_test_add_func ("/gp/unit/procstat/texts", test_texts);
   g_test_add_func ("/gp/unit/procstat/gone-process", test_gone_process);

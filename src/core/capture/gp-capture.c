@@ -58,6 +58,7 @@ struct _GpCapture
 
   GpTegraSample  *tegra;            /* the latest tegrastats sample */
   double          rss_bytes;        /* the latest RSS, NAN when unknown */
+  double          mem_available_bytes; /* the latest MemAvailable, NAN when unknown */
   double          last_filled_t;    /* system columns are filled up to this window */
 
   guint           n_windows;
@@ -157,6 +158,8 @@ fill_system_columns (GpCapture *self)
         }
       if (i < system->rss_bytes->len)
         g_array_index (system->rss_bytes, double, i) = self->rss_bytes;
+      if (i < system->mem_available_bytes->len)
+        g_array_index (system->mem_available_bytes, double, i) = self->mem_available_bytes;
     }
 
   if (n > 0)
@@ -332,6 +335,8 @@ proc_sample_cb (GpTransport  *transport,
   /* A process on its way out has no RSS any more: keep the last one. */
   if (!gp_is_null (sample->rss_bytes))
     self->rss_bytes = sample->rss_bytes;
+  if (!gp_is_null (sample->mem_available_bytes))
+    self->mem_available_bytes = sample->mem_available_bytes;
 
   /* tegrastats' per-core list only stands in for a missing /proc one */
   cores = (const double *) (gpointer) sample->per_core_pct->data;
@@ -660,6 +665,7 @@ gp_capture_init (GpCapture *self)
   self->partial = g_byte_array_new ();
   self->faults = g_ptr_array_new_with_free_func (g_free);
   self->rss_bytes = NAN;
+  self->mem_available_bytes = NAN;
   self->last_filled_t = -INFINITY;
   self->state = GP_CAPTURE_STATE_IDLE;
 }

@@ -75,6 +75,7 @@ gp_proc_sample_new (void)
   sample->total_pct = 0.0;
   sample->proc_pct = NAN;
   sample->rss_bytes = NAN;
+  sample->mem_available_bytes = NAN;
   sample->thread_keys = g_ptr_array_new_with_free_func (g_free);
   sample->thread_pct = g_array_new (FALSE, FALSE, sizeof (double));
   return sample;
@@ -173,33 +174,50 @@ gp_procstat_parse_stat (const char *text,
   return TRUE;
 }
 
-gboolean
-gp_procstat_parse_rss (const char *text,
-                       guint64    *rss_bytes)
+/* A "Key:   N kB" line of /proc/PID/status or /proc/meminfo, in bytes. */
+static gboolean
+parse_kib_line (const char *text,
+                const char *key,
+                guint64    *bytes)
 {
+  g_autofree char *nl_key = g_strconcat ("\n", key, NULL);
   const char *p;
   char *end = NULL;
   guint64 kib;
 
-  g_return_val_if_fail (rss_bytes != NULL, FALSE);
-
   if (text == NULL)
     return FALSE;
-  if (g_str_has_prefix (text, "VmRSS:"))
+  if (g_str_has_prefix (text, key))
     p = text;
-  else if ((p = strstr (text, "\nVmRSS:")) != NULL)
+  else if ((p = strstr (text, nl_key)) != NULL)
     p++;
   else
     return FALSE;
 
-  p += strlen ("VmRSS:");
+  p += strlen (key);
   while (*p == ' ' || *p == '\t')
     p++;
   kib = g_ascii_strtoull (p, &end, 10);
-  if (end == p)
+  if (end == p || kib > G_MAXUINT64 / 1024)
     return FALSE;
-  *rss_bytes = kib * 1024;
+  *bytes = kib * 1024;
   return TRUE;
+}
+
+gboolean
+gp_procstat_parse_rss (const char *text,
+                       guint64    *rss_bytes)
+{
+  g_return_val_if_fail (rss_bytes != NULL, FALSE);
+  return parse_kib_line (text, "VmRSS:", rss_bytes);
+}
+
+gboolean
+gp_procstat_parse_mem_available (const char *text,
+                                 guint64    *bytes)
+{
+  g_return_val_if_fail (bytes != NULL, FALSE);
+  return parse_kib_line (text, "MemAvailable:", bytes);
 }
 
 static char *
@@ -324,6 +342,18 @@ sample_process (GpProcStat   *self,
     sample->rss_bytes = (double) rss;
 }
 
+static void
+sample_memory (GpProcStat   *self,
+               GpProcSample *sample)
+{
+  g_autofree char *path = g_build_filename (self->proc_root, "meminfo", NULL);
+  g_autofree char *text = read_text (self, path);
+  guint64 available;
+
+  if (gp_procstat_parse_mem_available (text, &available))
+    sample->mem_available_bytes = (double) available;
+}
+
 static int
 compare_tids (gconstpointer a,
               gconstpointer b)
@@ -441,6 +471,7 @@ gp_procstat_sample_at (GpProcStat *self,
 
   sample_cores (self, sample);
   sample_process (self, sample, dt);
+  sample_memory (self, sample);
   sample_threads (self, sample, dt);
 
   self->prev_time_us = now_us > 0 ? now_us : 1;

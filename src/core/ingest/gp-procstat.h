@@ -24,6 +24,7 @@ typedef struct
   double     total_pct;     /* mean of per_core_pct, 0.0 when empty */
   double     proc_pct;      /* the process, % of one core (can exceed 100); NAN when unknown */
   double     rss_bytes;     /* VmRSS of the process; NAN when unknown */
+  double     mem_available_bytes; /* MemAvailable of the machine (/proc/meminfo); NAN when unknown */
   GPtrArray *thread_keys;   /* of char*, "tid:comm" */
   GArray    *thread_pct;    /* double, index-aligned with thread_keys */
 } GpProcSample;
@@ -50,7 +51,7 @@ GpProcSample *gp_procstat_sample_at (GpProcStat   *self,
 /* Takes a reading from file texts instead of the files (a /proc read
  * elsewhere, on a board): @texts maps the path of each file the reading
  * would open, under the proc root of gp_procstat_new(), to its contents
- * ("/proc/stat", "/proc/PID/status", "/proc/PID/task/TID/stat" and "…/comm"
+ * ("/proc/stat", "/proc/meminfo", "/proc/PID/status", "/proc/PID/task/TID/stat" and "…/comm"
  * give the thread list); a missing path reads as an unreadable file. */
 GpProcSample *gp_procstat_sample_texts (GpProcStat  *self,
                                         gint64       now_us,
@@ -63,6 +64,9 @@ gboolean      gp_procstat_parse_stat (const char  *text,
 /* Parses /proc/PID/status: VmRSS in bytes. */
 gboolean      gp_procstat_parse_rss  (const char  *text,
                                       guint64     *rss_bytes);
+/* Parses /proc/meminfo: MemAvailable in bytes. */
+gboolean      gp_procstat_parse_mem_available (const char *text,
+                                               guint64    *bytes);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpProcSample, gp_proc_sample_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpProcStat, gp_procstat_free)

@@ -49,7 +49,7 @@ c=$!
   o=0
   while kill -0 "$p" 2>/dev/null; do
     echo "@@GP S $p" || { o=1; break; }
-    grep -H -e '^cpu[0-9]' -e '^VmRSS:' -e '^[0-9]' -e 'RAM [0-9]' /proc/uptime /proc/stat "/proc/$p/status" "/proc/$p/stat" "/proc/$p/task"/*/stat ${tp:+"$d/tg"} 2>/dev/null
+    grep -H -e '^cpu[0-9]' -e '^VmRSS:' -e '^MemAvailable:' -e '^[0-9]' -e 'RAM [0-9]' /proc/uptime /proc/stat /proc/meminfo "/proc/$p/status" "/proc/$p/stat" "/proc/$p/task"/*/stat ${tp:+"$d/tg"} 2>/dev/null
     [ -n "$tp" ] && : > "$d/tg"
     # shellcheck disable=SC2015 # either write failing means the link is gone
     echo '@@GP E' && D || { o=1; break; }
