@@ -219,6 +219,7 @@ test_model_roundtrip (void)
   /* Ours beyond the reference schema: absent until measured. */
   g_assert_null (strstr (text, "held_buffers"));
   g_assert_null (strstr (text, "mem_available_bytes"));
+  g_assert_null (strstr (text, "whereabouts"));
 
   bytes = g_bytes_new (text, strlen (text));
   again = gp_session_load_from_bytes (bytes, &error);
@@ -250,7 +251,10 @@ test_held_columns (void)
   g_array_index (es->oldest_held_ms, double, 1) = 400.5;
   g_array_index (gp_series_get_system (series)->mem_available_bytes, double, 0) = 8e9;
 
+  gp_session_get_target (session)->capabilities.whereabouts = GP_WHEREABOUTS_EXACT;
+
   text = gp_session_to_string (session);
+  g_assert_nonnull (strstr (text, "\"tegrastats\": false, \"whereabouts\": \"exact\"}"));
   g_assert_nonnull (strstr (text, "\"held_buffers\": [null, 12.0]"));
   g_assert_nonnull (strstr (text, "\"held_bytes\": [null, 1382400.0]"));
   g_assert_nonnull (strstr (text, "\"oldest_held_ms\": [null, 400.5]"));
@@ -263,6 +267,7 @@ test_held_columns (void)
   g_assert_nonnull (back);
   g_assert_cmpfloat (g_array_index (back->held_bytes, double, 1), ==, 1382400);
   g_assert_true (gp_is_null (g_array_index (back->held_bytes, double, 0)));
+  g_assert_cmpint (gp_session_get_target (again)->capabilities.whereabouts, ==, GP_WHEREABOUTS_EXACT);
   text2 = gp_session_to_string (again);
   g_assert_cmpstr (text2, ==, text);
 }

@@ -152,6 +152,8 @@ target_object (const GpTarget *target)
   json_object_set_boolean_member (caps, "stats", target->capabilities.stats);
   json_object_set_boolean_member (caps, "queue_levels", target->capabilities.queue_levels);
   json_object_set_boolean_member (caps, "tegrastats", target->capabilities.tegrastats);
+  if (target->capabilities.whereabouts != GP_WHEREABOUTS_NONE)
+    json_object_set_string_member (caps, "whereabouts", gp_whereabouts_to_string (target->capabilities.whereabouts));
   json_object_set_object_member (object, "capabilities", caps);
   if (target->ssh_destination != NULL)
     {

@@ -106,13 +106,19 @@ read_target (GpSessionReader *r,
   if (caps != NULL)
     {
       GpCapabilities *c = &target->capabilities;
+      g_autofree char *whereabouts = NULL;
 
       if (!_gp_session_reader_opt_bool (r, caps, "element_latency", "target.capabilities.element_latency",
                                         &c->element_latency) ||
           !_gp_session_reader_opt_bool (r, caps, "stats", "target.capabilities.stats", &c->stats) ||
           !_gp_session_reader_opt_bool (r, caps, "queue_levels", "target.capabilities.queue_levels", &c->queue_levels) ||
-          !_gp_session_reader_opt_bool (r, caps, "tegrastats", "target.capabilities.tegrastats", &c->tegrastats))
+          !_gp_session_reader_opt_bool (r, caps, "tegrastats", "target.capabilities.tegrastats", &c->tegrastats) ||
+          !_gp_session_reader_opt_string (r, caps, "whereabouts", "target.capabilities.whereabouts", TRUE, NULL,
+                                          &whereabouts))
         return FALSE;
+      /* An unknown value (a later version's) reads as not measured. */
+      if (whereabouts != NULL && !gp_whereabouts_from_string (whereabouts, &c->whereabouts))
+        c->whereabouts = GP_WHEREABOUTS_NONE;
     }
 
   if (!_gp_session_reader_opt_object (r, object, "ssh", "target.ssh", &ssh))

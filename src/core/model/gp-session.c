@@ -126,6 +126,36 @@ gp_session_init (GpSession *self)
   self->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
 }
 
+const char *
+gp_whereabouts_to_string (GpWhereabouts whereabouts)
+{
+  switch (whereabouts)
+    {
+    case GP_WHEREABOUTS_ESTIMATED:
+      return "estimated";
+    case GP_WHEREABOUTS_EXACT:
+      return "exact";
+    case GP_WHEREABOUTS_NONE:
+    default:
+      return NULL;
+    }
+}
+
+gboolean
+gp_whereabouts_from_string (const char    *text,
+                            GpWhereabouts *out)
+{
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (g_strcmp0 (text, "estimated") == 0)
+    *out = GP_WHEREABOUTS_ESTIMATED;
+  else if (g_strcmp0 (text, "exact") == 0)
+    *out = GP_WHEREABOUTS_EXACT;
+  else
+    return FALSE;
+  return TRUE;
+}
+
 GpSession *
 gp_session_new (void)
 {

@@ -33,13 +33,27 @@ typedef struct
   guint64 errors;
 } GpParseStats;
 
+/* Where the buffers-held series (held_buffers, held_bytes, oldest_held_ms) come from:
+ * `target.capabilities.whereabouts` ("exact" | "estimated"; absent for NONE). */
+typedef enum
+{
+  GP_WHEREABOUTS_NONE,
+  GP_WHEREABOUTS_ESTIMATED,   /* from the stock stats tracer's pushes in and out */
+  GP_WHEREABOUTS_EXACT,       /* from our gpwhereabouts tracer's hooks */
+} GpWhereabouts;
+
 typedef struct
 {
-  gboolean element_latency;
-  gboolean stats;
-  gboolean queue_levels;
-  gboolean tegrastats;
+  gboolean      element_latency;
+  gboolean      stats;
+  gboolean      queue_levels;
+  gboolean      tegrastats;
+  GpWhereabouts whereabouts;  /* ours, beyond the reference schema */
 } GpCapabilities;
+
+const char   *gp_whereabouts_to_string   (GpWhereabouts  whereabouts);
+gboolean      gp_whereabouts_from_string (const char    *text,
+                                          GpWhereabouts *out);
 
 typedef struct
 {
