@@ -265,6 +265,7 @@ gp_holdings_new (GpSession *session,
             continue;
           row.source = GP_HOLDINGS_SOURCE_QUEUE_LEVELS;
         }
+      self->n_sampled++;
 
       if (!(row.buffers > 0) && !(row.bytes > 0))
         continue;
@@ -335,6 +336,7 @@ gp_holdings_to_json (const GpHoldings *self)
   set_number (root, "at_s", self->at_s, 3);
   set_number (root, "end_s", self->end_s, 3);
   json_object_set_string_member (root, "source", gp_holdings_source_to_string (self->source));
+  json_object_set_int_member (root, "sampled", self->n_sampled);
   set_number (root, "rss_bytes", self->rss_bytes, -1);
   set_number (root, "rss_slope_bytes_s", self->rss_slope_bytes_s, 1);
   set_number (root, "mem_available_bytes", self->mem_available_bytes, -1);

@@ -53,6 +53,9 @@ struct _GpHoldings
   /* Elements holding anything (bins left out): most bytes first, unknown
    * bytes after known ones, then most buffers, then by name. */
   GArray           *rows;                 /* of GpHolding */
+  /* Elements with a sample in the window, holding or not: 0 means nothing
+   * was measured then (no rows does not mean nothing held). */
+  guint             n_sampled;
   /* The process then: the last sample at or before the window (NAN when
    * none), the RSS's Theil–Sen slope over the capture up to the window's end
    * (bytes/s; NAN with fewer than two samples), and the seconds until the
@@ -87,7 +90,7 @@ GpHoldings       *gp_holdings_new              (GpSession        *session,
                                                 guint             window);
 void              gp_holdings_free             (GpHoldings       *self);
 
-/* {at_s, end_s, source, rss_bytes, rss_slope_bytes_s, mem_available_bytes,
+/* {at_s, end_s, source, sampled, rss_bytes, rss_slope_bytes_s, mem_available_bytes,
  * time_to_oom_s, elements: [{element, factory, pipeline, buffers, bytes,
  * oldest_ms, source}]}: buffers and bytes as integers, null where not
  * measured. */
