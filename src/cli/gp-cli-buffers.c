@@ -31,12 +31,19 @@
 
 #define UNKNOWN "—"
 
+/* GLib's "1.2 GB", with a plain space for its no-break one, so that the
+ * text greps as it reads. */
 static char *
 format_bytes (double bytes)
 {
+  g_autofree char *size = NULL;
+  g_auto(GStrv) parts = NULL;
+
   if (isnan (bytes))
     return g_strdup (UNKNOWN);
-  return g_format_size ((guint64) llround (MAX (bytes, 0)));
+  size = g_format_size ((guint64) llround (MAX (bytes, 0)));
+  parts = g_strsplit (size, "\302\240", -1);
+  return g_strjoinv (" ", parts);
 }
 
 static char *
