@@ -11,7 +11,8 @@
  */
 
 /* The leak hunt's "where are the buffers?" at one moment of a capture: GpHoldings (core/analysis)
- * for the window holding --at (default: the last window with samples), printed as a table, most
+ * for the window holding --at (default: the last window with samples before the pipeline left
+ * PLAYING, since the teardown flushes the queues), printed as a table, most
  * bytes first (element, factory, pipeline, buffers, bytes, oldest age), with where the figures come
  * from (exact whereabouts, estimated from the stats tracer, or queue levels only, when bytes and ages
  * are "—": never a made-up number) and the process memory then, its slope and time-to-OOM; or the
@@ -134,10 +135,14 @@ print_text (const GpHoldings *h,
 {
   g_autofree char *when = NULL;
   g_autofree char *memory = memory_line (h);
+  double stopped = gp_holdings_stopped_at (h->session);
   gboolean mixed = FALSE;
 
   if (at_text != NULL)
     when = g_strdup_printf ("window %.2f–%.2f s, which holds --at %s", h->at_s, h->end_s, at_text);
+  else if (!isnan (stopped) && h->end_s <= stopped + 1e-9)
+    when = g_strdup_printf ("window %.2f–%.2f s, the last with samples before the pipeline stopped at %.2f s",
+                            h->at_s, h->end_s, stopped);
   else
     when = g_strdup_printf ("window %.2f–%.2f s, the last with samples", h->at_s, h->end_s);
 
@@ -222,7 +227,8 @@ gp_cli_cmd_buffers (int    argc,
                                 "The figures are exact with our tracer's buffer whereabouts, estimated from\n"
                                 "the stats tracer otherwise, or queue levels only (buffers, no bytes or\n"
                                 "ages: shown as —); the first line says which. --at picks the 250 ms window\n"
-                                "holding TIME and says which.\n"
+                                "holding TIME and says which; the default is the last window before the\n"
+                                "pipeline stopped (its teardown empties the queues).\n"
                                 "JSON (--format json): {at_s, end_s, source, sampled, rss_bytes,\n"
                                 "rss_slope_bytes_s, mem_available_bytes, time_to_oom_s, elements: [{element,\n"
                                 "factory, pipeline, buffers, bytes, oldest_ms, source}]}, null where not\n"

@@ -358,6 +358,41 @@ test_nothing_held (void)
   g_assert_true (g_str_has_prefix (gap->out, "nothing measured at 0.25 s"));
 }
 
+/* The teardown flushes the queues: by default the end is the last window
+ * before the pipeline left PLAYING (the last time), not the flushed one. */
+static void
+test_end_before_teardown (void)
+{
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (4, "generic");
+  g_autofree char *path = NULL;
+  g_autoptr(GpCliResult) text = NULL;
+  g_autoptr(GpCliResult) at_end = NULL;
+
+  gp_test_builder_set_queue_levels (b, TRUE);
+  gp_test_builder_add_element (b, "q", "queue", NULL);
+  gp_test_builder_add_queue_levels (b, "q", "[1, 2, 3, 0]");
+  gp_test_builder_add_event (b, 0.01, "state-changed",
+                             "GstMessageStateChanged, old-state=(GstState)paused, new-state=(GstState)playing;");
+  gp_test_builder_add_event (b, 0.3, "state-changed",
+                             "GstMessageStateChanged, old-state=(GstState)playing, new-state=(GstState)paused;");
+  gp_test_builder_add_event (b, 0.4, "state-changed",
+                             "GstMessageStateChanged, old-state=(GstState)paused, new-state=(GstState)playing;");
+  gp_test_builder_add_event (b, 0.8, "state-changed",
+                             "GstMessageStateChanged, old-state=(GstState)playing, new-state=(GstState)paused;");
+  path = write_session (b);
+
+  text = gp_test_run_clivp ("buffers", path, NULL);
+  g_assert_cmpint (text->status, ==, 0);
+  g_assert_true (g_str_has_prefix (text->out, "buffers at 0.50 s (window 0.50–0.75 s, the last with samples "
+                                               "before the pipeline stopped at 0.80 s)"));
+  g_assert_nonnull (strstr (text->out, "\n  q "));
+
+  /* Asked for, the flushed window is what it is. */
+  at_end = gp_test_run_clivp ("buffers", path, "--at", "0.9", NULL);
+  g_assert_cmpint (at_end->status, ==, 0);
+  g_assert_true (g_str_has_prefix (at_end->out, "nothing held at 0.75 s"));
+}
+
 static void
 test_bad_at (void)
 {
@@ -433,6 +468,7 @@ main (int   argc,
   g_test_add_func ("/gp/cli/buffers/memory", test_memory);
   g_test_add_func ("/gp/cli/buffers/sources", test_sources);
   g_test_add_func ("/gp/cli/buffers/nothing-held", test_nothing_held);
+  g_test_add_func ("/gp/cli/buffers/end-before-teardown", test_end_before_teardown);
   g_test_add_func ("/gp/cli/buffers/bad-at", test_bad_at);
   g_test_add_func ("/gp/cli/buffers/without-holdings", test_without_holdings);
   return g_test_run ();

@@ -31,6 +31,7 @@ struct _GpTestBuilder
   GString *link_series;
   char    *latency;
   GString *system;
+  GString *events;
 };
 
 /* JSON written with ' for ". */
@@ -64,6 +65,7 @@ gp_test_builder_new (guint       n_windows,
   self->element_series = g_string_new (NULL);
   self->link_series = g_string_new (NULL);
   self->system = g_string_new (NULL);
+  self->events = g_string_new (NULL);
   return self;
 }
 
@@ -78,6 +80,7 @@ gp_test_builder_free (GpTestBuilder *self)
   g_string_free (self->link_series, TRUE);
   g_free (self->latency);
   g_string_free (self->system, TRUE);
+  g_string_free (self->events, TRUE);
   g_free (self);
 }
 
@@ -224,6 +227,19 @@ gp_test_builder_add_system (GpTestBuilder *self,
   g_string_append_printf (self->system, "\"%s\": %s", key, values);
 }
 
+void
+gp_test_builder_add_event (GpTestBuilder *self,
+                           double         t,
+                           const char    *kind,
+                           const char    *text)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  sep (self->events);
+  g_string_append_printf (self->events, "{\"t\": %s, \"kind\": \"%s\", \"text\": \"%s\"}",
+                          g_ascii_dtostr (buf, sizeof buf, t), kind, text);
+}
+
 char *
 gp_test_builder_to_document (GpTestBuilder *self)
 {
@@ -248,10 +264,10 @@ gp_test_builder_to_document (GpTestBuilder *self)
     " \"graph\": {\"pipeline\": \"pipeline0\", \"elements\": [%s], \"links\": [%s]},"
     " \"series\": {\"window_ms\": 250, \"t\": %s, \"elements\": {%s}, \"links\": {%s},"
     " \"pipeline\": {\"latency_ms_p95\": %s}, \"system\": {%s}},"
-    " \"threads\": {}, \"findings\": [], \"events\": []}",
+    " \"threads\": {}, \"findings\": [], \"events\": [%s]}",
     self->platform, self->queue_levels ? "true" : "false", self->tegrastats ? "true" : "false", whereabouts,
     self->elements->str, self->links->str, t->str, self->element_series->str, self->link_series->str,
-    self->latency != NULL ? self->latency : "[]", self->system->str);
+    self->latency != NULL ? self->latency : "[]", self->system->str, self->events->str);
 }
 
 GpSession *

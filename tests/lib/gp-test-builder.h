@@ -85,6 +85,11 @@ void           gp_test_builder_set_latency        (GpTestBuilder *self,
 void           gp_test_builder_add_system         (GpTestBuilder *self,
                                                    const char    *key,
                                                    const char    *values);
+/* An event (events[]: t, kind, text), in time order. */
+void           gp_test_builder_add_event          (GpTestBuilder *self,
+                                                   double         t,
+                                                   const char    *kind,
+                                                   const char    *text);
 char          *gp_test_builder_to_document        (GpTestBuilder *self);
 /* The document loaded; a load error fails the test. */
 GpSession     *gp_test_builder_to_session         (GpTestBuilder *self);

@@ -24,6 +24,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gp-holdings.h"
 #include "gp-pymath.h"
@@ -129,27 +130,46 @@ gp_holdings_window_at (GpSession *session,
   return TRUE;
 }
 
-gboolean
-gp_holdings_last_window (GpSession *session,
-                         guint     *window)
+double
+gp_holdings_stopped_at (GpSession *session)
 {
-  GpSeries *series;
-  g_autoptr(GPtrArray) keys = NULL;
   guint n;
+  double stopped = NAN;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NAN);
+
+  /* Events are in time order: the first change out of PLAYING after the
+   * last one into it. */
+  n = gp_session_get_n_events (session);
+  for (guint i = 0; i < n; i++)
+    {
+      const GpEvent *event = gp_session_get_event (session, i);
+
+      if (g_strcmp0 (event->kind, "state-changed") != 0 || event->text == NULL)
+        continue;
+      if (strstr (event->text, "new-state=(GstState)playing") != NULL)
+        stopped = NAN;
+      else if (isnan (stopped) && strstr (event->text, "old-state=(GstState)playing") != NULL)
+        stopped = event->t;
+    }
+  return stopped;
+}
+
+/* The last window before @end (exclusive) with a holdings sample. */
+static gboolean
+last_sampled_before (GpSeries *series,
+                     guint     end,
+                     guint    *window)
+{
+  g_autoptr(GPtrArray) keys = gp_series_element_keys (series);
   gboolean found = FALSE;
   guint last = 0;
 
-  g_return_val_if_fail (GP_IS_SESSION (session), FALSE);
-  g_return_val_if_fail (window != NULL, FALSE);
-
-  series = gp_session_get_series (session);
-  n = gp_series_get_n_windows (series);
-  keys = gp_series_element_keys (series);
   for (guint i = 0; i < keys->len; i++)
     {
       GpElementSeries *es = gp_series_lookup_element (series, g_ptr_array_index (keys, i));
 
-      for (guint w = n; w > (found ? last + 1 : 0); w--)
+      for (guint w = end; w > (found ? last + 1 : 0); w--)
         if (!isnan (gp_column_get (es->held_buffers, w - 1)) ||
             !isnan (gp_column_get (es->queue_level, w - 1)))
           {
@@ -161,6 +181,34 @@ gp_holdings_last_window (GpSession *session,
   if (found)
     *window = last;
   return found;
+}
+
+gboolean
+gp_holdings_last_window (GpSession *session,
+                         guint     *window)
+{
+  GpSeries *series;
+  guint n;
+  double stopped;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (window != NULL, FALSE);
+
+  series = gp_session_get_series (session);
+  n = gp_series_get_n_windows (series);
+  stopped = gp_holdings_stopped_at (session);
+  if (!isnan (stopped))
+    {
+      double step = gp_series_get_window_ms (series) / 1000.0;
+      guint end = 0;
+
+      /* Windows that end by the time it stopped (t ascends). */
+      while (end < n && gp_series_get_t (series, end) + step <= stopped + 1e-9)
+        end++;
+      if (last_sampled_before (series, end, window))
+        return TRUE;
+    }
+  return last_sampled_before (series, n, window);
 }
 
 /* The top-level pipeline of @element: the outermost bin above it, else the

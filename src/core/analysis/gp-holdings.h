@@ -80,7 +80,14 @@ GpHoldingsSource  gp_holdings_session_source   (GpSession        *session);
 gboolean          gp_holdings_window_at        (GpSession        *session,
                                                 double            t_s,
                                                 guint            *window);
-/* The last window with any holdings sample; FALSE when there is none. */
+/* When the pipeline left PLAYING for good: the first state change out of
+ * PLAYING after the last one into it, in s (the series' time); NAN when the
+ * session records none (a log without bus messages, a capture cut short). */
+double            gp_holdings_stopped_at       (GpSession        *session);
+/* The end of the capture as far as holdings go: the last window with any
+ * holdings sample that ends by gp_holdings_stopped_at() (the teardown
+ * flushes the queues: a sample after it says nothing is held), else the last
+ * window with a sample at all. FALSE when there is none. */
 gboolean          gp_holdings_last_window      (GpSession        *session,
                                                 guint            *window);
 
