@@ -14,6 +14,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "gp-analysis-enums.h"
 #include "gp-session.h"
 
 G_BEGIN_DECLS
