@@ -375,6 +375,7 @@ set_string (JsonObject *object,
 JsonNode *
 gp_holdings_to_json (const GpHoldings *self)
 {
+  JsonNode *node;
   JsonObject *root;
   JsonArray *elements;
 
@@ -407,5 +408,7 @@ gp_holdings_to_json (const GpHoldings *self)
     }
   json_object_set_array_member (root, "elements", elements);
 
-  return json_node_init_object (json_node_alloc (), root);
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, root);
+  return node;
 }
