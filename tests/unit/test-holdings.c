@@ -113,6 +113,31 @@ test_pipelines (void)
   g_assert_true (isnan (h->time_to_oom_s));
 }
 
+/* Several top-level pipelines and an element in no bin: which one is not
+ * known (a wrap whose dot dumps name no parent for the top elements). */
+static void
+test_pipeline_unknown (void)
+{
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (1, "generic");
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpHoldings) h = NULL;
+
+  gp_test_builder_set_whereabouts (b, "exact");
+  gp_test_builder_add_element (b, "pipeline0", "pipeline", NULL);
+  gp_test_builder_add_element (b, "pipeline1", "pipeline", NULL);
+  gp_test_builder_add_element (b, "qa", "queue", NULL);
+  gp_test_builder_add_element_in (b, "qb", "queue", NULL, "pipeline1");
+  gp_test_builder_add_held (b, "qa", "[2]", "[20]", NULL);
+  gp_test_builder_add_held (b, "qb", "[1]", "[10]", NULL);
+  session = gp_test_builder_to_session (b);
+
+  h = gp_holdings_new (session, 0);
+  g_assert_cmpuint (h->rows->len, ==, 2);
+  g_assert_cmpstr (g_array_index (h->rows, GpHolding, 0).element, ==, "qa");
+  g_assert_null (g_array_index (h->rows, GpHolding, 0).pipeline);
+  g_assert_cmpstr (g_array_index (h->rows, GpHolding, 1).pipeline, ==, "pipeline1");
+}
+
 static void
 test_window_at (void)
 {
@@ -164,6 +189,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gp/unit/holdings/robust-slope", test_slope);
   g_test_add_func ("/gp/unit/holdings/pipelines", test_pipelines);
+  g_test_add_func ("/gp/unit/holdings/pipeline-unknown", test_pipeline_unknown);
   g_test_add_func ("/gp/unit/holdings/window-at", test_window_at);
   g_test_add_func ("/gp/unit/holdings/source-names", test_source_names);
   return g_test_run ();

@@ -211,12 +211,32 @@ gp_holdings_last_window (GpSession *session,
   return last_sampled_before (series, n, window);
 }
 
-/* The top-level pipeline of @element: the outermost bin above it, else the
- * graph's pipeline (elements at the top of a dot dump, or of a recording
- * that keeps no bins, name none). */
+/* How many top-level pipelines @graph has: bins in no bin, named like
+ * GStreamer's pipelines or made by the pipeline factory. */
+static guint
+count_top_pipelines (const GpGraph *graph)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *element = gp_graph_element (graph, i);
+
+      if (element->is_bin && (element->bin == NULL || *element->bin == '\0') &&
+          g_strcmp0 (element->factory, "pipeline") == 0)
+        n++;
+    }
+  return n;
+}
+
+/* The top-level pipeline of @element: the outermost bin above it. An
+ * element in no bin (the top of a dot dump, a recording that keeps no bins)
+ * is in the graph's pipeline when there is only one; with several (a program
+ * running more than one) which one is not known: NULL. */
 static const char *
 top_pipeline (const GpGraph   *graph,
-              const GpElement *element)
+              const GpElement *element,
+              guint            n_top_pipelines)
 {
   const char *top = NULL;
   const char *bin = element != NULL ? element->bin : NULL;
@@ -228,7 +248,7 @@ top_pipeline (const GpGraph   *graph,
       top = bin;
       bin = up != NULL ? up->bin : NULL;
     }
-  if (top == NULL)
+  if (top == NULL && n_top_pipelines <= 1)
     top = gp_graph_get_pipeline (graph);
   return top != NULL && *top != '\0' ? top : NULL;
 }
@@ -273,6 +293,7 @@ gp_holdings_new (GpSession *session,
   GpGraph *graph;
   GpSystemSeries *system;
   g_autoptr(GPtrArray) keys = NULL;
+  guint n_top_pipelines;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
   g_return_val_if_fail (window < gp_series_get_n_windows (gp_session_get_series (session)), NULL);
@@ -287,6 +308,7 @@ gp_holdings_new (GpSession *session,
   self->at_s = gp_series_get_t (series, window);
   self->end_s = self->at_s + gp_series_get_window_ms (series) / 1000.0;
   self->rows = g_array_new (FALSE, FALSE, sizeof (GpHolding));
+  n_top_pipelines = count_top_pipelines (graph);
 
   keys = gp_series_element_keys (series);
   for (guint i = 0; i < keys->len; i++)
@@ -319,7 +341,7 @@ gp_holdings_new (GpSession *session,
         continue;
       if (element != NULL && element->factory != NULL && *element->factory != '\0')
         row.factory = element->factory;
-      row.pipeline = top_pipeline (graph, element);
+      row.pipeline = top_pipeline (graph, element, n_top_pipelines);
       self->source = MAX (self->source, row.source);
       g_array_append_val (self->rows, row);
     }

@@ -34,7 +34,8 @@ typedef struct
 {
   const char       *element;
   const char       *factory;     /* NULL when the graph does not know it */
-  const char       *pipeline;    /* its top-level pipeline; NULL when unknown */
+  const char       *pipeline;    /* its top-level pipeline; NULL when unknown (in no bin
+                                  * while the graph has several pipelines) */
   GpHoldingsSource  source;
   double            buffers;
   double            bytes;       /* NAN when not measured (queue levels) */
