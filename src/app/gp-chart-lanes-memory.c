@@ -28,6 +28,7 @@
 #include "gp-layout.h"
 
 #define BYTES_PER_MB 1e6
+#define BYTES_PER_GB 1e9
 /* A chip shows a growth that moved the lane by this share of its peak. */
 #define BACKLOG_CHIP_SHARE 0.25
 #define RSS_CHIP_SHARE 0.02
@@ -48,6 +49,20 @@ peak_of (GArray *column)
   return top;
 }
 
+/* A memory lane in MB, or GB when it reaches 10 GB (a machine's
+ * MemAvailable), with its unit. */
+static GArray *
+memory_column (GArray      *column,
+               guint        n,
+               gboolean     shared,
+               const char **unit)
+{
+  gboolean gb = peak_of (column) >= 10 * BYTES_PER_GB;
+
+  *unit = gb ? "GB" : "MB";
+  return _gp_lane_column (column, n, 1.0 / (gb ? BYTES_PER_GB : BYTES_PER_MB), shared);
+}
+
 static double
 duration_of (GpSeries *series,
              guint     n)
@@ -65,6 +80,8 @@ _gp_chart_lanes_add_memory (GPtrArray *lanes,
   GpSystemSeries *system = gp_series_get_system (series);
   GpMemoryTrend trend;
   g_autofree char *what = NULL;
+  const char *unit;
+  GArray *values;
   GpLane *lane;
 
   if (!_gp_lane_column_has_values (system->rss_bytes))
@@ -82,8 +99,8 @@ _gp_chart_lanes_add_memory (GPtrArray *lanes,
   else
     what = g_strdup (_("resident memory"));
 
-  lane = _gp_lane_new (_("process RSS"), what, "MB",
-                       _gp_lane_column (system->rss_bytes, n, 1.0 / BYTES_PER_MB, shared), "#8f6af2");
+  values = memory_column (system->rss_bytes, n, shared, &unit);
+  lane = _gp_lane_new (_("process RSS"), what, unit, values, "#8f6af2");
   lane->group = g_strdup (_("Memory"));
   if (!gp_is_null (trend.rss_slope_bytes_per_s) &&
       fabs (trend.rss_slope_bytes_per_s) * duration_of (series, n) >= RSS_CHIP_SHARE * trend.rss_end_bytes)
@@ -93,9 +110,8 @@ _gp_chart_lanes_add_memory (GPtrArray *lanes,
 
   if (_gp_lane_column_has_values (system->mem_available_bytes))
     {
-      lane = _gp_lane_new (_("memory available"), _("MemAvailable, whole machine"), "MB",
-                           _gp_lane_column (system->mem_available_bytes, n, 1.0 / BYTES_PER_MB, shared),
-                           "#26a269");
+      values = memory_column (system->mem_available_bytes, n, shared, &unit);
+      lane = _gp_lane_new (_("memory available"), _("of the machine"), unit, values, "#26a269");
       lane->group = g_strdup (_("Memory"));
       _gp_lane_finish (lane);
       g_ptr_array_add (lanes, lane);
