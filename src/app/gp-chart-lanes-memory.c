@@ -29,8 +29,10 @@
 
 #define BYTES_PER_MB 1e6
 #define BYTES_PER_GB 1e9
-/* A chip shows a growth that moved the lane by this share of its peak. */
-#define BACKLOG_CHIP_SHARE 0.25
+/* A backlog's chip shows a growth that moved it by half its peak, over the
+ * run (the robust slope) and from its first quarter to its last (medians):
+ * a queue that fills and drains gets none. */
+#define BACKLOG_CHIP_SHARE 0.5
 #define RSS_CHIP_SHARE 0.02
 
 static double
@@ -61,6 +63,49 @@ memory_column (GArray      *column,
 
   *unit = gb ? "GB" : "MB";
   return _gp_lane_column (column, n, 1.0 / (gb ? BYTES_PER_GB : BYTES_PER_MB), shared);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double da = *(const double *) a;
+  double db = *(const double *) b;
+
+  return (da > db) - (da < db);
+}
+
+/* The median of the measured values of @column in [@from, @to). */
+static double
+median_between (GArray *column,
+                guint   from,
+                guint   to)
+{
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = from; column != NULL && i < to && i < column->len; i++)
+    if (!gp_is_null (g_array_index (column, double, i)))
+      g_array_append_val (values, g_array_index (column, double, i));
+  if (values->len == 0)
+    return NAN;
+
+  g_array_sort (values, compare_doubles);
+  return g_array_index (values, double, values->len / 2);
+}
+
+/* Whether a backlog keeps growing: see BACKLOG_CHIP_SHARE. */
+static gboolean
+keeps_growing (GArray *column,
+               double  slope,
+               double  duration,
+               double  peak)
+{
+  guint n = column->len, quarter = MAX (n / 4, 1);
+  double early = median_between (column, 0, quarter);
+  double late = median_between (column, n - quarter, n);
+
+  return !gp_is_null (slope) && slope > 0 && slope * duration >= BACKLOG_CHIP_SHARE * peak &&
+         !gp_is_null (early) && !gp_is_null (late) && late - early >= BACKLOG_CHIP_SHARE * peak;
 }
 
 static double
@@ -223,8 +268,7 @@ _gp_chart_lanes_add_backlog (GPtrArray *lanes,
                                             shared),
                            color);
       lane->group = g_strdup (_("Backlog"));
-      if (!gp_is_null (slope) && slope > 0 &&
-          slope * duration_of (series, n) >= BACKLOG_CHIP_SHARE * backlog->peak)
+      if (keeps_growing (backlog->column, slope, duration_of (series, n), backlog->peak))
         {
           if (backlog->bytes)
             lane->chip = gp_holdings_format_rate (slope);
