@@ -15,8 +15,8 @@
  * measure, then MemAvailable itself; Backlog (Timeline) is one lane per queue-like element that
  * recorded what it holds: bytes when known (held_bytes), else buffers (held_buffers, else the
  * queue level), heaviest first, with its growth rate as a chip when it keeps growing. Estimated
- * whereabouts (stock tracers) say so with "≈". Figures come from gp-holdings.c, as the graph's
- * badges and the QLEAK card read them. */
+ * whereabouts (stock tracers) say so with "≈". The process figures are the core's GpHoldings at
+ * the last window (as `gst-profile buffers` prints them), slopes gp_robust_slope(). */
 
 #include "config.h"
 
@@ -25,6 +25,8 @@
 
 #include "gp-chart-lanes-private.h"
 #include "gp-holdings.h"
+#include "gp-memory-format.h"
+#include "gp-robust-slope.h"
 #include "gp-layout.h"
 
 #define BYTES_PER_MB 1e6
@@ -123,7 +125,7 @@ _gp_chart_lanes_add_memory (GPtrArray *lanes,
 {
   GpSeries *series = gp_session_get_series (session);
   GpSystemSeries *system = gp_series_get_system (series);
-  GpMemoryTrend trend;
+  g_autoptr(GpHoldings) holdings = NULL;
   g_autofree char *what = NULL;
   const char *unit;
   GArray *values;
@@ -132,10 +134,11 @@ _gp_chart_lanes_add_memory (GPtrArray *lanes,
   if (!_gp_lane_column_has_values (system->rss_bytes))
     return;
 
-  gp_holdings_memory_trend (session, &trend);
-  if (!gp_is_null (trend.time_to_oom_s))
+  /* The process at the end: its RSS, slope and time to OOM. */
+  holdings = gp_holdings_new (session, n - 1);
+  if (!gp_is_null (holdings->time_to_oom_s))
     {
-      g_autofree char *oom = gp_holdings_format_duration (trend.time_to_oom_s);
+      g_autofree char *oom = gp_memory_format_duration (holdings->time_to_oom_s);
 
       /* Translators: the RSS lane's measure: when memory runs out at this
        * growth, e.g. "OOM in ≈ 9 min" */
@@ -147,9 +150,9 @@ _gp_chart_lanes_add_memory (GPtrArray *lanes,
   values = memory_column (system->rss_bytes, n, shared, &unit);
   lane = _gp_lane_new (_("process RSS"), what, unit, values, "#8f6af2");
   lane->group = g_strdup (_("Memory"));
-  if (!gp_is_null (trend.rss_slope_bytes_per_s) &&
-      fabs (trend.rss_slope_bytes_per_s) * duration_of (series, n) >= RSS_CHIP_SHARE * trend.rss_end_bytes)
-    lane->chip = gp_holdings_format_rate (trend.rss_slope_bytes_per_s);
+  if (!gp_is_null (holdings->rss_slope_bytes_s) && !gp_is_null (holdings->rss_bytes) &&
+      fabs (holdings->rss_slope_bytes_s) * duration_of (series, n) >= RSS_CHIP_SHARE * holdings->rss_bytes)
+    lane->chip = gp_memory_format_rate (holdings->rss_slope_bytes_s);
   _gp_lane_finish (lane);
   g_ptr_array_add (lanes, lane);
 
@@ -240,7 +243,7 @@ _gp_chart_lanes_add_backlog (GPtrArray *lanes,
       /* Queue-like by factory, or by having a queue level at all (only our
        * tracer's queue-level records fill it). */
       if ((graph_element == NULL || graph_element->is_bin ||
-           !gp_holdings_is_queue_like (graph_element->factory)) &&
+           !gp_memory_is_queue_like (graph_element->factory)) &&
           !_gp_lane_column_has_values (element->queue_level))
         continue;
       if (!pick_column (element, estimated, &backlog))
@@ -258,7 +261,7 @@ _gp_chart_lanes_add_backlog (GPtrArray *lanes,
     {
       const Backlog *backlog = &g_array_index (backlogs, Backlog, i);
       double top = backlog->bytes ? top_bytes : top_buffers;
-      double slope = gp_holdings_slope (gp_series_get_t_array (series), backlog->column);
+      double slope = gp_robust_slope (gp_series_get_t_array (series), backlog->column, n);
       char color[8];
       GpLane *lane;
 
@@ -271,7 +274,7 @@ _gp_chart_lanes_add_backlog (GPtrArray *lanes,
       if (keeps_growing (backlog->column, slope, duration_of (series, n), backlog->peak))
         {
           if (backlog->bytes)
-            lane->chip = gp_holdings_format_rate (slope);
+            lane->chip = gp_memory_format_rate (slope);
           else
             /* Translators: a backlog's growth in buffers per second */
             lane->chip = g_strdup_printf (_("+%.0f buf/s"), slope);

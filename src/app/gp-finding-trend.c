@@ -11,9 +11,8 @@
  */
 
 /* Made by GpFindingDetails when a QLEAK card is first opened: the card's words say the backlog
- * grows, this shows it. The sparkline is the target element's backlog over the run as the graph's
- * badges and the Backlog lanes read it (gp-holdings.c: held bytes, else buffers held, else the
- * queue level); the caption is the finding's evidence, whichever of its keys exist (growth_per_s,
+ * grows, this shows it. The sparkline is the target element's backlog over the run as the Backlog
+ * lanes read it (held bytes, else buffers held, else the queue level); the caption is the finding's evidence, whichever of its keys exist (growth_per_s,
  * level_end, level_end_bytes, limit, rss_slope_bytes_per_s, time_to_oom_s): the rule's figures,
  * not ours, so that the card and `gst-profile` say the same. */
 
@@ -24,6 +23,7 @@
 
 #include "gp-finding-trend.h"
 #include "gp-holdings.h"
+#include "gp-memory-format.h"
 
 #define SPARK_HEIGHT 32
 
@@ -86,31 +86,37 @@ end_text (GpSession       *session,
           const GpFinding *finding,
           const char      *element_id)
 {
-  GpHolding holding = { NAN, NAN, NAN, FALSE, 0 };
   g_autofree char *amount = NULL;
   double buffers = NAN, bytes = NAN;
   gboolean has_buffers = evidence_number (finding->evidence, "level_end", &buffers);
   gboolean has_bytes = evidence_number (finding->evidence, "level_end_bytes", &bytes);
+  guint window;
 
-  if (!has_buffers || !has_bytes)
+  if ((!has_buffers || !has_bytes) && gp_holdings_last_window (session, &window))
     {
-      if (gp_holdings_at (session, element_id, -1, &holding))
+      g_autoptr(GpHoldings) holdings = gp_holdings_new (session, window);
+
+      for (guint i = 0; i < holdings->rows->len; i++)
         {
-          buffers = isnan (buffers) ? holding.buffers : buffers;
-          bytes = isnan (bytes) ? holding.bytes : bytes;
+          const GpHolding *row = &g_array_index (holdings->rows, GpHolding, i);
+
+          if (g_strcmp0 (row->element, element_id) != 0)
+            continue;
+          buffers = has_buffers ? buffers : row->buffers;
+          bytes = has_bytes ? bytes : row->bytes;
         }
     }
 
   if (!isnan (buffers) && !isnan (bytes))
     {
       g_autofree char *count = buffers_text (buffers);
-      g_autofree char *size = gp_holdings_format_bytes (bytes);
+      g_autofree char *size = gp_memory_format_bytes (bytes);
 
       /* Translators: a backlog, e.g. "105 buffers (12 MB)" */
       amount = g_strdup_printf (_("%s (%s)"), count, size);
     }
   else if (!isnan (bytes))
-    amount = gp_holdings_format_bytes (bytes);
+    amount = gp_memory_format_bytes (bytes);
   else if (!isnan (buffers))
     amount = buffers_text (buffers);
   else
@@ -133,14 +139,14 @@ caption_text (const GpFinding *finding)
     g_ptr_array_add (parts, value > 0 ? g_strdup_printf (_("limit %.0f"), value) : g_strdup (_("no limit")));
   if (evidence_number (finding->evidence, "rss_slope_bytes_per_s", &value))
     {
-      g_autofree char *rate = gp_holdings_format_rate (value);
+      g_autofree char *rate = gp_memory_format_rate (value);
 
       /* Translators: the process memory's growth, e.g. "process +8.5 MB/s" */
       g_ptr_array_add (parts, g_strdup_printf (_("process %s"), rate));
     }
   if (evidence_number (finding->evidence, "time_to_oom_s", &value))
     {
-      g_autofree char *duration = gp_holdings_format_duration (value);
+      g_autofree char *duration = gp_memory_format_duration (value);
 
       /* Translators: when memory runs out at this growth */
       g_ptr_array_add (parts, g_strdup_printf (_("OOM in ≈ %s"), duration));

@@ -13,7 +13,8 @@
 /* Part of GpGraphView: the leak hunt on the graph. At the time cursor's window (or the end of the
  * run when there is none) each element that holds buffers gets a badge astride its node's top
  * right corner saying how much: bytes when known, else buffers, "≈" when the whereabouts were
- * estimated from the stock tracers (gp-holdings.c). The heavier the holding against the run's
+ * estimated from the stock tracers. The rows are the core's GpHoldings for that window, the ones
+ * `gst-profile buffers` prints. The heavier the holding against the run's
  * heaviest, the larger and warmer the badge (grey to orange to red) and the stronger the halo
  * round its node: a scale, so that 1.2 GB in one queue stands out from 40 kB in another. Built
  * once per shown window, drawn over everything else. */
@@ -25,6 +26,7 @@
 
 #include "gp-graph-view-private.h"
 #include "gp-holdings.h"
+#include "gp-memory-format.h"
 #include "gp-time-format.h"
 
 /* Graph points: the lightest holding's badge font, and how much the
@@ -39,7 +41,8 @@ typedef struct
 {
   const GpXdotItem *item;
   char             *text;
-  GpHolding         holding;
+  GpHolding         holding;    /* the core's row (strings the session's) */
+  guint             window;
   double            weight;     /* 0..1 */
   double            font_size;
   graphene_rect_t   rect;       /* graph points */
@@ -117,37 +120,60 @@ get_holdings (GpGraphView *self)
 {
   GpDocument *document = gp_view_get_document (GP_VIEW (self));
   const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
-  int window = shown_window (self);
+  int cursor = shown_window (self);
+  g_autoptr(GpHoldings) holdings = NULL;
+  g_autoptr(GHashTable) rows = NULL;
   GpSession *session;
+  GpSeries *series;
   double peak_bytes, peak_buffers;
+  guint window;
 
-  if (self->holdings != NULL && self->holdings_window == window)
+  if (self->holdings != NULL && self->holdings_window == cursor)
     return self->holdings;
 
   g_clear_pointer (&self->holdings, g_array_unref);
   self->holdings = g_array_new (FALSE, TRUE, sizeof (HoldingGeometry));
   g_array_set_clear_func (self->holdings, holding_geometry_clear);
-  self->holdings_window = window;
+  self->holdings_window = cursor;
   if (document == NULL || layout == NULL || (session = gp_document_get_session (document)) == NULL)
     return self->holdings;
+
+  /* The cursor's window, else the last with anything held. */
+  series = gp_session_get_series (session);
+  if (cursor >= 0 && (guint) cursor < gp_series_get_n_windows (series))
+    window = (guint) cursor;
+  else if (!gp_holdings_last_window (session, &window))
+    return self->holdings;
+
+  holdings = gp_holdings_new (session, window);
+  rows = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < holdings->rows->len; i++)
+    {
+      GpHolding *row = &g_array_index (holdings->rows, GpHolding, i);
+
+      g_hash_table_insert (rows, (gpointer) row->element, row);
+    }
 
   run_peaks (session, &peak_bytes, &peak_buffers);
   for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
     {
       const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
       HoldingGeometry geometry = { item, NULL };
+      const GpHolding *row;
       double amount, peak, right, top, width, height;
       int text_width, text_height;
 
       if (item->kind != GP_XDOT_ITEM_NODE || item->id == NULL ||
-          !gp_holdings_at (session, item->id, window, &geometry.holding))
+          (row = g_hash_table_lookup (rows, item->id)) == NULL)
         continue;
 
-      amount = !gp_is_null (geometry.holding.bytes) ? geometry.holding.bytes : geometry.holding.buffers;
-      peak = !gp_is_null (geometry.holding.bytes) ? peak_bytes : peak_buffers;
+      geometry.holding = *row;
+      geometry.window = window;
+      amount = !gp_is_null (row->bytes) ? row->bytes : row->buffers;
+      peak = !gp_is_null (row->bytes) ? peak_bytes : peak_buffers;
       geometry.weight = peak > 0 ? CLAMP (sqrt (amount / peak), 0, 1) : 0;
       geometry.font_size = HOLDING_FONT_MIN + HOLDING_FONT_GROWTH * geometry.weight;
-      geometry.text = gp_holdings_format_short (&geometry.holding);
+      geometry.text = gp_memory_format_holding (row);
       geometry.layout = _gp_graph_view_make_layout (self, geometry.text, "Sans", geometry.font_size,
                                                     TRUE, FALSE);
       weight_color (geometry.weight, &geometry.color);
@@ -290,7 +316,7 @@ holding_description (GpGraphView           *self,
 {
   GpSeries *series = gp_session_get_series (gp_document_get_session (gp_view_get_document (GP_VIEW (self))));
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *at = gp_time_format_for_series (series, gp_series_get_t (series, geometry->holding.window),
+  g_autofree char *at = gp_time_format_for_series (series, gp_series_get_t (series, geometry->window),
                                                    0.01);
 
   /* Translators: an element and what it holds, e.g. "queue1 holds 1.2 GB" */
@@ -308,7 +334,7 @@ holding_description (GpGraphView           *self,
     }
   /* Translators: when, e.g. " · at 7.25 s" */
   g_string_append_printf (text, _(" · at %s"), at);
-  if (geometry->holding.estimated)
+  if (geometry->holding.source == GP_HOLDINGS_SOURCE_ESTIMATED)
     g_string_append (text, _("\nEstimated from the stock tracers’ pushes in and out"));
 
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -377,8 +403,8 @@ gp_graph_view_get_holding_badge (GpGraphView         *self,
   badge->bytes = geometry->holding.bytes;
   badge->buffers = geometry->holding.buffers;
   badge->oldest_ms = geometry->holding.oldest_ms;
-  badge->estimated = geometry->holding.estimated;
-  badge->window = geometry->holding.window;
+  badge->estimated = geometry->holding.source == GP_HOLDINGS_SOURCE_ESTIMATED;
+  badge->window = geometry->window;
   graphene_rect_init (&badge->area,
                       (geometry->rect.origin.x + GP_GRAPH_VIEW_PAD) * scale + ox,
                       (geometry->rect.origin.y + GP_GRAPH_VIEW_PAD) * scale + oy,
