@@ -75,7 +75,7 @@ static char *
 buffers_text (double buffers)
 {
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%.0f buffer", "%.0f buffers",
-                                       (gulong) CLAMP (buffers, 0, G_MAXULONG)),
+                                       gp_memory_plural_count (buffers)),
                           buffers);
 }
 

@@ -323,7 +323,7 @@ holding_description (GpGraphView           *self,
   g_string_append_printf (text, _("%s holds %s"), geometry->item->id, geometry->text);
   if (!gp_is_null (geometry->holding.bytes) && !gp_is_null (geometry->holding.buffers))
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " (%.0f buffer)", " (%.0f buffers)",
-                                               (gulong) MIN (geometry->holding.buffers, G_MAXULONG)),
+                                               gp_memory_plural_count (geometry->holding.buffers)),
                             geometry->holding.buffers);
   if (!gp_is_null (geometry->holding.oldest_ms))
     {

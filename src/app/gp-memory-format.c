@@ -42,6 +42,14 @@ gp_memory_is_queue_like (const char *factory)
   return FALSE;
 }
 
+gulong
+gp_memory_plural_count (double n)
+{
+  if (!(n > 0))
+    return 0;
+  return n >= 1e9 ? 1000000000UL : (gulong) n;
+}
+
 char *
 gp_memory_format_bytes (double bytes)
 {
@@ -105,7 +113,7 @@ gp_memory_format_holding (const GpHolding *holding)
     amount = gp_memory_format_bytes (holding->bytes);
   else
     amount = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%.0f buffer", "%.0f buffers",
-                                           (gulong) MIN (holding->buffers, G_MAXULONG)),
+                                           gp_memory_plural_count (holding->buffers)),
                               holding->buffers);
 
   /* Translators: "≈" marks a figure estimated from the stock tracers */

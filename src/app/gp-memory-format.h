@@ -32,6 +32,8 @@ char     *gp_memory_format_duration (double           seconds);
 /* A holding badge's short text: bytes when known, else buffers; "≈ " when
  * estimated from the stock tracers: "≈ 1.2 GB", "340 buffers". */
 char     *gp_memory_format_holding  (const GpHolding *holding);
+/* @n as ngettext()'s count (clamped to 0..10^9). */
+gulong    gp_memory_plural_count    (double           n);
 /* Whether @factory is queue-like (queue, queue2, multiqueue, appsrc and
  * interpipesrc, appsink), as the QLEAK rule's catalogue entry says. */
 gboolean  gp_memory_is_queue_like   (const char      *factory);
