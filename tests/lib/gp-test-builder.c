@@ -108,6 +108,22 @@ gp_test_builder_add_element (GpTestBuilder *self,
 }
 
 void
+gp_test_builder_add_queue_element (GpTestBuilder *self,
+                                   const char    *id,
+                                   const char    *factory,
+                                   const char    *props,
+                                   const char    *queue)
+{
+  g_autofree char *p = dq (props != NULL ? props : "{}");
+  g_autofree char *q = dq (queue);
+
+  sep (self->elements);
+  g_string_append_printf (self->elements,
+                          "{\"id\": \"%s\", \"factory\": \"%s\", \"props\": %s, \"is_bin\": false, \"queue\": %s}",
+                          id, factory, p, q);
+}
+
+void
 gp_test_builder_add_link (GpTestBuilder *self,
                           const char    *src,
                           const char    *sink,
@@ -143,6 +159,17 @@ gp_test_builder_add_queue_levels (GpTestBuilder *self,
 {
   sep (self->element_series);
   g_string_append_printf (self->element_series, "\"%s\": {\"queue_level\": %s}", id, levels);
+}
+
+void
+gp_test_builder_add_element_columns (GpTestBuilder *self,
+                                     const char    *id,
+                                     const char    *columns)
+{
+  g_autofree char *c = dq (columns);
+
+  sep (self->element_series);
+  g_string_append_printf (self->element_series, "\"%s\": %s", id, c);
 }
 
 void
