@@ -134,7 +134,7 @@ test_unbounded_queue (void)
   gp_test_builder_add_element (b, "sink0", "fakesink", NULL);
   gp_test_builder_add_element_columns (b, "queue1",
                                        "{'queue_level': " LINEAR ", "
-                                       "'held_bytes': [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1536000]}");
+                                       "'held_bytes': [0, 1, 2, 3, 4, 5, 6, 7, 8, 1536000, 1536000, 0]}");
   /* 4 MB/s of RSS against 2.4 GB available: ten minutes. */
   gp_test_builder_add_system (b, "rss_bytes",
                               "[100000000, 101000000, 102000000, 103000000, 104000000, 105000000,"
@@ -345,6 +345,9 @@ test_trends (void)
                                      "[null, null, 0, 8, 16, 24, 32, 40, 48, 56, 64, 72]"), ==, 1);
   g_assert_cmpuint (qleak_count_for ("queue", UNBOUNDED_QUEUE,
                                      "[0, 0, 0, 0, 0, 500, 6, 12, 18, 24, 30, 36]"), ==, 1);
+  /* Flushed at teardown: one last zero is no cure. */
+  g_assert_cmpuint (qleak_count_for ("queue", UNBOUNDED_QUEUE,
+                                     "[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 0]"), ==, 1);
 }
 
 int

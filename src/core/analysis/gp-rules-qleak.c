@@ -17,8 +17,9 @@
  * - the trend is robust: the Theil–Sen slope (the median of the pairwise slopes, over at most
  *   QLEAK_MAX_POINTS samples so that a long capture costs no more than a short one) is positive,
  *   the second half of the capture still grows (its own slope is at least late_slope_ratio of the
- *   whole), the quarter medians never fall and the backlog ends min_rise_buffers above anything
- *   seen in the first quarter: one spike, or a start-up fill that then stays flat, is no leak;
+ *   whole), the quarter medians never fall and the last quarter's is min_rise_buffers above
+ *   anything seen in the first quarter: one spike, or a start-up fill that then stays flat, is no
+ *   leak, and neither is one last zero (a queue flushed at teardown) a cure;
  * - the element is unbounded, per family (params queue_family, appsrc_family, appsink_family):
  *   a queue with any finite max-size-* cannot pass it (a full one is back-pressure); an appsrc is
  *   bounded by block=true or a leaky-type, otherwise its max-bytes is only a watermark, and a leak
@@ -176,7 +177,6 @@ grows_steadily (const GpRuleContext *ctx,
   double ratio = gp_rule_entry_get_number (ctx->entry, "late_slope_ratio");
   double min_rise = gp_rule_entry_get_number (ctx->entry, "min_rise_buffers");
   double early_max = -G_MAXDOUBLE;
-  double last = g_array_index (samples, Sample, samples->len - 1).level;
   double late;
   double previous = -G_MAXDOUBLE;
 
@@ -196,7 +196,22 @@ grows_steadily (const GpRuleContext *ctx,
     }
   for (guint s = 0; s < MAX (samples->len / 4, 1); s++)
     early_max = MAX (early_max, g_array_index (samples, Sample, s).level);
-  return last >= early_max + MAX (min_rise, 1);
+  return previous >= early_max + MAX (min_rise, 1);
+}
+
+/* The backlog at the end: the last sample, or the median of the last three when the last is
+ * below it, so that the flush of a queue at teardown, one last zero, does not hide it. */
+static double
+level_at_end (const GArray *samples)
+{
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  double last = g_array_index (samples, Sample, samples->len - 1).level;
+  double median;
+
+  for (guint i = samples->len > 3 ? samples->len - 3 : 0; i < samples->len; i++)
+    g_array_append_val (values, g_array_index (samples, Sample, i).level);
+  median = median_of (values);
+  return MAX (last, median);
 }
 
 static gboolean
@@ -505,6 +520,7 @@ _gp_rule_qleak (const GpRuleContext *ctx,
       Family family = family_of (ctx, factory);
       GpElementSeries *columns;
       g_autoptr(GArray) samples = NULL;
+      g_autoptr(GArray) held_bytes = NULL;
       Settings settings;
       double slope;
       double level_end_bytes;
@@ -530,7 +546,8 @@ _gp_rule_qleak (const GpRuleContext *ctx,
         continue;
 
       /* An appsrc's max-bytes is a watermark: a leak once passed, when we know the bytes. */
-      level_end_bytes = last_value (columns->held_bytes);
+      held_bytes = column_samples (series, columns->held_bytes);
+      level_end_bytes = held_bytes->len > 0 ? level_at_end (held_bytes) : GP_NULL;
       if (family == FAMILY_APPSRC && settings.q.max_bytes > 0 && !gp_is_null (level_end_bytes) &&
           level_end_bytes < (double) settings.q.max_bytes)
         continue;
@@ -541,7 +558,7 @@ _gp_rule_qleak (const GpRuleContext *ctx,
           have_memory = TRUE;
         }
       add_finding (ctx, stat->element, family, &settings, slope,
-                   g_array_index (samples, Sample, samples->len - 1).level, level_end_bytes,
+                   level_at_end (samples), level_end_bytes,
                    &memory, findings);
     }
 }
