@@ -39,6 +39,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "gp-robust-slope.h"
 #include "gp-rules-private.h"
 
 /* At most this many samples enter the pairwise slope estimate. */
@@ -414,9 +415,10 @@ measure_memory (GpSeries *series,
                 Memory   *memory)
 {
   GpSystemSeries *system = gp_series_get_system (series);
-  g_autoptr(GArray) rss = column_samples (series, system->rss_bytes);
 
-  memory->rss_slope = rss->len >= 2 ? robust_slope (rss, 0, rss->len) : GP_NULL;
+  /* The same estimate as `buffers` and the app's Memory lanes (GpHoldings). */
+  memory->rss_slope = gp_robust_slope (gp_series_get_t_array (series), system->rss_bytes,
+                                       gp_series_get_n_windows (series));
   memory->mem_available = last_value (system->mem_available_bytes);
   memory->time_to_oom = GP_NULL;
   if (!gp_is_null (memory->rss_slope) && memory->rss_slope > 0 && !gp_is_null (memory->mem_available))
