@@ -126,17 +126,67 @@ end_text (GpSession       *session,
   return g_strdup_printf (_("%s at the end"), amount);
 }
 
+/* The rule's `limit` evidence, {max_buffers, max_bytes, max_time_ns} (0 none, null unknown):
+ * the finite ones, "no limit" when every known one is 0, NULL when none is known. */
+static char *
+limit_text (JsonObject *evidence)
+{
+  JsonObject *limit = json_object_has_member (evidence, "limit") &&
+                      JSON_NODE_HOLDS_OBJECT (json_object_get_member (evidence, "limit"))
+                        ? json_object_get_object_member (evidence, "limit") : NULL;
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  gboolean known = FALSE;
+  double value;
+
+  if (limit == NULL)
+    return NULL;
+  if (evidence_number (limit, "max_buffers", &value))
+    {
+      known = TRUE;
+      if (value > 0)
+        /* Translators: a queue's limit in buffers */
+        g_ptr_array_add (parts, g_strdup_printf (_("%.0f buffers"), value));
+    }
+  if (evidence_number (limit, "max_bytes", &value))
+    {
+      known = TRUE;
+      if (value > 0)
+        g_ptr_array_add (parts, gp_memory_format_bytes (value));
+    }
+  if (evidence_number (limit, "max_time_ns", &value))
+    {
+      known = TRUE;
+      if (value > 0)
+        /* Translators: a queue's limit in seconds */
+        g_ptr_array_add (parts, g_strdup_printf (_("%.1f s"), value / 1e9));
+    }
+  if (!known)
+    return NULL;
+  if (parts->len == 0)
+    return g_strdup (_("no limit"));
+  {
+    g_autofree char *joined = NULL;
+
+    g_ptr_array_add (parts, NULL);
+    joined = g_strjoinv (", ", (char **) parts->pdata);
+    /* Translators: a queue's limits, e.g. "limit 200 buffers, 10.5 MB" */
+    return g_strdup_printf (_("limit %s"), joined);
+  }
+}
+
 static char *
 caption_text (const GpFinding *finding)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *limit = NULL;
   double value;
 
   if (evidence_number (finding->evidence, "growth_per_s", &value))
     /* Translators: a backlog's growth */
     g_ptr_array_add (parts, g_strdup_printf (_("%+.1f buffers/s"), value));
-  if (evidence_number (finding->evidence, "limit", &value))
-    g_ptr_array_add (parts, value > 0 ? g_strdup_printf (_("limit %.0f"), value) : g_strdup (_("no limit")));
+  limit = limit_text (finding->evidence);
+  if (limit != NULL)
+    g_ptr_array_add (parts, g_steal_pointer (&limit));
   if (evidence_number (finding->evidence, "rss_slope_bytes_per_s", &value))
     {
       g_autofree char *rate = gp_memory_format_rate (value);

@@ -418,7 +418,9 @@ test_qleak_card (void)
   /* Its patch, like every card's. */
   g_assert_nonnull (gp_finding_row_get_finding (GP_FINDING_ROW (card))->fix_patch);
   g_assert_cmpstr (json_object_get_string_member (gp_finding_row_get_finding (GP_FINDING_ROW (card))->fix_patch,
-                                                  "value"), ==, "downstream");
+                                                  "value"), ==, "200");
+  g_assert_cmpstr (json_object_get_string_member (gp_finding_row_get_finding (GP_FINDING_ROW (card))->fix_patch,
+                                                  "property"), ==, "max-size-buffers");
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "leak-qleak-card");
 
   close_shape (window, path);

@@ -133,6 +133,22 @@ gp_test_builder_add_element (GpTestBuilder *self,
 }
 
 void
+gp_test_builder_add_queue_element (GpTestBuilder *self,
+                                   const char    *id,
+                                   const char    *factory,
+                                   const char    *props,
+                                   const char    *queue)
+{
+  g_autofree char *p = dq (props != NULL ? props : "{}");
+  g_autofree char *q = dq (queue);
+
+  sep (self->elements);
+  g_string_append_printf (self->elements,
+                          "{\"id\": \"%s\", \"factory\": \"%s\", \"props\": %s, \"is_bin\": false, \"queue\": %s}",
+                          id, factory, p, q);
+}
+
+void
 gp_test_builder_add_link (GpTestBuilder *self,
                           const char    *src,
                           const char    *sink,
@@ -194,6 +210,17 @@ gp_test_builder_add_held (GpTestBuilder *self,
   if (oldest_ms != NULL)
     g_string_append_printf (self->element_series, "%s\"oldest_held_ms\": %s", sep_text, oldest_ms);
   g_string_append (self->element_series, "}");
+}
+
+void
+gp_test_builder_add_element_columns (GpTestBuilder *self,
+                                     const char    *id,
+                                     const char    *columns)
+{
+  g_autofree char *c = dq (columns);
+
+  sep (self->element_series);
+  g_string_append_printf (self->element_series, "\"%s\": %s", id, c);
 }
 
 void

@@ -51,6 +51,13 @@ void           gp_test_builder_add_element_in     (GpTestBuilder *self,
                                                    const char    *factory,
                                                    const char    *props,
                                                    const char    *bin);
+/* An element with our measured queue settings (graph.elements[].queue): @queue a JSON object
+ * in ' quotes. */
+void           gp_test_builder_add_queue_element  (GpTestBuilder *self,
+                                                   const char    *id,
+                                                   const char    *factory,
+                                                   const char    *props,
+                                                   const char    *queue);
 /* A link from @src's pad "src" to @sink's pad "sink". */
 void           gp_test_builder_add_link           (GpTestBuilder *self,
                                                    const char    *src,
@@ -72,6 +79,11 @@ void           gp_test_builder_add_held           (GpTestBuilder *self,
                                                    const char    *buffers,
                                                    const char    *bytes,
                                                    const char    *oldest_ms);
+/* Any columns of series.elements.@id: @columns a JSON object in ' quotes
+ * ("{'queue_level': [1, 2], 'held_bytes': [5, 9]}"). */
+void           gp_test_builder_add_element_columns (GpTestBuilder *self,
+                                                    const char    *id,
+                                                    const char    *columns);
 /* @stalled: the stalled column, or NULL to leave it out. */
 void           gp_test_builder_add_link_series    (GpTestBuilder *self,
                                                    const char    *src,
