@@ -27,11 +27,14 @@
  * - `pad-push-pre` / `pad-push-list-pre`: the src pad's element forwards it: it holds it no more.
  * - `mini-object-unreffed`: refcount 0 releases the buffer from every holder. Pooled buffers are
  *   never destroyed (they go back to their pool at 0), so 0 is the release, and
- *   `mini-object-destroyed` only sweeps what is left. An unref to a count below the one a holder
- *   got the buffer with, in that holder's own chain call (the thread's innermost chain), is that
- *   holder letting go: a sink replacing its last sample, or a sink dropping a tee'd buffer that a
- *   sibling branch still holds.
- * - `pad-chain-post`: the same test once the chain function returned (a sink whose ref is gone).
+ *   `mini-object-destroyed` only sweeps what is left.
+ * - A holder got one ref with the buffer. The refs and unrefs made inside its own chain calls (the
+ *   thread's innermost chain is its element: `mini-object-reffed`/`-unreffed`) are counted for
+ *   it; once it has dropped more than it took, its ref is gone and it holds the buffer no more: a
+ *   sink dropping a tee'd buffer that a sibling branch still holds, a sink replacing its last
+ *   sample, an element that copied the buffer to write to it. The buffer's refcount itself cannot
+ *   say that: other threads ref and unref the same buffer at the same time (a tee's branches).
+ * - `pad-chain-post` closes the chain call.
  * Proxy and ghost pads only forward, and are skipped. A thread-local stack of the chain calls in
  * progress gives the context of an unref and matches each chain-post with its chain-pre.
  *
@@ -61,7 +64,7 @@ struct _Holder
   Holder       *next;
   Holder       *next_holder;  /* the buffer's other holders; the free list's link */
   GstClockTime  since;
-  gint          refs;         /* the buffer's refcount when the element got it */
+  gint          net;          /* refs taken minus dropped in its own chain calls */
 };
 
 struct _BufferEntry
@@ -90,7 +93,6 @@ typedef struct
 {
   GstPad      *pad;
   ElementInfo *element;
-  GstBuffer   *buffer;        /* NULL for a list */
 } Frame;
 
 #define MAX_FRAMES 64
@@ -197,7 +199,6 @@ static void
 hold (GpWhereaboutsTracer *self,
       GstBuffer           *buffer,
       guint64              size,
-      gint                 refs,
       ElementInfo         *element,
       GstClockTime         ts)
 {
@@ -229,7 +230,7 @@ hold (GpWhereaboutsTracer *self,
   holder->element = element;
   holder->entry = entry;
   holder->since = ts;
-  holder->refs = refs;
+  holder->net = 0;
   holder->next_holder = entry->holders;
   entry->holders = holder;
 
@@ -302,8 +303,7 @@ release_all (GpWhereaboutsTracer *self,
 
 static void
 push_frame (GstPad      *pad,
-            ElementInfo *element,
-            GstBuffer   *buffer)
+            ElementInfo *element)
 {
   FrameStack *stack = frame_stack ();
 
@@ -312,7 +312,7 @@ push_frame (GstPad      *pad,
       stack->overflow++;
       return;
     }
-  stack->frames[stack->depth++] = (Frame) { pad, element, buffer };
+  stack->frames[stack->depth++] = (Frame) { pad, element };
 }
 
 /* Pops the frame of @pad's chain call into @out; FALSE when it was not recorded. */
@@ -354,21 +354,19 @@ on_chain_pre (GObject      *object,
   GpWhereaboutsTracer *self = GP_WHEREABOUTS_TRACER (object);
   GstElement *element = pad_element (pad);
   guint64 size;
-  gint refs;
   ElementInfo *info;
 
   if (element == NULL || buffer == NULL)
     return;
   _gp_tracer_timer_learn_base (&self->timer, ts);
   size = gst_buffer_get_size (buffer);
-  refs = GST_MINI_OBJECT_REFCOUNT_VALUE (buffer);
 
   g_mutex_lock (&self->lock);
   info = ensure_element_info (self, element);
-  hold (self, buffer, size, refs, info, ts);
+  hold (self, buffer, size, info, ts);
   g_mutex_unlock (&self->lock);
 
-  push_frame (pad, info, buffer);
+  push_frame (pad, info);
 }
 
 static void
@@ -393,45 +391,19 @@ on_chain_list_pre (GObject       *object,
     {
       GstBuffer *buffer = gst_buffer_list_get (list, i);
 
-      hold (self, buffer, gst_buffer_get_size (buffer), GST_MINI_OBJECT_REFCOUNT_VALUE (buffer),
-            info, ts);
+      hold (self, buffer, gst_buffer_get_size (buffer), info, ts);
     }
   g_mutex_unlock (&self->lock);
 
-  push_frame (pad, info, NULL);
+  push_frame (pad, info);
 }
 
+/* Also pad-chain-list-post: the chain call is over. */
 static void
 on_chain_post (GObject       *object,
                GstClockTime   ts,
                GstPad        *pad,
                GstFlowReturn  res)
-{
-  GpWhereaboutsTracer *self = GP_WHEREABOUTS_TRACER (object);
-  BufferEntry *entry;
-  Frame frame;
-
-  if (pad_element (pad) == NULL || !pop_frame (pad, &frame) || frame.buffer == NULL)
-    return;
-
-  g_mutex_lock (&self->lock);
-  /* While its entry exists, the buffer's last unref has not returned: it is still readable. */
-  entry = g_hash_table_lookup (self->buffers, frame.buffer);
-  if (entry != NULL)
-    {
-      Holder *holder = find_holder (entry, frame.element);
-
-      if (holder != NULL && GST_MINI_OBJECT_REFCOUNT_VALUE (frame.buffer) < holder->refs)
-        release (self, holder);
-    }
-  g_mutex_unlock (&self->lock);
-}
-
-static void
-on_chain_list_post (GObject       *object,
-                    GstClockTime   ts,
-                    GstPad        *pad,
-                    GstFlowReturn  res)
 {
   Frame frame;
 
@@ -496,6 +468,44 @@ on_push_list_pre (GObject       *object,
   g_mutex_unlock (&self->lock);
 }
 
+/* A ref (+1) or unref (-1) of a held buffer inside a holder's own chain call. */
+static void
+count_ref (GpWhereaboutsTracer *self,
+           BufferEntry         *entry,
+           gint                 delta)
+{
+  ElementInfo *context = innermost_element ();
+  Holder *holder = context != NULL ? find_holder (entry, context) : NULL;
+
+  if (holder == NULL)
+    return;
+  holder->net += delta;
+  if (holder->net < 0)
+    release (self, holder);
+}
+
+static void
+on_reffed (GObject       *object,
+           GstClockTime   ts,
+           GstMiniObject *mini,
+           gint           new_refcount)
+{
+  GpWhereaboutsTracer *self;
+  BufferEntry *entry;
+
+  if (!GST_IS_BUFFER (mini))
+    return;
+  self = GP_WHEREABOUTS_TRACER (object);
+  if (g_atomic_int_get (&self->n_entries) == 0 || innermost_element () == NULL)
+    return;
+
+  g_mutex_lock (&self->lock);
+  entry = g_hash_table_lookup (self->buffers, mini);
+  if (entry != NULL)
+    count_ref (self, entry, +1);
+  g_mutex_unlock (&self->lock);
+}
+
 static void
 on_unreffed (GObject       *object,
              GstClockTime   ts,
@@ -518,13 +528,7 @@ on_unreffed (GObject       *object,
       if (new_refcount <= 0)
         release_all (self, entry);
       else
-        {
-          ElementInfo *context = innermost_element ();
-          Holder *holder = context != NULL ? find_holder (entry, context) : NULL;
-
-          if (holder != NULL && new_refcount < holder->refs)
-            release (self, holder);
-        }
+        count_ref (self, entry, -1);
     }
   g_mutex_unlock (&self->lock);
 }
@@ -599,8 +603,7 @@ on_tick (GstClockTime ts,
           /* Only this thread frees infos, so the names in rows stay valid after the unlock. */
           if (info->stale)
             {
-              g_ptr_array_remove_index_fast (self->elements, i);
-              element_info_free (info);
+              g_ptr_array_remove_index_fast (self->elements, i);  /* frees it */
               continue;
             }
           i++;
@@ -713,9 +716,10 @@ gp_whereabouts_tracer_init (GpWhereaboutsTracer *self)
   gst_tracing_register_hook (tracer, "pad-chain-pre", G_CALLBACK (on_chain_pre));
   gst_tracing_register_hook (tracer, "pad-chain-list-pre", G_CALLBACK (on_chain_list_pre));
   gst_tracing_register_hook (tracer, "pad-chain-post", G_CALLBACK (on_chain_post));
-  gst_tracing_register_hook (tracer, "pad-chain-list-post", G_CALLBACK (on_chain_list_post));
+  gst_tracing_register_hook (tracer, "pad-chain-list-post", G_CALLBACK (on_chain_post));
   gst_tracing_register_hook (tracer, "pad-push-pre", G_CALLBACK (on_push_pre));
   gst_tracing_register_hook (tracer, "pad-push-list-pre", G_CALLBACK (on_push_list_pre));
+  gst_tracing_register_hook (tracer, "mini-object-reffed", G_CALLBACK (on_reffed));
   gst_tracing_register_hook (tracer, "mini-object-unreffed", G_CALLBACK (on_unreffed));
   gst_tracing_register_hook (tracer, "mini-object-destroyed", G_CALLBACK (on_destroyed));
   gst_tracing_register_hook (tracer, "element-new", G_CALLBACK (on_element_new));
