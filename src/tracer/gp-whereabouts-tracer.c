@@ -632,15 +632,14 @@ on_tick (GstClockTime ts,
 }
 
 static void
-free_chain (gpointer  head,
-            gsize     next_offset)
+free_holders (Holder *holder)
 {
-  while (head != NULL)
+  while (holder != NULL)
     {
-      gpointer next = *(gpointer *) ((char *) head + next_offset);
+      Holder *next = holder->next_holder;
 
-      g_free (head);
-      head = next;
+      g_free (holder);
+      holder = next;
     }
 }
 
@@ -658,14 +657,20 @@ gp_whereabouts_tracer_finalize (GObject *object)
     {
       BufferEntry *entry = value;
 
-      free_chain (entry->holders, G_STRUCT_OFFSET (Holder, next_holder));
+      free_holders (entry->holders);
       g_free (entry);
     }
   g_hash_table_unref (self->buffers);
   g_hash_table_unref (self->by_element);
   g_ptr_array_unref (self->elements);
-  free_chain (self->free_holders, G_STRUCT_OFFSET (Holder, next_holder));
-  free_chain (self->free_entries, G_STRUCT_OFFSET (BufferEntry, next_free));
+  free_holders (self->free_holders);
+  while (self->free_entries != NULL)
+    {
+      BufferEntry *next = self->free_entries->next_free;
+
+      g_free (self->free_entries);
+      self->free_entries = next;
+    }
   g_mutex_clear (&self->lock);
 
   G_OBJECT_CLASS (gp_whereabouts_tracer_parent_class)->finalize (object);
