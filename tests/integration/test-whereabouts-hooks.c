@@ -12,7 +12,7 @@
 
 /* Loads our plugin from the build tree with GST_TRACERS=gpwhereabouts, feeds appsrc pipelines
  * whose sinks block (preroll in PAUSED, or a clock wait on a far timestamp), and reads the
- * tracer's held-buffers records through a log function, waiting for a window that shows the
+ * tracer's held-buffers records from its GST_DEBUG_FILE, waiting for a window that shows the
  * expected holdings (the waits are bounds, not timings):
  * - buffer lists: a list of 5 into a queue is 5 held by the queue, then by the sink;
  * - a tee hands the same buffers to two branches: both queues count them;
@@ -24,38 +24,40 @@
 #include <string.h>
 
 #include <gst/app/gstappsrc.h>
+#include <glib/gstdio.h>
 #include <gst/gst.h>
 
 #define FRAME 1000
 
-static GMutex      records_lock;
+static char       *log_path;  /* GST_DEBUG_FILE */
+static gsize       log_start; /* where the current case's records begin */
 static GHashTable *latest;    /* element name → GstStructure of its last held-buffers record */
-static guint       n_records;
 
+/* Reads the held-buffers records the log gained since the case started. */
 static void
-log_func (GstDebugCategory *category,
-          GstDebugLevel     level,
-          const char       *file,
-          const char       *function,
-          gint              line,
-          GObject          *object,
-          GstDebugMessage  *message,
-          gpointer          user_data)
+reload (void)
 {
-  const char *text;
-  GstStructure *s;
+  g_autofree char *text = NULL;
+  gsize len = 0;
+  char **lines;
 
-  if (level != GST_LEVEL_TRACE || strcmp (gst_debug_category_get_name (category), "GST_TRACER") != 0)
+  g_hash_table_remove_all (latest);
+  if (!g_file_get_contents (log_path, &text, &len, NULL) || len <= log_start)
     return;
-  text = gst_debug_message_get (message);
-  if (!g_str_has_prefix (text, "held-buffers,"))
-    return;
-  s = gst_structure_from_string (text, NULL);
-  g_assert_nonnull (s);
-  g_mutex_lock (&records_lock);
-  g_hash_table_replace (latest, g_strdup (gst_structure_get_string (s, "element")), s);
-  n_records++;
-  g_mutex_unlock (&records_lock);
+  lines = g_strsplit (text + log_start, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *record = strstr (lines[i], ":0:: held-buffers,");
+      GstStructure *st;
+
+      /* the last line may still be half written */
+      if (record == NULL || !g_str_has_suffix (lines[i], ";"))
+        continue;
+      st = gst_structure_from_string (record + 5, NULL);
+      g_assert_nonnull (st);
+      g_hash_table_replace (latest, g_strdup (gst_structure_get_string (st, "element")), st);
+    }
+  g_strfreev (lines);
 }
 
 /* The buffers @element held in its last record (0 when none came). */
@@ -66,7 +68,6 @@ held (const char *element,
   GstStructure *s;
   guint64 buffers = 0;
 
-  g_mutex_lock (&records_lock);
   s = g_hash_table_lookup (latest, element);
   if (bytes != NULL)
     *bytes = 0;
@@ -76,16 +77,17 @@ held (const char *element,
       if (bytes != NULL)
         g_assert_true (gst_structure_get_uint64 (s, "bytes", bytes));
     }
-  g_mutex_unlock (&records_lock);
   return buffers;
 }
 
 static void
 forget_records (void)
 {
-  g_mutex_lock (&records_lock);
-  g_hash_table_remove_all (latest);
-  g_mutex_unlock (&records_lock);
+  g_autofree char *text = NULL;
+
+  log_start = 0;
+  if (g_file_get_contents (log_path, &text, &log_start, NULL))
+    g_hash_table_remove_all (latest);
 }
 
 typedef struct
@@ -106,6 +108,7 @@ wait_for (const Expect *expect,
     {
       gboolean all = TRUE;
 
+      reload ();
       for (guint i = 0; i < n; i++)
         all = all && held (expect[i].element, NULL) == expect[i].buffers;
       if (all)
@@ -232,20 +235,23 @@ main (int argc, char *argv[])
   g_setenv ("GST_PLUGIN_PATH", GP_BUILD_TRACER_PLUGIN_DIR, TRUE);
   g_setenv ("GST_TRACERS", "gpwhereabouts", TRUE);
   g_setenv ("GST_DEBUG", "GST_TRACER:7", TRUE);
+  g_setenv ("GST_DEBUG_NO_COLOR", "1", TRUE);
+  log_path = g_build_filename (g_get_tmp_dir (), "gp-whereabouts-hooks-XXXXXX.log", NULL);
+  g_close (g_mkstemp (log_path), NULL);
+  g_setenv ("GST_DEBUG_FILE", log_path, TRUE);
   g_unsetenv ("GST_REGISTRY_UPDATE");
   latest = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gst_structure_free);
 
   g_test_init (&argc, &argv, NULL);
   gst_init (&argc, &argv);
-  gst_debug_remove_log_function (gst_debug_log_default);
-  gst_debug_add_log_function (log_func, NULL, NULL);
 
   g_test_add_func ("/gp/integration/whereabouts-hooks/buffer-lists", test_buffer_lists);
   g_test_add_func ("/gp/integration/whereabouts-hooks/tee-shared", test_tee_shared);
   g_test_add_func ("/gp/integration/whereabouts-hooks/sink-drops-shared", test_sink_drops_shared);
 
   status = g_test_run ();
-  gst_deinit ();
+  g_unlink (log_path);
   g_hash_table_unref (latest);
+  g_free (log_path);
   return status;
 }
