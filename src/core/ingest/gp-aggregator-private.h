@@ -34,6 +34,10 @@ typedef struct
   double    level;         /* latest queue-level buffers in the open window */
   gboolean  has_settings;
   GpQueueSettings settings; /* latest queue-level limits, for the graph element */
+  gboolean  has_held;      /* a held-buffers record came (gp-aggregator-held.c) … */
+  double    held_buffers;  /* … and its latest values, carried to the windows after it */
+  double    held_bytes;
+  double    oldest_held_ms;
 } ElementState;
 
 /* Per-link counters of the open window; one per graph link. */
@@ -94,6 +98,13 @@ ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
                                                    gsize         len);
 /* Python's round(x, ndigits) for ndigits 1 or 3. */
 guint         _gp_aggregator_get_n_gaps           (GpAggregator *self);
+
+/* gp-aggregator-held.c: our gpwhereabouts tracer's `held-buffers` records. */
+gboolean      _gp_aggregator_on_held_buffers      (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+/* Writes every held element's latest values into row @idx. */
+void          _gp_aggregator_flush_held           (GpAggregator       *self,
+                                                   guint               idx);
 
 /* gp-aggregator-window.c */
 /* Gives every new graph link its LinkState. */
