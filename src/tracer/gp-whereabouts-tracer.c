@@ -85,6 +85,7 @@ struct _ElementInfo
   guint64   n_buffers;
   guint64   bytes;
   gboolean  reported;         /* its last record said it held some */
+  gboolean  hands_off;        /* an appsink: the application takes what it gets */
   gboolean  stale;            /* its address was reused: out of by_element */
 };
 
@@ -93,6 +94,7 @@ typedef struct
 {
   GstPad      *pad;
   ElementInfo *element;
+  gpointer     buffer;        /* the chained buffer (identity only; NULL for a list) */
 } Frame;
 
 #define MAX_FRAMES 64
@@ -148,6 +150,14 @@ pad_element (GstPad *pad)
   return GST_ELEMENT_CAST (parent);
 }
 
+static gboolean
+is_app_sink (GstElement *element)
+{
+  GType app_sink = g_type_from_name ("GstAppSink");
+
+  return app_sink != 0 && g_type_is_a (G_OBJECT_TYPE (element), app_sink);
+}
+
 static void
 element_info_free (ElementInfo *info)
 {
@@ -172,6 +182,7 @@ ensure_element_info (GpWhereaboutsTracer *self,
   fresh->element = element;
   fresh->name = g_strdup (GST_OBJECT_NAME (element));
   fresh->id = (guint64) GPOINTER_TO_SIZE (element);
+  fresh->hands_off = is_app_sink (element);
   g_mutex_lock (&self->lock);
 
   info = g_hash_table_lookup (self->by_element, element);
@@ -303,7 +314,8 @@ release_all (GpWhereaboutsTracer *self,
 
 static void
 push_frame (GstPad      *pad,
-            ElementInfo *element)
+            ElementInfo *element,
+            gpointer     buffer)
 {
   FrameStack *stack = frame_stack ();
 
@@ -312,7 +324,7 @@ push_frame (GstPad      *pad,
       stack->overflow++;
       return;
     }
-  stack->frames[stack->depth++] = (Frame) { pad, element };
+  stack->frames[stack->depth++] = (Frame) { pad, element, buffer };
 }
 
 /* Pops the frame of @pad's chain call into @out; FALSE when it was not recorded. */
@@ -366,7 +378,7 @@ on_chain_pre (GObject      *object,
   hold (self, buffer, size, info, ts);
   g_mutex_unlock (&self->lock);
 
-  push_frame (pad, info);
+  push_frame (pad, info, buffer);
 }
 
 static void
@@ -395,20 +407,7 @@ on_chain_list_pre (GObject       *object,
     }
   g_mutex_unlock (&self->lock);
 
-  push_frame (pad, info);
-}
-
-/* Also pad-chain-list-post: the chain call is over. */
-static void
-on_chain_post (GObject       *object,
-               GstClockTime   ts,
-               GstPad        *pad,
-               GstFlowReturn  res)
-{
-  Frame frame;
-
-  if (pad_element (pad) != NULL)
-    pop_frame (pad, &frame);
+  push_frame (pad, info, NULL);
 }
 
 static void
@@ -421,6 +420,30 @@ forward (GpWhereaboutsTracer *self,
 
   if (entry != NULL && (holder = find_holder (entry, info)) != NULL)
     release (self, holder);
+}
+
+/* Also pad-chain-list-post: the chain call is over. An appsink hands what it got to the
+ * application (pulled in its new-sample callback, or later from another thread, and maybe pushed
+ * into an appsrc, the interpipe shape): no pad hook sees that, and the refs it takes look like
+ * the appsink's own, so an appsink holds a buffer only during its chain call. What it queues for
+ * an application that does not pull is not seen (GStreamer 1.22's appsink has no level to read). */
+static void
+on_chain_post (GObject       *object,
+               GstClockTime   ts,
+               GstPad        *pad,
+               GstFlowReturn  res)
+{
+  GpWhereaboutsTracer *self = GP_WHEREABOUTS_TRACER (object);
+  Frame frame;
+
+  if (pad_element (pad) == NULL || !pop_frame (pad, &frame))
+    return;
+  if (frame.element->hands_off && frame.buffer != NULL && g_atomic_int_get (&self->n_entries) > 0)
+    {
+      g_mutex_lock (&self->lock);
+      forward (self, frame.element, frame.buffer);
+      g_mutex_unlock (&self->lock);
+    }
 }
 
 static void

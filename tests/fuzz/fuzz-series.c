@@ -81,6 +81,7 @@ series_equal (GpSeries *a,
       column_equal (a, x->buffers, b, y->buffers, sizeof (gint64));
       column_equal (a, x->held_buffers, b, y->held_buffers, sizeof (double));
       column_equal (a, x->held_bytes, b, y->held_bytes, sizeof (double));
+      column_equal (a, x->queue_bytes, b, y->queue_bytes, sizeof (double));
       column_equal (a, x->oldest_held_ms, b, y->oldest_held_ms, sizeof (double));
     }
   for (guint i = 0; i < la->len; i++)

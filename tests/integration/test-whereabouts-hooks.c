@@ -17,12 +17,15 @@
  * - buffer lists: a list of 5 into a queue is 5 held by the queue, then by the sink;
  * - a tee hands the same buffers to two branches: both queues count them;
  * - a sink that drops a tee'd buffer after its chain returns (no last sample) holds none, while
- *   the sibling branch still holds the same buffers. */
+ *   the sibling branch still holds the same buffers;
+ * - an appsink that hands its buffers to the application (pushed into another pipeline's appsrc)
+ *   holds none of them. */
 
 #include "config.h"
 
 #include <string.h>
 
+#include <gst/app/gstappsink.h>
 #include <gst/app/gstappsrc.h>
 #include <glib/gstdio.h>
 #include <gst/gst.h>
@@ -227,6 +230,53 @@ test_sink_drops_shared (void)
   stop (pipeline);
 }
 
+static GstFlowReturn
+bridge_sample_cb (GstAppSink *sink,
+                  gpointer    data)
+{
+  GstSample *sample = gst_app_sink_pull_sample (sink);
+  GstFlowReturn ret;
+
+  if (sample == NULL)
+    return GST_FLOW_EOS;
+  ret = gst_app_src_push_buffer (GST_APP_SRC (data), gst_buffer_ref (gst_sample_get_buffer (sample)));
+  gst_sample_unref (sample);
+  return ret;
+}
+
+/* The interpipe shape: an appsink whose new-sample pushes each buffer into another pipeline's
+ * appsrc. The appsink hands them to the application: it holds none of them once its chain
+ * returns, though they are alive in the appsrc's queue (gpqueuelevels' to count) and in the
+ * waiting sink. */
+static void
+test_appsink_hands_off (void)
+{
+  GstElement *consumer = start ("appsrc name=bridge format=time ! fakesink name=waiter sync=true async=false",
+                                GST_STATE_PLAYING);
+  GstElement *producer = start ("appsrc name=src format=time ! appsink name=sink sync=false", GST_STATE_PLAYING);
+  GstElement *src = gst_bin_get_by_name (GST_BIN (producer), "src");
+  GstElement *sink = gst_bin_get_by_name (GST_BIN (producer), "sink");
+  GstElement *bridge = gst_bin_get_by_name (GST_BIN (consumer), "bridge");
+  GstAppSinkCallbacks callbacks = { .new_sample = bridge_sample_cb };
+
+  gst_app_sink_set_callbacks (GST_APP_SINK (sink), &callbacks, bridge, NULL);
+  for (guint i = 0; i < 6; i++)
+    g_assert_cmpint (gst_app_src_push_buffer (GST_APP_SRC (src), frame (1000 * GST_SECOND + i)), ==,
+                     GST_FLOW_OK);
+  wait_for ((const Expect[]) { { "waiter", 1 }, { "sink", 0 } }, 2);
+  /* a few windows later, still none in the appsink */
+  g_usleep (600 * 1000);
+  reload ();
+  g_assert_cmpuint (held ("waiter", NULL), ==, 1);
+  g_assert_cmpuint (held ("sink", NULL), ==, 0);
+
+  gst_object_unref (bridge);
+  gst_object_unref (sink);
+  gst_object_unref (src);
+  stop (producer);
+  stop (consumer);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -248,6 +298,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gp/integration/whereabouts-hooks/buffer-lists", test_buffer_lists);
   g_test_add_func ("/gp/integration/whereabouts-hooks/tee-shared", test_tee_shared);
   g_test_add_func ("/gp/integration/whereabouts-hooks/sink-drops-shared", test_sink_drops_shared);
+  g_test_add_func ("/gp/integration/whereabouts-hooks/appsink-hands-off", test_appsink_hands_off);
 
   status = g_test_run ();
   g_unlink (log_path);

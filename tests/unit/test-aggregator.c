@@ -848,6 +848,34 @@ test_queue_level (Fixture       *f,
   g_assert_null (gp_series_lookup_element (series, "mq0"));
 }
 
+/* The record's bytes (current-level-bytes) go to queue_bytes; -1 (an element without a byte
+ * level) is null there, never 0. */
+static void
+test_queue_bytes (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char fmt[] = "queue-level, ts=(guint64)%" G_GUINT64_FORMAT ", element=(string)%s, "
+    "element-id=(guint64)1, buffers=(gint64)%d, bytes=(gint64)%d, time=(gint64)-1, max-buffers=(gint64)0, "
+    "max-bytes=(gint64)200000, max-time=(gint64)0, block=(int)0, leaky=(int)0, drop=(int)-1;";
+  GpSeries *series = gp_session_get_series (f->session);
+  GpElementSeries *src;
+  GpElementSeries *sink;
+
+  record (f, 0, fmt, (guint64) 0, "bridge", 3, 691200);
+  record (f, 0, fmt, (guint64) 0, "sink", 2, -1);
+  record (f, 0, fmt, 300 * MS, "bridge", 5, 1152000);
+  gp_aggregator_finish (f->agg);
+
+  src = gp_series_lookup_element (series, "bridge");
+  sink = gp_series_lookup_element (series, "sink");
+  g_assert_nonnull (src);
+  g_assert_nonnull (sink);
+  g_assert_cmpfloat (g_array_index (src->queue_bytes, double, 0), ==, 691200);
+  g_assert_cmpfloat (g_array_index (src->queue_bytes, double, 1), ==, 1152000);
+  g_assert_cmpfloat (g_array_index (sink->queue_level, double, 0), ==, 2);
+  g_assert_true (gp_is_null (g_array_index (sink->queue_bytes, double, 0)));
+}
+
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
@@ -874,6 +902,7 @@ main (int argc, char *argv[])
   ADD ("/gp/unit/aggregator/row-cap", test_row_cap);
   ADD ("/gp/unit/aggregator/dot", test_dot);
   ADD ("/gp/unit/aggregator/queue-level", test_queue_level);
+  ADD ("/gp/unit/aggregator/queue-bytes", test_queue_bytes);
   g_test_add_func ("/gp/unit/aggregator/chunking", test_chunking);
 
   return g_test_run ();

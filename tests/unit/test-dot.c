@@ -537,6 +537,27 @@ test_merge_first_seen (void)
   el = get_element (graph, "videotestsrc0");
   g_assert_cmpuint (gp_str_map_size (el->props), ==, 2);
   assert_pads (el, "src=src");
+
+  /* The dump is of another pipeline than the graph's (a program running
+   * several): its top-level elements are in that one; the graph's own keep
+   * no bin. */
+  g_assert_cmpstr (gp_dot_graph_get_pipeline (dot), !=, "mypipe");
+  g_assert_cmpstr (el->bin, ==, gp_dot_graph_get_pipeline (dot));
+  g_assert_null (get_element (graph, "extra0")->bin);
+}
+
+/* A dump of the graph's own pipeline leaves its top-level elements in no
+ * bin, as the reference writes them. */
+static void
+test_merge_own_pipeline (void)
+{
+  g_autoptr(GpDotGraph) dot = parse_fixture ("pipeline.PAUSED_PLAYING.dot");
+  g_autoptr(GpGraph) graph = gp_graph_new ();
+
+  gp_dot_graph_merge (dot, graph, "generic");
+  g_assert_cmpstr (gp_graph_get_pipeline (graph), ==, gp_dot_graph_get_pipeline (dot));
+  g_assert_null (get_element (graph, "videotestsrc0")->bin);
+  g_assert_null (get_element (graph, "fakesink0")->bin);
 }
 
 /* Ghost chains that cannot be followed to one real pad are dropped, except
@@ -877,6 +898,7 @@ main (int   argc,
   g_test_add_func ("/gp/unit/dot/caps-not-overwritten", test_caps_not_overwritten);
   g_test_add_func ("/gp/unit/dot/factory-vendor", test_factory_vendor);
   g_test_add_func ("/gp/unit/dot/merge-first-seen", test_merge_first_seen);
+  g_test_add_func ("/gp/unit/dot/merge-own-pipeline", test_merge_own_pipeline);
   g_test_add_func ("/gp/unit/dot/ghost-fallbacks", test_ghost_fallbacks);
   g_test_add_func ("/gp/unit/dot/ghost-chain-caps", test_ghost_chain_caps);
   g_test_add_func ("/gp/unit/dot/not-a-digraph", test_not_a_digraph);

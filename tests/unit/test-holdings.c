@@ -113,10 +113,37 @@ test_pipelines (void)
   g_assert_true (isnan (h->time_to_oom_s));
 }
 
-/* Several top-level pipelines and an element in no bin: which one is not
- * known (a wrap whose dot dumps name no parent for the top elements). */
+/* Several top-level pipelines and elements in no bin: which one is not
+ * known (a session of a wrap from before the dot-dump merge attributed the
+ * other pipelines' elements). */
 static void
 test_pipeline_unknown (void)
+{
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (1, "generic");
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpHoldings) h = NULL;
+
+  gp_test_builder_set_whereabouts (b, "exact");
+  gp_test_builder_add_element (b, "pipeline0", "pipeline", NULL);
+  gp_test_builder_add_element (b, "pipeline1", "pipeline", NULL);
+  gp_test_builder_add_element (b, "qa", "queue", NULL);
+  gp_test_builder_add_element (b, "qb", "queue", NULL);
+  gp_test_builder_add_held (b, "qa", "[2]", "[20]", NULL);
+  gp_test_builder_add_held (b, "qb", "[1]", "[10]", NULL);
+  session = gp_test_builder_to_session (b);
+
+  h = gp_holdings_new (session, 0);
+  g_assert_cmpuint (h->rows->len, ==, 2);
+  g_assert_cmpstr (g_array_index (h->rows, GpHolding, 0).element, ==, "qa");
+  g_assert_null (g_array_index (h->rows, GpHolding, 0).pipeline);
+  g_assert_null (g_array_index (h->rows, GpHolding, 1).pipeline);
+}
+
+/* A wrap of a program with two pipelines, as the dot-dump merge records it:
+ * the other pipeline's elements are in that one, so those in no bin are in
+ * the graph's own. */
+static void
+test_pipelines_attributed (void)
 {
   g_autoptr(GpTestBuilder) b = gp_test_builder_new (1, "generic");
   g_autoptr(GpSession) session = NULL;
@@ -130,11 +157,12 @@ test_pipeline_unknown (void)
   gp_test_builder_add_held (b, "qa", "[2]", "[20]", NULL);
   gp_test_builder_add_held (b, "qb", "[1]", "[10]", NULL);
   session = gp_test_builder_to_session (b);
+  gp_graph_set_pipeline (gp_session_get_graph (session), "pipeline0");
 
   h = gp_holdings_new (session, 0);
   g_assert_cmpuint (h->rows->len, ==, 2);
   g_assert_cmpstr (g_array_index (h->rows, GpHolding, 0).element, ==, "qa");
-  g_assert_null (g_array_index (h->rows, GpHolding, 0).pipeline);
+  g_assert_cmpstr (g_array_index (h->rows, GpHolding, 0).pipeline, ==, "pipeline0");
   g_assert_cmpstr (g_array_index (h->rows, GpHolding, 1).pipeline, ==, "pipeline1");
 }
 
@@ -170,6 +198,35 @@ test_window_at (void)
 }
 
 /* The enum's GType, and the JSON names of its values. */
+/* An appsrc that our whereabouts cannot see into (the application pushes into it): its queue
+ * level and current-level-bytes give its row, ranked by those bytes among the exact ones. */
+static void
+test_queue_bytes (void)
+{
+  g_autoptr(GpTestBuilder) b = gp_test_builder_new (1, "generic");
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GpHoldings) h = NULL;
+  const GpHolding *first;
+
+  gp_test_builder_set_whereabouts (b, "exact");
+  gp_test_builder_set_queue_levels (b, TRUE);
+  gp_test_builder_add_element (b, "bridge", "appsrc", NULL);
+  gp_test_builder_add_element (b, "slow", "identity", NULL);
+  gp_test_builder_add_element_columns (b, "bridge", "{'queue_level': [124], 'queue_bytes': [28569600]}");
+  gp_test_builder_add_held (b, "slow", "[1]", "[230400]", "[16]");
+  session = gp_test_builder_to_session (b);
+
+  h = gp_holdings_new (session, 0);
+  g_assert_cmpuint (h->rows->len, ==, 2);
+  first = &g_array_index (h->rows, GpHolding, 0);
+  g_assert_cmpstr (first->element, ==, "bridge");
+  g_assert_cmpint (first->source, ==, GP_HOLDINGS_SOURCE_QUEUE_LEVELS);
+  g_assert_cmpfloat (first->buffers, ==, 124);
+  g_assert_cmpfloat (first->bytes, ==, 28569600);
+  g_assert_true (isnan (first->oldest_ms));
+  g_assert_cmpstr (g_array_index (h->rows, GpHolding, 1).element, ==, "slow");
+}
+
 static void
 test_source_names (void)
 {
@@ -190,7 +247,9 @@ main (int   argc,
   g_test_add_func ("/gp/unit/holdings/robust-slope", test_slope);
   g_test_add_func ("/gp/unit/holdings/pipelines", test_pipelines);
   g_test_add_func ("/gp/unit/holdings/pipeline-unknown", test_pipeline_unknown);
+  g_test_add_func ("/gp/unit/holdings/pipelines-attributed", test_pipelines_attributed);
   g_test_add_func ("/gp/unit/holdings/window-at", test_window_at);
+  g_test_add_func ("/gp/unit/holdings/queue-bytes", test_queue_bytes);
   g_test_add_func ("/gp/unit/holdings/source-names", test_source_names);
   return g_test_run ();
 }

@@ -98,6 +98,7 @@ assert_series_equal (GpSeries *a,
       COLUMN (buffers, sizeof (gint64));
       COLUMN (held_buffers, sizeof (double));
       COLUMN (held_bytes, sizeof (double));
+      COLUMN (queue_bytes, sizeof (double));
       COLUMN (oldest_held_ms, sizeof (double));
     }
 

@@ -14,7 +14,8 @@
  * window: per element the buffers and bytes it holds and the age of the oldest one, from the
  * held_* series when the capture measured them (exact from our tracer's whereabouts, estimated
  * from the stats tracer's pushes: target.capabilities.whereabouts says which), else from the
- * queue_level series (buffers only: bytes and age stay unknown, never made up); each row with its
+ * queue_level series (buffers, and bytes where the element reports them in queue_bytes; the age
+ * stays unknown, never made up); each row with its
  * factory and top-level pipeline from the graph (a program may run several). Beside it, the process
  * memory then: the RSS, its Theil–Sen slope up to that moment (gp_robust_slope()) and how long
  * MemAvailable lasts at that rate. `gst-profile buffers` prints it; the app's badges can read the
@@ -229,14 +230,37 @@ count_top_pipelines (const GpGraph *graph)
   return n;
 }
 
+/* Whether some element's bin is a top-level pipeline other than the graph's own. */
+static gboolean
+other_pipelines_attributed (const GpGraph *graph)
+{
+  const char *own = gp_graph_get_pipeline (graph);
+
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *element = gp_graph_element (graph, i);
+      const GpElement *bin;
+
+      if (element->bin == NULL || g_strcmp0 (element->bin, own) == 0)
+        continue;
+      bin = gp_graph_lookup_element (graph, element->bin);
+      if (bin != NULL && bin->is_bin && (bin->bin == NULL || *bin->bin == '\0') &&
+          g_strcmp0 (bin->factory, "pipeline") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The top-level pipeline of @element: the outermost bin above it. An
  * element in no bin (the top of a dot dump, a recording that keeps no bins)
- * is in the graph's pipeline when there is only one; with several (a program
- * running more than one) which one is not known: NULL. */
+ * is in the graph's pipeline when there is only one, or when the other
+ * pipelines' elements are attributed to theirs; otherwise (an older session
+ * of a program running several) which one is not known: NULL. */
 static const char *
 top_pipeline (const GpGraph   *graph,
               const GpElement *element,
-              guint            n_top_pipelines)
+              guint            n_top_pipelines,
+              gboolean         others_attributed)
 {
   const char *top = NULL;
   const char *bin = element != NULL ? element->bin : NULL;
@@ -248,7 +272,9 @@ top_pipeline (const GpGraph   *graph,
       top = bin;
       bin = up != NULL ? up->bin : NULL;
     }
-  if (top == NULL && n_top_pipelines <= 1)
+  /* Elements of a program's other pipelines have that pipeline as their bin (the dot-dump
+   * merge records it): one in no bin is then in the graph's own pipeline. */
+  if (top == NULL && (n_top_pipelines <= 1 || others_attributed))
     top = gp_graph_get_pipeline (graph);
   return top != NULL && *top != '\0' ? top : NULL;
 }
@@ -294,6 +320,7 @@ gp_holdings_new (GpSession *session,
   GpSystemSeries *system;
   g_autoptr(GPtrArray) keys = NULL;
   guint n_top_pipelines;
+  gboolean others_attributed;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
   g_return_val_if_fail (window < gp_series_get_n_windows (gp_session_get_series (session)), NULL);
@@ -309,6 +336,7 @@ gp_holdings_new (GpSession *session,
   self->end_s = self->at_s + gp_series_get_window_ms (series) / 1000.0;
   self->rows = g_array_new (FALSE, FALSE, sizeof (GpHolding));
   n_top_pipelines = count_top_pipelines (graph);
+  others_attributed = other_pipelines_attributed (graph);
 
   keys = gp_series_element_keys (series);
   for (guint i = 0; i < keys->len; i++)
@@ -334,6 +362,8 @@ gp_holdings_new (GpSession *session,
           if (isnan (row.buffers))
             continue;
           row.source = GP_HOLDINGS_SOURCE_QUEUE_LEVELS;
+          /* current-level-bytes, where the element has one (queue, queue2, appsrc) */
+          row.bytes = gp_column_get (es->queue_bytes, window);
         }
       self->n_sampled++;
 
@@ -341,7 +371,7 @@ gp_holdings_new (GpSession *session,
         continue;
       if (element != NULL && element->factory != NULL && *element->factory != '\0')
         row.factory = element->factory;
-      row.pipeline = top_pipeline (graph, element, n_top_pipelines);
+      row.pipeline = top_pipeline (graph, element, n_top_pipelines, others_attributed);
       self->source = MAX (self->source, row.source);
       g_array_append_val (self->rows, row);
     }

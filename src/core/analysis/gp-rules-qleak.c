@@ -547,8 +547,14 @@ _gp_rule_qleak (const GpRuleContext *ctx,
       if (is_bounded (family, &settings))
         continue;
 
-      /* An appsrc's max-bytes is a watermark: a leak once passed, when we know the bytes. */
-      held_bytes = column_samples (series, columns->held_bytes);
+      /* An appsrc's max-bytes is a watermark: a leak once passed, when we know the bytes (its
+       * current-level-bytes, else the bytes our whereabouts saw it hold). */
+      held_bytes = column_samples (series, columns->queue_bytes);
+      if (held_bytes->len == 0)
+        {
+          g_array_unref (held_bytes);
+          held_bytes = column_samples (series, columns->held_bytes);
+        }
       level_end_bytes = held_bytes->len > 0 ? level_at_end (held_bytes) : GP_NULL;
       if (family == FAMILY_APPSRC && settings.q.max_bytes > 0 && !gp_is_null (level_end_bytes) &&
           level_end_bytes < (double) settings.q.max_bytes)

@@ -416,6 +416,8 @@ element_member (Reader     *r,
     return read_column (r, path, key, &es->buffers, COLUMN_COUNT);
   if (g_str_equal (key, "held_buffers"))
     return read_column (r, path, key, &es->held_buffers, COLUMN_DOUBLE);
+  if (g_str_equal (key, "queue_bytes"))
+    return read_column (r, path, key, &es->queue_bytes, COLUMN_DOUBLE);
   if (g_str_equal (key, "held_bytes"))
     return read_column (r, path, key, &es->held_bytes, COLUMN_DOUBLE);
   if (g_str_equal (key, "oldest_held_ms"))

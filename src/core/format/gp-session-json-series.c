@@ -105,6 +105,7 @@ read_element_columns (GpSessionReader *r,
          read_double_column (r, eo, "queue_level", path, es->queue_level) &&
          read_double_column (r, eo, "held_buffers", path, es->held_buffers) &&
          read_double_column (r, eo, "held_bytes", path, es->held_bytes) &&
+         read_double_column (r, eo, "queue_bytes", path, es->queue_bytes) &&
          read_double_column (r, eo, "oldest_held_ms", path, es->oldest_held_ms) &&
          read_int_column (r, eo, "buffers", path, es->buffers, FALSE);
 }

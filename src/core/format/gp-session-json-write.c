@@ -289,6 +289,8 @@ series_object (GpSeries *series)
       /* Ours, beyond the reference schema: only written when measured. */
       if (column_has_data (es->held_buffers))
         json_object_set_array_member (eo, "held_buffers", double_array (series, es->held_buffers));
+      if (column_has_data (es->queue_bytes))
+        json_object_set_array_member (eo, "queue_bytes", double_array (series, es->queue_bytes));
       if (column_has_data (es->held_bytes))
         json_object_set_array_member (eo, "held_bytes", double_array (series, es->held_bytes));
       if (column_has_data (es->oldest_held_ms))

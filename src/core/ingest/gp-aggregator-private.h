@@ -32,6 +32,7 @@ typedef struct
   double    reported_ms;   /* latest reported min latency */
   gboolean  has_level;
   double    level;         /* latest queue-level buffers in the open window */
+  double    level_bytes;   /* … and bytes; NAN when the element has no byte level */
   gboolean  has_settings;
   GpQueueSettings settings; /* latest queue-level limits, for the graph element */
   gboolean  has_held;      /* a held-buffers record came (gp-aggregator-held.c) … */

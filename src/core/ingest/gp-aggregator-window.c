@@ -131,6 +131,7 @@ _gp_aggregator_trim_rows (GpAggregator *self,
       drop_front (es->queue_level, n);
       drop_front (es->held_buffers, n);
       drop_front (es->held_bytes, n);
+      drop_front (es->queue_bytes, n);
       drop_front (es->oldest_held_ms, n);
       drop_front (es->buffers, n);
     }
@@ -198,6 +199,7 @@ _gp_aggregator_flush_window (GpAggregator *self)
         {
           GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
           g_array_index (es->queue_level, double, idx) = state->level;
+          g_array_index (es->queue_bytes, double, idx) = state->level_bytes;
           state->has_level = FALSE;
         }
       if (state->has_reported && (gp_is_null (reported) || state->reported_ms > reported))

@@ -675,12 +675,13 @@ on_queue_level (GpAggregator       *self,
 {
   static const FieldName names[] = {
     FIELD ("ts"), FIELD ("element"), FIELD ("buffers"), FIELD ("max-buffers"), FIELD ("max-bytes"),
-    FIELD ("max-time"), FIELD ("block"), FIELD ("leaky"), FIELD ("drop"),
+    FIELD ("max-time"), FIELD ("block"), FIELD ("leaky"), FIELD ("drop"), FIELD ("bytes"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts;
   gint64 buffers;
+  gint64 bytes = -1;
   ElementState *state;
 
   if (!record_ts (mask, 0, f, line, &ts))
@@ -704,6 +705,9 @@ on_queue_level (GpAggregator       *self,
     return TRUE;
   state->has_level = TRUE;
   state->level = (double) buffers;
+  if (!HAS (mask, 9) || !gp_tracer_field_get_int64 (&f[9], &bytes))
+    bytes = -1;
+  state->level_bytes = bytes >= 0 ? (double) bytes : GP_NULL;
   return TRUE;
 }
 

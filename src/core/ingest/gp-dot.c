@@ -591,11 +591,18 @@ gp_dot_graph_merge (const GpDotGraph *dot,
                     GpGraph          *graph,
                     const char       *platform)
 {
+  const char *other_pipeline = NULL;
+
   g_return_if_fail (dot != NULL);
   g_return_if_fail (graph != NULL);
 
   if (str_empty (gp_graph_get_pipeline (graph)) && !str_empty (dot->pipeline))
     gp_graph_set_pipeline (graph, dot->pipeline);
+  /* A dump of another pipeline of the same program (wrap of an application running several):
+   * its top-level elements are in that pipeline, not in the graph's. The graph's own pipeline's
+   * elements keep no bin, as the reference writes them. */
+  if (!str_empty (dot->pipeline) && g_strcmp0 (dot->pipeline, gp_graph_get_pipeline (graph)) != 0)
+    other_pipeline = dot->pipeline;
 
   for (guint i = 0; i < dot->elements->len; i++)
     {
@@ -618,6 +625,8 @@ gp_dot_graph_merge (const GpDotGraph *dot,
         el->vendor = g_strdup (gp_factory_vendor (el->factory, platform));
       if (el->bin == NULL && del->parent != NULL)
         el->bin = g_strdup (del->parent);
+      else if (el->bin == NULL && other_pipeline != NULL && g_strcmp0 (del->name, other_pipeline) != 0)
+        el->bin = g_strdup (other_pipeline);
       el->is_bin = el->is_bin || del->is_bin;
 
       for (guint j = 0; j + 1 < del->props->len; j += 2)

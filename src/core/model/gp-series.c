@@ -82,6 +82,7 @@ element_series_free (GpElementSeries *es)
   g_array_unref (es->held_buffers);
   g_array_unref (es->held_bytes);
   g_array_unref (es->oldest_held_ms);
+  g_array_unref (es->queue_bytes);
   g_free (es);
 }
 
@@ -230,6 +231,7 @@ gp_series_append_window (GpSeries *series,
       push_null (own_column (series, &es->held_buffers));
       push_null (own_column (series, &es->held_bytes));
       push_null (own_column (series, &es->oldest_held_ms));
+      push_null (own_column (series, &es->queue_bytes));
     }
 
   g_hash_table_iter_init (&iter, series->links);
@@ -295,6 +297,7 @@ gp_series_ensure_element (GpSeries   *series,
   es->held_buffers = double_column (n);
   es->held_bytes = double_column (n);
   es->oldest_held_ms = double_column (n);
+  es->queue_bytes = double_column (n);
   g_hash_table_insert (series->elements, g_strdup (element_id), es);
   return es;
 }
@@ -450,6 +453,7 @@ _gp_series_add_element_shared (GpSeries   *series,
   es->held_buffers = g_array_ref (series->shared_null);
   es->held_bytes = g_array_ref (series->shared_null);
   es->oldest_held_ms = g_array_ref (series->shared_null);
+  es->queue_bytes = g_array_ref (series->shared_null);
   g_hash_table_insert (series->elements, g_strdup (element_id), es);
   return es;
 }
@@ -567,7 +571,7 @@ uses_column (const GpSeries *series,
 
       if (es->proc_ms_p50 == column || es->proc_ms_p95 == column || es->cpu_pct == column ||
           es->queue_level == column || es->buffers == column || es->held_buffers == column ||
-          es->held_bytes == column || es->oldest_held_ms == column)
+          es->held_bytes == column || es->oldest_held_ms == column || es->queue_bytes == column)
         return TRUE;
     }
 

@@ -38,6 +38,7 @@ typedef struct
   GArray *held_buffers;   /* double */
   GArray *held_bytes;     /* double */
   GArray *oldest_held_ms; /* double: age of the oldest buffer held, ms */
+  GArray *queue_bytes;    /* double: bytes a queue-like element holds (our gpqueuelevels) */
 } GpElementSeries;
 
 typedef struct

@@ -142,6 +142,8 @@ collect_columns (GpSeries *series)
       add_column (columns, COLUMN_COUNT, es->buffers, 0, "element/%s/buffers", id);
       if (column_has_sample (es->held_buffers))
         add_column (columns, COLUMN_DOUBLE, es->held_buffers, 0, "element/%s/held_buffers", id);
+      if (column_has_sample (es->queue_bytes))
+        add_column (columns, COLUMN_DOUBLE, es->queue_bytes, 0, "element/%s/queue_level_bytes", id);
       if (column_has_sample (es->held_bytes))
         add_column (columns, COLUMN_DOUBLE, es->held_bytes, 0, "element/%s/held_bytes", id);
       if (column_has_sample (es->oldest_held_ms))

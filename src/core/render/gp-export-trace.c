@@ -225,6 +225,7 @@ append_element_counters (Writer *w)
       g_autofree char *buffers = g_strconcat (id, " buffers", NULL);
       g_autofree char *held = g_strconcat (id, " held", NULL);
       g_autofree char *held_bytes = g_strconcat (id, " held bytes", NULL);
+      g_autofree char *queue_bytes = g_strconcat (id, " queue bytes", NULL);
       g_autofree char *oldest = g_strconcat (id, " oldest held", NULL);
 
       append_counter (w, PID_ELEMENTS, p50, "ms", es->proc_ms_p50);
@@ -234,6 +235,7 @@ append_element_counters (Writer *w)
       append_count_counter (w, PID_ELEMENTS, buffers, "per_window", es->buffers, FALSE);
       append_counter (w, PID_ELEMENTS, held, "buffers", es->held_buffers);
       append_counter (w, PID_ELEMENTS, held_bytes, "bytes", es->held_bytes);
+      append_counter (w, PID_ELEMENTS, queue_bytes, "bytes", es->queue_bytes);
       append_counter (w, PID_ELEMENTS, oldest, "ms", es->oldest_held_ms);
     }
 }
