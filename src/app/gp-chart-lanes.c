@@ -188,6 +188,17 @@ compare_hot (gconstpointer a,
   return g_strcmp0 (ha->id, hb->id);
 }
 
+/* Whether a lane of @lanes opened a group: the lanes after it need a heading of their own,
+ * or they would read as the group's. */
+static gboolean
+has_group (GPtrArray *lanes)
+{
+  for (guint i = 0; i < lanes->len; i++)
+    if (((GpLane *) g_ptr_array_index (lanes, i))->group != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 GPtrArray *
 gp_chart_lanes_timeline (GpDocument *document)
 {
@@ -202,6 +213,7 @@ gp_chart_lanes_timeline (GpDocument *document)
   GpLane *lane;
   double hottest = 0;
   gboolean shared;
+  gboolean grouped;
   guint n;
 
   g_return_val_if_fail (GP_IS_DOCUMENT (document), NULL);
@@ -250,6 +262,7 @@ gp_chart_lanes_timeline (GpDocument *document)
     }
 
   _gp_chart_lanes_add_backlog (lanes, session, n, shared);
+  grouped = has_group (lanes);
 
   link_keys = gp_series_link_keys (series);
   for (guint i = 0; i < link_keys->len; i++)
@@ -269,6 +282,8 @@ gp_chart_lanes_timeline (GpDocument *document)
       if (link_series->stalled != NULL)
         lane->stalled = shared ? g_array_ref (link_series->stalled)
                                : g_array_copy (link_series->stalled);
+      if (grouped)
+        lane->group = g_strdup (_("Links"));
       _gp_lane_finish (lane);
       g_ptr_array_add (lanes, lane);
     }
@@ -302,6 +317,7 @@ gp_chart_lanes_system (GpDocument *document)
   GpLane *lane;
   gboolean jetson;
   gboolean shared;
+  gboolean grouped;
   guint n, n_cores = 0;
   const struct {
     const char *title;
@@ -356,6 +372,7 @@ gp_chart_lanes_system (GpDocument *document)
 
   /* Shown only when measured: not copied (scaled) otherwise. */
   _gp_chart_lanes_add_memory (lanes, session, n, shared);
+  grouped = has_group (lanes);
 
   for (guint k = 0; k < G_N_ELEMENTS (engines); k++)
     {
@@ -363,6 +380,8 @@ gp_chart_lanes_system (GpDocument *document)
 
       lane = percent_lane (_(engines[k].title), _("load"), _gp_lane_column (column, n, 1.0, shared),
                            GP_LAYOUT_COLOR_NVMM);
+      if (grouped)
+        lane->group = g_strdup (_("Engines"));
       /* Engine lanes only where tegrastats could measure them. */
       if (jetson || lane->available)
         g_ptr_array_add (lanes, lane);

@@ -104,6 +104,7 @@ write_session (const Shape *shape)
   gp_test_builder_add_link (builder, "bounded", "fakesink0", "sysmem", "video/x-raw");
   gp_test_builder_add_link (builder, "unbounded", "identity0", "sysmem", "video/x-raw");
   gp_test_builder_add_link (builder, "identity0", "fakesink1", "sysmem", "video/x-raw");
+  gp_test_builder_add_link_series (builder, "identity0", "fakesink1", "[30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30]", NULL);
   gp_test_builder_add_queue_levels (builder, "bounded", "[0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]");
   gp_test_builder_add_queue_levels (builder, "unbounded",
                                     "[null, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110]");
@@ -337,6 +338,9 @@ test_memory_lanes (void)
   system = gp_app_test_chart (window, "system");
   g_assert_cmpuint (gp_lane_chart_get_n_lanes (system), >, 0);
   g_assert_cmpuint (count_group (system, "Memory"), ==, 0);
+  /* No group opened: the lanes stay without headings, as before. */
+  for (guint i = 0; i < gp_lane_chart_get_n_lanes (system); i++)
+    g_assert_null (gp_lane_chart_get_lane (system, i)->group);
   g_assert_cmpint (gp_app_test_find_lane (system, "process RSS", NULL), ==, -1);
   g_assert_cmpint (gp_app_test_find_lane (system, "memory available", NULL), ==, -1);
   close_shape (window, path);
@@ -362,6 +366,13 @@ test_backlog_lanes (void)
   g_assert_cmpuint (count_group (timeline, "Backlog"), ==, 2);
   g_assert_cmpint (find_grouped_lane (timeline, "Backlog", "identity0"), ==, -1);
   g_assert_cmpint (find_grouped_lane (timeline, "Backlog", "fakesink0"), ==, -1);
+  /* The link lanes after the group have a heading of their own, not the Backlog one. */
+  {
+    const GpLane *last = gp_lane_chart_get_lane (timeline, gp_lane_chart_get_n_lanes (timeline) - 1);
+
+    g_assert_nonnull (strstr (last->title, " → "));
+    g_assert_cmpstr (last->group, ==, "Links");
+  }
   unbounded = gp_lane_chart_get_lane (timeline, unbounded_i);
   bounded = gp_lane_chart_get_lane (timeline, bounded_i);
   g_assert_cmpstr (unbounded->unit, ==, "MB");
