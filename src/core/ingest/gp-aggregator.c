@@ -168,6 +168,7 @@ gp_aggregator_new (GpSession *session)
   self->latency = g_array_new (FALSE, FALSE, sizeof (double));
   self->per_core = g_array_new (FALSE, FALSE, sizeof (double));
   self->total_pct = GP_NULL;
+  self->backlog = _gp_aggregator_backlog_new ();
   return self;
 }
 
@@ -188,6 +189,7 @@ gp_aggregator_free (GpAggregator *self)
   g_array_unref (self->latency);
   g_array_unref (self->per_core);
   g_clear_pointer (&self->comm_index, _gp_comm_index_free);
+  _gp_aggregator_backlog_free (self->backlog);
   g_object_unref (self->session);
   g_free (self);
 }
@@ -412,6 +414,7 @@ on_buffer (GpAggregator       *self,
 
   state->buffers++;
   state->bytes += size;
+  _gp_aggregator_backlog_on_push (self, state, ts, size);
   return TRUE;
 }
 
