@@ -434,6 +434,30 @@ test_healthy (Fixture       *f,
     }
 }
 
+/* After the capture's stop, an EOS drain is teardown: no backlog past the stop's window. */
+static void
+test_stop (Fixture       *f,
+           gconstpointer  data)
+{
+  GpElementSeries *es;
+
+  linear (f, "GstQueue");
+  for (guint i = 0; i < 10; i++)
+    PUSH_IN (f, i * 50 * MS, 10);
+  gp_aggregator_mark_stop (f->agg);
+  /* the drain */
+  for (guint i = 0; i < 10; i++)
+    PUSH_OUT (f, 500 * MS + i * 50 * MS, 10);
+  gp_aggregator_finish (f->agg);
+
+  es = element_series (f, "q0");
+  g_assert_cmpuint (es->queue_level->len, ==, 4);
+  g_assert_cmpfloat (col (es, es->queue_level, 0), ==, 5);
+  g_assert_cmpfloat (col (es, es->queue_level, 1), ==, 10);
+  g_assert_true (gp_is_null (col (es, es->queue_level, 2)));
+  g_assert_true (gp_is_null (col (es, es->held_bytes, 3)));
+}
+
 #define ADD(path, func, data) \
   g_test_add (path, Fixture, data, fixture_set_up, func, fixture_tear_down)
 
@@ -455,6 +479,7 @@ main (int argc, char *argv[])
   ADD ("/gp/unit/aggregator-backlog/exact-levels-win", test_exact_levels_win, NULL);
   ADD ("/gp/unit/aggregator-backlog/exact-whereabouts-win", test_exact_whereabouts_win, NULL);
   ADD ("/gp/unit/aggregator-backlog/healthy", test_healthy, NULL);
+  ADD ("/gp/unit/aggregator-backlog/stop", test_stop, NULL);
 
   return g_test_run ();
 }

@@ -37,6 +37,10 @@
  * - Buffers a flush discards (seeks) are not seen; pushes out with nothing held are ignored, so
  *   the estimate never goes below zero.
  *
+ * - A stop asked for by the capture (gp_aggregator_mark_stop()) ends the estimate: what follows is
+ *   teardown, not steady state (over SSH, `gst-launch-1.0 -e` drains every queue on EOS, which would
+ *   end a leak's backlog at zero); the windows after the one holding the stop get no backlog.
+ *
  * Memory stays bounded by what is held, not by what passed: the FIFO keeps one chunk per 250 ms
  * of pushes in still held (first and last push-in time, count, bytes); the age of the oldest held
  * buffer inside a partly drained chunk is interpolated between its first and last push-in. */
@@ -93,6 +97,8 @@ struct _GpAggregatorBacklog
   GPtrArray  *list;          /* BacklogQueue, creation order */
   guint64     last_ts;       /* the latest push seen */
   gboolean    wrote_held;    /* held_* estimated in some window */
+  gboolean    stopped;       /* the capture asked the child to stop … */
+  guint64     stop_ts;       /* … when the latest push was this one */
 };
 
 static void
@@ -327,6 +333,17 @@ clear_before (GArray *column,
 }
 
 void
+gp_aggregator_mark_stop (GpAggregator *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (self->backlog->stopped)
+    return;
+  self->backlog->stopped = TRUE;
+  self->backlog->stop_ts = self->backlog->last_ts;
+}
+
+void
 _gp_aggregator_backlog_flush (GpAggregator *self,
                               guint         idx,
                               guint64       win_end)
@@ -335,6 +352,9 @@ _gp_aggregator_backlog_flush (GpAggregator *self,
   GpCapabilities *caps = &gp_session_get_target (self->session)->capabilities;
   gboolean held_exact = caps->whereabouts == GP_WHEREABOUTS_EXACT;
   guint64 now = MIN (win_end, backlog->last_ts);
+
+  if (backlog->stopped && win_end > backlog->stop_ts + WINDOW_NS)
+    return;
 
   for (guint i = 0; i < backlog->list->len; i++)
     {
