@@ -41,6 +41,14 @@
  *   teardown, not steady state (over SSH, `gst-launch-1.0 -e` drains every queue on EOS, which would
  *   end a leak's backlog at zero); the windows after the one holding the stop get no backlog.
  *
+ * - A capture that asks for `GST_DEBUG=appsrc:5,queue_dataflow:6` (`run --queue-debug`) gets the
+ *   levels GStreamer itself logs (gp-queue-debug.c). appsrc logs its level on every push and pop:
+ *   exact, it fills the appsrc's queue_level like our tracer's records (held_* stay empty for it).
+ *   A queue logs its counters only when it waits or wakes (empty, or full: a growing unbounded
+ *   queue never does), so they correct the estimate down to what the queue really holds (a drop,
+ *   a flush) instead of replacing it. Lines with bytes only (`queue filled`, older appsrc) give no
+ *   level.
+ *
  * Memory stays bounded by what is held, not by what passed: the FIFO keeps one chunk per 250 ms
  * of pushes in still held (first and last push-in time, count, bytes); the age of the oldest held
  * buffer inside a partly drained chunk is interpolated between its first and last push-in. */
@@ -50,6 +58,7 @@
 #include <string.h>
 
 #include "gp-aggregator-private.h"
+#include "gp-queue-debug.h"
 
 #define WINDOW_NS ((guint64) GP_AGGREGATOR_WINDOW_MS * G_GUINT64_CONSTANT (1000000))
 
@@ -282,6 +291,42 @@ _gp_aggregator_backlog_on_push (GpAggregator *self,
       link->backlog_into->ever = TRUE;
       push_in (link->backlog_into, ts, size);
     }
+}
+
+void
+_gp_aggregator_backlog_on_debug (GpAggregator       *self,
+                                 const GpTracerLine *line)
+{
+  GpQueueDebug debug;
+  ElementState *state;
+
+  g_autofree char *name = NULL;
+  BacklogQueue *q;
+
+  _gp_aggregator_advance (self, line->wall_ns);
+  if (!gp_queue_debug_parse (line->body, &debug) || !debug.has_buffers)
+    return;
+
+  /* A queue logs its counters only when it waits or wakes (empty or full), so
+   * they correct the estimate (down to what it really holds: drops, flushes)
+   * rather than replace it. */
+  name = g_utf8_make_valid (debug.element.ptr, debug.element.len);
+  q = ensure_queue (self, name);
+  if (q != NULL)
+    {
+      while (q->held > debug.buffers)
+        pop_front (q, FALSE, 0);
+      if (debug.has_bytes && q->held_bytes > debug.bytes)
+        q->held_bytes = debug.bytes;
+      return;
+    }
+
+  /* appsrc logs its level on every push and pop: exact, like our tracer's
+   * queue-level records. */
+  gp_session_get_target (self->session)->capabilities.queue_levels = TRUE;
+  state = _gp_aggregator_ensure_element_state (self, debug.element.ptr, debug.element.len);
+  state->has_level = TRUE;
+  state->level = (double) debug.buffers;
 }
 
 static guint64

@@ -112,6 +112,9 @@ void          _gp_aggregator_backlog_on_push      (GpAggregator *self,
                                                    LinkState    *link,
                                                    guint64       ts,
                                                    guint64       size);
+/* An appsrc or queue_dataflow debug line: its element's level, exact. */
+void          _gp_aggregator_backlog_on_debug     (GpAggregator       *self,
+                                                   const GpTracerLine *line);
 /* Writes the estimates into row @idx of the series (the window ends at @win_end);
  * before the row's queue levels are taken from our tracer's records. */
 void          _gp_aggregator_backlog_flush        (GpAggregator *self,

@@ -14,7 +14,8 @@
  * and events (reference.md §2 attribution, §3 windowing). Its memory grows with windows, elements
  * and links, never with lines: only the open window's samples are kept. The capture engine
  * (core/capture/gp-capture.c) and the loader (gp-loader.c, for a log file) feed it; the windows are
- * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c.
+ * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c, the backlogs estimated from
+ * stock tracers (and appsrc/queue_dataflow debug lines) in gp-aggregator-backlog.c.
  *
  * Tracer records → topology, per-window samples and events. Lines are cut by GpTracerLog; records
  * of kinds nobody uses only move the clock (their `ts` is read and the rest skipped). Consumed
@@ -777,6 +778,9 @@ handle_line (const char *data,
       break;
     case GP_TRACER_LINE_CAPS_EVENT:
       on_caps_event (self, &line);
+      break;
+    case GP_TRACER_LINE_QUEUE_DEBUG:
+      _gp_aggregator_backlog_on_debug (self, &line);
       break;
     case GP_TRACER_LINE_IGNORED:
     default:
