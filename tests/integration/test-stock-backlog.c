@@ -15,11 +15,13 @@
  * spec/leak-hunt.md run locally with `--tracers "latency;stats"` and captured over SSH (the
  * loopback sshd; nothing of ours on the "board"), whose unbounded queue grows and fires QLEAK
  * while the bounded one does not; a leaky twin stays at its limit and fires none; a healthy
- * pipeline's queues stay near empty. */
+ * pipeline's queues stay near empty; `--queue-debug` gives our own program's appsrc (wrap-app) its
+ * exact level from appsrc's debug lines, here and on the board. */
 
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include "gp-session-json.h"
 #include "gp-ssh-board.h"
@@ -258,6 +260,69 @@ test_ssh_leak (void)
   gp_ssh_board_assert_nothing_left (board, "sleep-time=60000");
 }
 
+/* --queue-debug: appsrc logs its level (GST_DEBUG appsrc:5), an exact queue_level for the appsrc
+ * of our own program (wrap-app) with stock tracers only; nothing of it is unparsed. */
+static void
+assert_appsrc_levels (const char *path)
+{
+  g_autoptr(GpSession) session = load_session (path);
+  GpElementSeries *es = gp_series_lookup_element (gp_session_get_series (session), "frames");
+  g_autoptr(GArray) level = NULL;
+
+  g_assert_true (gp_session_get_target (session)->capabilities.queue_levels);
+  g_assert_cmpuint (gp_session_get_info (session)->parse.unparsed, ==, 0);
+  g_assert_nonnull (es);
+  level = non_null (es->queue_level);
+  g_assert_cmpuint (level->len, >=, 4);
+  /* fed from need-data: never more than a frame or two ahead */
+  g_assert_cmpfloat (max_of (level), <=, 2);
+}
+
+static void
+test_local_queue_debug (void)
+{
+  g_autofree char *out = g_build_filename (dir, "local-qdebug.json", NULL);
+  g_autofree char *app = g_test_build_filename (G_TEST_BUILT, "wrap-app", NULL);
+  g_autoptr(GpCliResult) run = gp_test_run_clivp ("wrap", "--duration", "2", "--tracers", STOCK_TRACERS,
+                                                  "--queue-debug", "--out", out, "--", app, "--frames", "0", NULL);
+  g_autofree char *plain_out = g_build_filename (dir, "local-plain.json", NULL);
+  g_autoptr(GpCliResult) plain = gp_test_run_clivp ("wrap", "--duration", "1", "--tracers", STOCK_TRACERS,
+                                                    "--out", plain_out, "--", app, "--frames", "0", NULL);
+  g_autoptr(GpSession) session = NULL;
+  GpElementSeries *es;
+
+  g_assert_cmpint (run->status, ==, 0);
+  assert_appsrc_levels (out);
+
+  /* without it, the appsrc's backlog is not estimated (its pushes in are the application's) */
+  g_assert_cmpint (plain->status, ==, 0);
+  session = load_session (plain_out);
+  es = gp_series_lookup_element (gp_session_get_series (session), "frames");
+  if (es != NULL)
+    {
+      g_autoptr(GArray) level = non_null (es->queue_level);
+      g_assert_cmpuint (level->len, ==, 0);
+    }
+}
+
+/* The same over SSH: --queue-debug reaches the board's GST_DEBUG. */
+static void
+test_ssh_queue_debug (void)
+{
+  g_autofree char *app = g_test_build_filename (G_TEST_BUILT, "wrap-app", NULL);
+  g_autofree char *marked = g_build_filename (dir, "gpstock-wrap-app", NULL);
+  g_autofree char *out = g_build_filename (dir, "ssh-qdebug.json", NULL);
+  const char *args[] = { "wrap", "--ssh", GP_SSH_BOARD_DEST, "--duration", "2", "--queue-debug", "--out", out,
+                         "--", marked, "--frames", "0", NULL };
+  g_autoptr(GpCliResult) res = NULL;
+
+  g_assert_cmpint (symlink (app, marked), ==, 0);
+  res = gp_ssh_board_run_cli (board, args, GP_SSH_LOGIN_PLAIN, NULL);
+  g_assert_cmpint (res->status, ==, 0);
+  assert_appsrc_levels (out);
+  gp_ssh_board_assert_nothing_left (board, "gpstock-wrap-app");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -272,6 +337,8 @@ main (int    argc,
   g_test_add_func ("/gp/integration/stock-backlog/local-leaky-twin", test_local_leaky_twin);
   g_test_add_func ("/gp/integration/stock-backlog/local-healthy", test_local_healthy);
   g_test_add_func ("/gp/integration/stock-backlog/ssh-leak", test_ssh_leak);
+  g_test_add_func ("/gp/integration/stock-backlog/local-queue-debug", test_local_queue_debug);
+  g_test_add_func ("/gp/integration/stock-backlog/ssh-queue-debug", test_ssh_queue_debug);
   status = g_test_run ();
 
   g_clear_pointer (&board, gp_ssh_board_stop);
