@@ -11,8 +11,8 @@
  */
 
 /* GpCompareView lists the findings cleared, new and kept as GListModels of these (one model per
- * state), so that each list is a GtkListView bound to items; an item is the index of a finding in
- * the GpCompare, which it keeps alive. */
+ * state), each bound to its boxed list (gtk_list_box_bind_model); an item is the index of a finding
+ * in the GpCompare, which it keeps alive. */
 
 #include "config.h"
 
