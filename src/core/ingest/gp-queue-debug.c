@@ -137,7 +137,7 @@ gboolean
 gp_queue_debug_parse (GpSlice       message,
                       GpQueueDebug *out)
 {
-  Cursor c = { message.ptr, message.ptr + message.len };
+  Cursor c;
   const char *open;
   const char *close;
 
@@ -146,6 +146,8 @@ gp_queue_debug_parse (GpSlice       message,
   memset (out, 0, sizeof *out);
   if (message.ptr == NULL)
     return FALSE;
+  c.p = message.ptr;
+  c.end = message.ptr + message.len;
 
   /* file:line:function:<object> */
   open = find (c.p, c.end, ":<");
