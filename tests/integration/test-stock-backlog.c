@@ -245,6 +245,41 @@ test_local_healthy (void)
   g_assert_null (strstr (run->out, "QLEAK"));
 }
 
+/* decodebin's multiqueue, fed by a demuxer pad that stats logs without a parent:
+ * estimated all the same, within its limits, empty at the end. */
+static void
+test_local_decodebin (void)
+{
+  g_autofree char *movie = g_build_filename (dir, "movie.mkv", NULL);
+  g_autofree char *location = g_strconcat ("location=", movie, NULL);
+  const char *encode[] = { "gst-launch-1.0", "-q", "videotestsrc", "num-buffers=90", "!",
+                           "video/x-raw,width=160,height=120,framerate=30/1", "!", "jpegenc", "!",
+                           "matroskamux", "!", "filesink", location, NULL };
+  g_autofree char *launch = g_strdup_printf ("filesrc location=%s ! decodebin ! videoconvert ! fakesink sync=true",
+                                             movie);
+  g_autofree char *out = g_build_filename (dir, "local-decodebin.json", NULL);
+  g_autoptr(GpCliResult) run = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GArray) level = NULL;
+  GpElementSeries *es;
+
+  g_assert_cmpint (gp_test_spawn (encode, NULL, NULL, NULL), ==, 0);
+  run = gp_test_run_clivp ("run", "--tracers", STOCK_TRACERS, "--out", out, launch, NULL);
+  /* 1: QUEUE says the sink shares decodebin's thread; that is all */
+  g_assert_cmpint (run->status, <=, 1);
+  session = load_session (out);
+  es = gp_series_lookup_element (gp_session_get_series (session), "multiqueue0");
+  g_assert_nonnull (es);
+  level = non_null (es->queue_level);
+  g_assert_cmpuint (level->len, >=, 8);
+  /* it does hold frames while the sink paces the playback … */
+  g_assert_cmpfloat (max_of (level), >=, 1);
+  /* … never more than decodebin lets it (max-size-buffers, and the one blocked) */
+  g_assert_cmpfloat (max_of (level), <=, 6);
+  g_assert_cmpfloat (last (level), ==, 0);
+  g_assert_null (strstr (run->out, "QLEAK"));
+}
+
 /* Over SSH, where nothing of ours is installed: the same estimate from the
  * board's stats records, and nothing left behind. */
 static void
@@ -336,6 +371,7 @@ main (int    argc,
   g_test_add_func ("/gp/integration/stock-backlog/local-leak", test_local_leak);
   g_test_add_func ("/gp/integration/stock-backlog/local-leaky-twin", test_local_leaky_twin);
   g_test_add_func ("/gp/integration/stock-backlog/local-healthy", test_local_healthy);
+  g_test_add_func ("/gp/integration/stock-backlog/local-decodebin", test_local_decodebin);
   g_test_add_func ("/gp/integration/stock-backlog/ssh-leak", test_ssh_leak);
   g_test_add_func ("/gp/integration/stock-backlog/local-queue-debug", test_local_queue_debug);
   g_test_add_func ("/gp/integration/stock-backlog/ssh-queue-debug", test_ssh_queue_debug);

@@ -356,6 +356,34 @@ test_multiqueue (Fixture       *f,
   g_assert_cmpfloat (col (es, es->held_bytes, 1), ==, 20);
 }
 
+/* Pads stats logged before they had a parent (a demuxer's in decodebin, a bin's
+ * ghost pad): no link, yet the queue at the other end counts the push. */
+static void
+test_parentless_pads (Fixture       *f,
+                      gconstpointer  data)
+{
+  GpElementSeries *es;
+
+  new_element (f, 0, "demux", "GstMatroskaDemux");
+  new_element (f, 1, "mq", "GstMultiQueue");
+  new_pad (f, 0, 4294967295u, "video_0", TRUE);
+  new_pad (f, 1, 1, "sink_0", FALSE);
+  new_pad (f, 2, 1, "src_0", TRUE);
+  new_pad (f, 3, 4294967295u, "src_0", FALSE);
+  buffer (f, 0, 0, 1, 10);
+  buffer (f, MS, 0, 1, 10);
+  buffer (f, 2 * MS, 0, 1, 10);
+  buffer (f, 3 * MS, 2, 3, 10);
+  /* a pad index nobody announced */
+  buffer (f, 4 * MS, 2, 99, 10);
+  gp_aggregator_finish (f->agg);
+
+  es = element_series (f, "mq");
+  g_assert_cmpfloat (col (es, es->queue_level, 0), ==, 1);
+  g_assert_cmpfloat (col (es, es->held_bytes, 0), ==, 10);
+  g_assert_cmpuint (gp_graph_n_links (gp_session_get_graph (f->session)), ==, 0);
+}
+
 /* Our tracer's exact level wins: the windows estimated before its first record are cleared. */
 static void
 test_exact_levels_win (Fixture       *f,
@@ -476,6 +504,7 @@ main (int argc, char *argv[])
   ADD ("/gp/unit/aggregator-backlog/leaky-bytes", test_leaky, "max-size-bytes=50\\nleaky=downstream");
   ADD ("/gp/unit/aggregator-backlog/leaky-late", test_leaky_late, NULL);
   ADD ("/gp/unit/aggregator-backlog/multiqueue", test_multiqueue, NULL);
+  ADD ("/gp/unit/aggregator-backlog/parentless-pads", test_parentless_pads, NULL);
   ADD ("/gp/unit/aggregator-backlog/exact-levels-win", test_exact_levels_win, NULL);
   ADD ("/gp/unit/aggregator-backlog/exact-whereabouts-win", test_exact_whereabouts_win, NULL);
   ADD ("/gp/unit/aggregator-backlog/healthy", test_healthy, NULL);

@@ -34,6 +34,9 @@
  *   `-bytes`, `-time`, the factory's defaults where not set; the time level is approximated by the
  *   span of push-in times held, right for live sources): downstream drops the oldest, upstream the
  *   incoming. Without any dot dump, a leaky queue is over-estimated (up to what passed).
+ * - A push whose other pad stats never placed (a pad logged before it had a parent, as a demuxer's
+ *   in decodebin) still counts for the element whose pad is known: a multiqueue fed by such a
+ *   demuxer, a queue pushing into a bin's ghost pad.
  * - Buffers a flush discards (seeks) are not seen; pushes out with nothing held are ignored, so
  *   the estimate never goes below zero.
  *
@@ -327,6 +330,25 @@ _gp_aggregator_backlog_on_debug (GpAggregator       *self,
   state = _gp_aggregator_ensure_element_state (self, debug.element.ptr, debug.element.len);
   state->has_level = TRUE;
   state->level = (double) debug.buffers;
+}
+
+void
+_gp_aggregator_backlog_on_pad_push (GpAggregator *self,
+                                    const char   *owner,
+                                    gboolean      into,
+                                    guint64       ts,
+                                    guint64       size)
+{
+  BacklogQueue *q = ensure_queue (self, owner);
+
+  if (q == NULL)
+    return;
+  self->backlog->last_ts = MAX (self->backlog->last_ts, ts);
+  q->ever = TRUE;
+  if (into)
+    push_in (q, ts, size);
+  else if (q->held > 0)
+    pop_front (q, TRUE, size);
 }
 
 static guint64

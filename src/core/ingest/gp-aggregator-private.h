@@ -112,6 +112,13 @@ void          _gp_aggregator_backlog_on_push      (GpAggregator *self,
                                                    LinkState    *link,
                                                    guint64       ts,
                                                    guint64       size);
+/* A `buffer` record with no link (one of its pads unknown): @owner's pad
+ * took the buffer in (@into) or sent it out. */
+void          _gp_aggregator_backlog_on_pad_push  (GpAggregator *self,
+                                                   const char   *owner,
+                                                   gboolean      into,
+                                                   guint64       ts,
+                                                   guint64       size);
 /* An appsrc or queue_dataflow debug line: its element's level, exact. */
 void          _gp_aggregator_backlog_on_debug     (GpAggregator       *self,
                                                    const GpTracerLine *line);

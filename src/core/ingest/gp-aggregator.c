@@ -398,7 +398,15 @@ on_buffer (GpAggregator       *self,
 
   pad = index_lookup (self->pads, pad_ix);
   if (pad == NULL)
-    return TRUE;
+    {
+      /* A pad logged before it had a parent (a demuxer's in decodebin): no
+       * link, but the element at the other end still counts the buffer. */
+      PadInfo *peer = index_lookup (self->pads, peer_ix);
+
+      if (peer != NULL)
+        _gp_aggregator_backlog_on_pad_push (self, peer->owner, !peer->is_src, ts, size);
+      return TRUE;
+    }
 
   if (pad->cache_link != NULL && pad->cache_peer == peer_ix)
     state = pad->cache_link;
@@ -407,7 +415,10 @@ on_buffer (GpAggregator       *self,
       PadInfo *peer = index_lookup (self->pads, peer_ix);
 
       if (peer == NULL)
-        return TRUE;
+        {
+          _gp_aggregator_backlog_on_pad_push (self, pad->owner, !pad->is_src, ts, size);
+          return TRUE;
+        }
       state = resolve_link (self, pad, peer);
       pad->cache_peer = peer_ix;
       pad->cache_link = state;
