@@ -250,14 +250,18 @@ push_in (BacklogQueue *q,
         pop_front (q, FALSE, 0);
     }
 
+  /* A push a little in the past (another thread's, into a multiqueue) joins
+   * the chunk too: one chunk a window however the threads interleave. */
   back = q->chunks->len > q->head ? &g_array_index (q->chunks, Chunk, q->chunks->len - 1) : NULL;
-  if (back == NULL || ts < back->first_ts || ts - back->first_ts >= WINDOW_NS)
+  if (back == NULL || ts + WINDOW_NS <= back->first_ts || ts >= back->first_ts + WINDOW_NS)
     {
       Chunk chunk = { ts, ts, 0, 0, 0 };
 
       g_array_append_val (q->chunks, chunk);
       back = &g_array_index (q->chunks, Chunk, q->chunks->len - 1);
     }
+  if (back->popped == 0)
+    back->first_ts = MIN (back->first_ts, ts);
   back->last_ts = MAX (back->last_ts, ts);
   back->count++;
   back->bytes += size;
