@@ -11,8 +11,9 @@
  */
 
 /* Built once per document by GpLaneChart: the pipeline latency band, each element's processing p95
- * (hottest first) and each link's fps with its stalls for the Timeline; CPU per core and in total,
- * the process RSS and the Jetson engines for System. A document read from a file no longer changes,
+ * (hottest first), the Backlog group and each link's fps with its stalls for the Timeline; CPU per
+ * core and in total, the Memory group and the Jetson engines for System (both groups in
+ * gp-chart-lanes-memory.c). A document read from a file no longer changes,
  * so its lanes reference the session's columns; a live capture keeps appending, so its lanes are
  * copies. Either way a lane's arrays do not change while it lives, which lets its min/max pyramids
  * (core/model/gp-series-pyramid.c) be built in a worker for a long series. */
@@ -23,7 +24,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "gp-chart-lanes.h"
+#include "gp-chart-lanes-private.h"
 #include "gp-layout.h"
 
 void
@@ -34,6 +35,8 @@ gp_lane_free (GpLane *lane)
 
   g_free (lane->title);
   g_free (lane->what);
+  g_free (lane->group);
+  g_free (lane->chip);
   g_clear_pointer (&lane->values, g_array_unref);
   g_clear_pointer (&lane->low, g_array_unref);
   g_clear_pointer (&lane->stalled, g_array_unref);
@@ -47,8 +50,8 @@ gp_lane_free (GpLane *lane)
  * (@shared: a document read from a file), else a copy (a live capture
  * appends to the session's columns while the lanes and their pyramids are
  * drawn). Scaled values are always a copy. */
-static GArray *
-lane_column (GArray   *column,
+GArray *
+_gp_lane_column (GArray   *column,
              guint     n,
              double    factor,
              gboolean  shared)
@@ -82,8 +85,8 @@ lane_column (GArray   *column,
 }
 
 /* Whether a column holds any value (a lane not worth a copy otherwise). */
-static gboolean
-column_has_values (GArray *column)
+gboolean
+_gp_lane_column_has_values (GArray *column)
 {
   for (guint i = 0; column != NULL && i < column->len; i++)
     if (!gp_is_null (g_array_index (column, double, i)))
@@ -92,8 +95,8 @@ column_has_values (GArray *column)
   return FALSE;
 }
 
-static void
-finish_lane (GpLane *lane)
+void
+_gp_lane_finish (GpLane *lane)
 {
   double top = 0;
   gboolean any = FALSE;
@@ -130,8 +133,8 @@ build_pyramids (GpLane *lane)
     lane->stalled_pyramid = gp_series_pyramid_new_for_flags (lane->stalled);
 }
 
-static GpLane *
-lane_new (const char *title,
+GpLane *
+_gp_lane_new (const char *title,
           const char *what,
           const char *unit,
           GArray     *values,
@@ -211,11 +214,11 @@ gp_chart_lanes_timeline (GpDocument *document)
   lanes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_lane_free);
 
   pipeline = gp_series_get_pipeline (series);
-  lane = lane_new (_("pipeline latency"), _("p50–p95"), "ms",
-                   lane_column (pipeline->latency_ms_p95, n, 1.0, shared), GP_LAYOUT_COLOR_INFO);
+  lane = _gp_lane_new (_("pipeline latency"), _("p50–p95"), "ms",
+                       _gp_lane_column (pipeline->latency_ms_p95, n, 1.0, shared), GP_LAYOUT_COLOR_INFO);
   lane->style = GP_LANE_BAND;
-  lane->low = lane_column (pipeline->latency_ms_p50, n, 1.0, shared);
-  finish_lane (lane);
+  lane->low = _gp_lane_column (pipeline->latency_ms_p50, n, 1.0, shared);
+  _gp_lane_finish (lane);
   g_ptr_array_add (lanes, lane);
 
   element_keys = gp_series_element_keys (series);
@@ -240,11 +243,13 @@ gp_chart_lanes_timeline (GpDocument *document)
       char color[8];
 
       gp_layout_heat_color (hottest > 0 ? entry->mean / hottest : 0, color);
-      lane = lane_new (entry->id, _("processing p95"), "ms",
-                       lane_column (element->proc_ms_p95, n, 1.0, shared), color);
-      finish_lane (lane);
+      lane = _gp_lane_new (entry->id, _("processing p95"), "ms",
+                           _gp_lane_column (element->proc_ms_p95, n, 1.0, shared), color);
+      _gp_lane_finish (lane);
       g_ptr_array_add (lanes, lane);
     }
+
+  _gp_chart_lanes_add_backlog (lanes, session, n, shared);
 
   link_keys = gp_series_link_keys (series);
   for (guint i = 0; i < link_keys->len; i++)
@@ -259,12 +264,12 @@ gp_chart_lanes_timeline (GpDocument *document)
       else
         title = g_strdup (id);
 
-      lane = lane_new (title, _("frame rate"), "fps", lane_column (link_series->fps, n, 1.0, shared),
-                       gp_layout_memory_color (link != NULL ? link->memory : GP_MEMORY_UNKNOWN));
+      lane = _gp_lane_new (title, _("frame rate"), "fps", _gp_lane_column (link_series->fps, n, 1.0, shared),
+                           gp_layout_memory_color (link != NULL ? link->memory : GP_MEMORY_UNKNOWN));
       if (link_series->stalled != NULL)
         lane->stalled = shared ? g_array_ref (link_series->stalled)
                                : g_array_copy (link_series->stalled);
-      finish_lane (lane);
+      _gp_lane_finish (lane);
       g_ptr_array_add (lanes, lane);
     }
 
@@ -277,11 +282,11 @@ percent_lane (const char *title,
               GArray     *values,
               const char *color)
 {
-  GpLane *lane = lane_new (title, what, "%", values, color);
+  GpLane *lane = _gp_lane_new (title, what, "%", values, color);
 
   lane->fixed_scale = TRUE;
   lane->max = 100.0;
-  finish_lane (lane);
+  _gp_lane_finish (lane);
 
   return lane;
 }
@@ -346,24 +351,17 @@ gp_chart_lanes_system (GpDocument *document)
     }
 
   g_ptr_array_add (lanes, percent_lane (_("cpu total"), _("load, all cores"),
-                                        lane_column (system->cpu_pct, n, 1.0, shared),
+                                        _gp_lane_column (system->cpu_pct, n, 1.0, shared),
                                         GP_LAYOUT_COLOR_INFO));
 
   /* Shown only when measured: not copied (scaled) otherwise. */
-  if (column_has_values (system->rss_bytes))
-    {
-      lane = lane_new (_("process RSS"), _("resident memory"), "MB",
-                       lane_column (system->rss_bytes, n, 1.0 / (1024.0 * 1024.0), shared),
-                       "#8f6af2");
-      finish_lane (lane);
-      g_ptr_array_add (lanes, lane);
-    }
+  _gp_chart_lanes_add_memory (lanes, session, n, shared);
 
   for (guint k = 0; k < G_N_ELEMENTS (engines); k++)
     {
       GArray *column = G_STRUCT_MEMBER (GArray *, system, engines[k].offset);
 
-      lane = percent_lane (_(engines[k].title), _("load"), lane_column (column, n, 1.0, shared),
+      lane = percent_lane (_(engines[k].title), _("load"), _gp_lane_column (column, n, 1.0, shared),
                            GP_LAYOUT_COLOR_NVMM);
       /* Engine lanes only where tegrastats could measure them. */
       if (jetson || lane->available)

@@ -42,6 +42,9 @@ typedef struct
   gboolean     fixed_scale;  /* 0..max whatever the data (percentages) */
   gboolean     available;    /* FALSE: no value at all, "not available" */
   char         color[8];     /* "#rrggbb" */
+  char        *group;        /* "Memory", "Backlog": lanes under a heading, or NULL */
+  char        *chip;         /* a short figure beside the title ("+7.1 MB/s"), or NULL */
+  double       top;          /* widget y of the lane, set by the chart (a heading above a group) */
   /* Min/max levels of values, low and stalled (0/1), so that drawing one
    * pixel column never visits every window (gp_chart_lanes_build_pyramids). */
   GpSeriesPyramid *pyramid;
@@ -51,10 +54,12 @@ typedef struct
 
 void        gp_lane_free              (GpLane     *lane);
 
-/* Pipeline latency band, per-element processing p95 (hottest first),
+/* Pipeline latency band, per-element processing p95 (hottest first), the
+ * Backlog group (what each queue-like element holds, heaviest first),
  * per-link frame rate (by id, stalls marked). Of GpLane*. */
 GPtrArray  *gp_chart_lanes_timeline   (GpDocument *document);
-/* CPU per core and in total, process RSS, the Jetson engines. */
+/* CPU per core and in total, the Memory group (process RSS with its slope
+ * and time to OOM, MemAvailable) when measured, the Jetson engines. */
 GPtrArray  *gp_chart_lanes_system     (GpDocument *document);
 /* The lanes' pyramids. The lanes' arrays do not change, so this may run in
  * any thread once they are built. */

@@ -11,7 +11,7 @@
  */
 
 /* The part of a finding card made only when the card is first opened (GpFindingRow), since most
- * cards are never opened: why, fix, the fix patch with its Apply Patch button
+ * cards are never opened: why, the trend of a growing backlog (GpFindingTrend), fix, the fix patch with its Apply Patch button
  * (`session.apply-patch`), the evidence, how the rule was verified, Show in Pipeline and the
  * reference link. */
 
@@ -21,12 +21,14 @@
 
 #include "gp-finding-details.h"
 #include "gp-finding-row.h"
+#include "gp-finding-trend.h"
 
 struct _GpFindingDetails
 {
   GtkBox          parent_instance;
 
   GtkLabel       *why_label;
+  GtkBox         *trend_box;
   GtkLabel       *fix_label;
   GtkLabel       *patch_label;
   GtkWidget      *patch_heading;
@@ -83,9 +85,15 @@ fill_evidence (GpFindingDetails *self,
 
 static void
 fill (GpFindingDetails *self,
+      GpSession        *session,
       const GpFinding  *finding)
 {
+  GtkWidget *trend = session != NULL ? gp_finding_trend_new (session, finding) : NULL;
+
   gtk_label_set_label (self->why_label, finding->why != NULL ? finding->why : "");
+  if (trend != NULL)
+    gtk_box_append (self->trend_box, trend);
+  gtk_widget_set_visible (GTK_WIDGET (self->trend_box), trend != NULL);
   gtk_label_set_label (self->fix_label, finding->fix_text != NULL ? finding->fix_text : "");
 
   if (finding->fix_patch != NULL)
@@ -153,6 +161,7 @@ gp_finding_details_class_init (GpFindingDetailsClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-finding-details.ui");
   gtk_widget_class_bind_template_child (widget_class, GpFindingDetails, why_label);
+  gtk_widget_class_bind_template_child (widget_class, GpFindingDetails, trend_box);
   gtk_widget_class_bind_template_child (widget_class, GpFindingDetails, fix_label);
   gtk_widget_class_bind_template_child (widget_class, GpFindingDetails, patch_label);
   gtk_widget_class_bind_template_child (widget_class, GpFindingDetails, patch_heading);
@@ -171,14 +180,16 @@ gp_finding_details_init (GpFindingDetails *self)
 }
 
 GtkWidget *
-gp_finding_details_new (const GpFinding *finding)
+gp_finding_details_new (GpSession       *session,
+                        const GpFinding *finding)
 {
   GpFindingDetails *self;
 
+  g_return_val_if_fail (session == NULL || GP_IS_SESSION (session), NULL);
   g_return_val_if_fail (finding != NULL, NULL);
 
   self = g_object_new (GP_TYPE_FINDING_DETAILS, NULL);
-  fill (self, finding);
+  fill (self, session, finding);
 
   return GTK_WIDGET (self);
 }

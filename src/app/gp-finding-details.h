@@ -15,16 +15,20 @@
 #include <gtk/gtk.h>
 
 #include "gp-finding.h"
+#include "gp-session.h"
 
 G_BEGIN_DECLS
 
-/* An opened finding card's details: why, fix, patch (and its Apply Patch
- * button), evidence, how verified, Show in Pipeline and the reference. */
+/* An opened finding card's details: why, the trend of a growing backlog
+ * (QLEAK, read from @session), fix, patch (and its Apply Patch button),
+ * evidence, how verified, Show in Pipeline and the reference. */
 
 #define GP_TYPE_FINDING_DETAILS (gp_finding_details_get_type ())
 
 G_DECLARE_FINAL_TYPE (GpFindingDetails, gp_finding_details, GP, FINDING_DETAILS, GtkBox)
 
-GtkWidget *gp_finding_details_new (const GpFinding *finding);
+/* @session: the finding's, or NULL (no trend then). */
+GtkWidget *gp_finding_details_new (GpSession       *session,
+                                   const GpFinding *finding);
 
 G_END_DECLS

@@ -132,6 +132,14 @@ gp_finding_item_get_finding (GpFindingItem *self)
   return self->finding;
 }
 
+GpDocument *
+gp_finding_item_get_document (GpFindingItem *self)
+{
+  g_return_val_if_fail (GP_IS_FINDING_ITEM (self), NULL);
+
+  return self->document;
+}
+
 const char *
 gp_finding_item_get_id (GpFindingItem *self)
 {

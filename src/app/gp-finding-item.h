@@ -27,6 +27,7 @@ G_DECLARE_FINAL_TYPE (GpFindingItem, gp_finding_item, GP, FINDING_ITEM, GObject)
 GpFindingItem   *gp_finding_item_new          (GpDocument      *document,
                                                const GpFinding *finding);
 const GpFinding *gp_finding_item_get_finding  (GpFindingItem   *self);
+GpDocument      *gp_finding_item_get_document (GpFindingItem   *self);
 const char      *gp_finding_item_get_id       (GpFindingItem   *self);
 gboolean         gp_finding_item_get_expanded (GpFindingItem   *self);
 void             gp_finding_item_set_expanded (GpFindingItem   *self,

@@ -167,7 +167,8 @@ update_expanded (GpFindingRow *self)
 
   if (expanded && self->details == NULL)
     {
-      self->details = gp_finding_details_new (gp_finding_item_get_finding (self->item));
+      self->details = gp_finding_details_new (gp_document_get_session (gp_finding_item_get_document (self->item)),
+                                              gp_finding_item_get_finding (self->item));
       gtk_revealer_set_child (self->revealer, self->details);
     }
   if (self->details != NULL)

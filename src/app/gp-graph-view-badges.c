@@ -495,6 +495,7 @@ gp_graph_view_dup_tooltip_at (GpGraphView *self,
   const GpPadBadgeGeometry *badge;
   const GpXdotItem *item;
   const GpLayoutOverlay *overlay;
+  char *holding;
   GString *text;
   GpSeries *series;
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
@@ -506,6 +507,8 @@ gp_graph_view_dup_tooltip_at (GpGraphView *self,
 
   if ((badge = _gp_graph_view_pad_badge_at (self, x, y)) != NULL)
     return _gp_graph_view_pad_badge_tooltip (badge);
+  if ((holding = _gp_graph_view_holding_tooltip_at (self, x, y)) != NULL)
+    return holding;
 
   if ((item = _gp_graph_view_item_at (self, x, y)) == NULL || item->tooltip == NULL)
     return NULL;

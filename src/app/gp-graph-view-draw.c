@@ -381,6 +381,7 @@ _gp_graph_view_clear_text_cache (GpGraphView *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->badge_layouts); i++)
     g_clear_object (&self->badge_layouts[i]);
   g_clear_pointer (&self->pad_badges, g_array_unref);
+  _gp_graph_view_clear_holdings (self);
   g_clear_object (&self->pango_context);
 }
 
@@ -640,6 +641,7 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
     }
 
   _gp_graph_view_draw_pad_badges (self, snapshot, &visible, &palette.fg, scale);
+  _gp_graph_view_draw_holdings (self, snapshot, &visible, scale);
 
   gtk_snapshot_restore (snapshot);
 }

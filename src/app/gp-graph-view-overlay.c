@@ -69,6 +69,7 @@ _gp_graph_view_clear_overlays (GpGraphView *self)
   g_clear_pointer (&self->run_overlay, gp_layout_overlay_free);
   g_hash_table_remove_all (self->cursor_layouts);
   self->cursor_overlay_window = -1;
+  _gp_graph_view_clear_holdings (self);
 }
 
 const GpLayoutOverlay *

@@ -47,6 +47,9 @@ struct _GpGraphView
   /* Per-pad memory badges (gp-graph-view-badges.c), on demand. */
   GArray            *pad_badges;             /* of GpPadBadgeGeometry */
   PangoLayout       *badge_layouts[4];       /* by GpMemory */
+  /* What each element holds (gp-graph-view-holdings.c), for one window. */
+  GArray            *holdings;
+  int                holdings_window;        /* -1: the end; -2: none built */
 
   double             pointer_x;
   double             pointer_y;
@@ -191,6 +194,19 @@ const GpPadBadgeGeometry *_gp_graph_view_pad_badge_at (GpGraphView *self,
                                                        double       x,
                                                        double       y);
 char    *_gp_graph_view_pad_badge_tooltip (const GpPadBadgeGeometry *badge);
+
+/* gp-graph-view-holdings.c */
+void     _gp_graph_view_clear_holdings   (GpGraphView           *self);
+void     _gp_graph_view_draw_holdings    (GpGraphView           *self,
+                                          GtkSnapshot           *snapshot,
+                                          const graphene_rect_t *visible,
+                                          double                 scale);
+/* The tooltip of the holding badge at widget coordinates, or NULL. */
+char    *_gp_graph_view_holding_tooltip_at (GpGraphView         *self,
+                                            double               x,
+                                            double               y);
+/* "1.2 GB in queue1" for the heaviest holding shown, or NULL. */
+char    *_gp_graph_view_dup_heaviest_holding (GpGraphView       *self);
 
 /* gp-graph-view-input.c */
 void     _gp_graph_view_init_input       (GpGraphView      *self);

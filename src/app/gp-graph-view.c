@@ -72,6 +72,7 @@ update_accessible_description (GpGraphView *self)
   const char *selected = gp_view_state_get_selected_element (view_state);
   const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
   g_autofree char *description = NULL;
+  g_autofree char *heaviest = NULL;
   guint n_nodes = 0, n_edges = 0;
 
   for (guint i = 0; layout != NULL && i < gp_xdot_graph_get_n_items (layout); i++)
@@ -104,6 +105,15 @@ update_accessible_description (GpGraphView *self)
       with_cursor = g_strdup_printf (_("%s Values of the window at %s."), description, at);
       g_free (description);
       description = with_cursor;
+    }
+
+  if ((heaviest = _gp_graph_view_dup_heaviest_holding (self)) != NULL)
+    {
+      /* Translators: appended to the graph's description: "1.2 GB in queue1" */
+      char *with_holding = g_strdup_printf (_("%s Most held: %s."), description, heaviest);
+
+      g_free (description);
+      description = with_holding;
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -396,6 +406,7 @@ gp_graph_view_finalize (GObject *object)
   g_clear_pointer (&self->text_layouts, g_hash_table_unref);
   g_clear_pointer (&self->cursor_layouts, g_hash_table_unref);
   g_clear_pointer (&self->pad_badges, g_array_unref);
+  g_clear_pointer (&self->holdings, g_array_unref);
   g_clear_object (&self->pango_context);
 
   G_OBJECT_CLASS (gp_graph_view_parent_class)->finalize (object);
@@ -552,6 +563,7 @@ gp_graph_view_init (GpGraphView *self)
   self->text_layouts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->cursor_layouts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->cursor_overlay_window = -1;
+  self->holdings_window = -2;
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);
   signals = gp_view_get_document_signals (GP_VIEW (self));

@@ -21,8 +21,10 @@ G_BEGIN_DECLS
 /* The pipeline as graphviz laid it out, painted from the xdot drawing ops
  * with GtkSnapshot: links in their memory-domain colour with a badge at
  * each pad, the focused finding's targets outlined (the rest dimmed), the
- * selected element, hover. With a time cursor in the view state, heat,
- * `p95 ms` labels, link widths, fps and stalls are that window's. Scrollable (put
+ * selected element, hover, and on each element that holds buffers a badge
+ * saying how much (the heavier, the more it stands out). With a time
+ * cursor in the view state, heat, `p95 ms` labels, link widths, fps, stalls
+ * and holdings are that window's. Scrollable (put
  * it in a GtkScrolledWindow); zoom follows the view state's `zoom` (1.0 =
  * one graphviz point per 1/72 inch at 96 dpi). */
 
@@ -83,6 +85,28 @@ guint         gp_graph_view_get_n_pad_badges        (GpGraphView     *self);
 gboolean      gp_graph_view_get_pad_badge           (GpGraphView     *self,
                                                      guint            i,
                                                      GpGraphPadBadge *badge);
+/* A badge on an element's node saying what it holds at the time cursor's
+ * window, else at the end of the run ("≈ 1.2 GB"): bytes when known, else
+ * buffers; @weight (0..1, against the run's heaviest holding) sets how much
+ * it stands out. */
+typedef struct
+{
+  const char      *element_id;
+  const char      *text;       /* as drawn */
+  double           weight;
+  double           font_size;  /* graph points */
+  double           bytes;      /* NAN when unknown */
+  double           buffers;    /* NAN when unknown */
+  double           oldest_ms;  /* NAN when unknown */
+  gboolean         estimated;  /* from the stock tracers: "≈" */
+  guint            window;     /* the window the figures are from */
+  graphene_rect_t  area;       /* widget coordinates */
+} GpGraphHoldingBadge;
+
+guint         gp_graph_view_get_n_holding_badges    (GpGraphView         *self);
+gboolean      gp_graph_view_get_holding_badge       (GpGraphView         *self,
+                                                     guint                i,
+                                                     GpGraphHoldingBadge *badge);
 /* The tooltip shown at widget coordinates (a pad badge, else an element or
  * a link), or NULL. */
 char         *gp_graph_view_dup_tooltip_at          (GpGraphView     *self,

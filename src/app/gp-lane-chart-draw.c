@@ -133,7 +133,7 @@ draw_readouts (GpLaneChart              *self,
                gboolean                  is_cursor,
                gboolean                  values)
 {
-  double bottom = AXIS_HEIGHT + self->lanes->len * LANE_HEIGHT;
+  double bottom = self->lanes_bottom;
   double plot_right = GUTTER + _gp_lane_chart_plot_width (self);
   double header_y = MAX (top_row, 0);
   g_autofree char *time_text = NULL;
@@ -152,7 +152,7 @@ draw_readouts (GpLaneChart              *self,
   for (guint i = 0; values && i < self->lanes->len; i++)
     {
       const GpLane *lane = g_ptr_array_index (self->lanes, i);
-      double top = AXIS_HEIGHT + i * LANE_HEIGHT;
+      double top = lane->top;
       g_autofree char *text = NULL;
       g_autoptr(PangoLayout) layout = NULL;
       double value, chip_x;
@@ -262,21 +262,25 @@ _gp_lane_chart_dup_gutter_tooltip (GpLaneChart *self,
 {
   const GpLane *lane;
   double top, bottom;
-  guint i;
+  int i;
 
   g_assert (GP_IS_LANE_CHART (self));
 
   _gp_lane_chart_visible_rows (self, &top, &bottom);
   if (self->lanes == NULL || y < AXIS_HEIGHT || y < MAX (top, 0) + AXIS_HEIGHT)
     return NULL;
-  i = (guint) ((y - AXIS_HEIGHT) / LANE_HEIGHT);
-  if (i >= self->lanes->len)
+  if ((i = _gp_lane_chart_lane_at_y (self, y)) < 0)
     return NULL;
 
   lane = g_ptr_array_index (self->lanes, i);
   if (!lane->available)
     /* Translators: a lane's title, then why it is empty */
     return g_strdup_printf (_("%s\nnot available on this board: see “gst-profile check”"), lane->title);
+  if (lane->chip != NULL)
+    /* Translators: a lane's title, its measure, the top of its scale and
+     * its growth ("+7.1 MB/s") */
+    return g_strdup_printf (_("%s\n%s · ≤ %.3g %s · %s"), lane->title, lane->what, lane->max, lane->unit,
+                            lane->chip);
   /* Translators: a lane's title, its measure and the top of its scale */
   return g_strdup_printf (_("%s\n%s · ≤ %.3g %s"), lane->title, lane->what, lane->max, lane->unit);
 }

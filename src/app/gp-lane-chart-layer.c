@@ -32,6 +32,7 @@
 #define AXIS_HEIGHT GP_LANE_CHART_AXIS_HEIGHT
 #define LANE_HEIGHT GP_LANE_CHART_LANE_HEIGHT
 #define LANE_PAD GP_LANE_CHART_LANE_PAD
+#define HEADING_HEIGHT GP_LANE_CHART_HEADING_HEIGHT
 
 typedef struct
 {
@@ -528,6 +529,70 @@ draw_events (cairo_t     *cr,
   cairo_restore (cr);
 }
 
+/* A group's heading row above its first lane: its name on a tint, a rule
+ * above. */
+static void
+draw_heading (cairo_t      *cr,
+              const Frame  *frame,
+              const GpLane *lane)
+{
+  const GpLaneChartPalette *palette = frame->palette;
+  double width = gtk_widget_get_width (GTK_WIDGET (frame->self));
+  double top = lane->top - HEADING_HEIGHT;
+  g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (frame->self, lane->group, TRUE);
+  int text_height;
+
+  gdk_cairo_set_source_rgba (cr, &palette->background);
+  cairo_rectangle (cr, 0, top, width, HEADING_HEIGHT);
+  cairo_fill (cr);
+  set_color (cr, &palette->fg, 0.07);
+  cairo_rectangle (cr, 0, top, width, HEADING_HEIGHT);
+  cairo_fill (cr);
+  set_color (cr, &palette->fg, 0.18);
+  cairo_rectangle (cr, 0, top, width, 1);
+  cairo_fill (cr);
+
+  pango_layout_get_pixel_size (layout, NULL, &text_height);
+  show_text (cr, layout, 12, top + (HEADING_HEIGHT - text_height) / 2, &palette->fg);
+}
+
+/* A lane's chip ("+7.1 MB/s"), right-aligned on its title row; returns its
+ * width (0 for none). */
+static double
+draw_chip (cairo_t      *cr,
+           const Frame  *frame,
+           const GpLane *lane)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  GdkRGBA color;
+  int text_width, text_height;
+  double x, y, w, h;
+
+  if (lane->chip == NULL)
+    return 0;
+
+  layout = _gp_lane_chart_small_layout (frame->self, lane->chip, TRUE);
+  pango_layout_get_pixel_size (layout, &text_width, &text_height);
+  w = text_width + 12;
+  h = text_height + 2;
+  x = GUTTER - 12 - w;
+  y = lane->top + 7;
+
+  gdk_rgba_parse (&color, lane->color);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + h / 2, y + h / 2, h / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (cr, x + w - h / 2, y + h / 2, h / 2, -G_PI / 2, G_PI / 2);
+  cairo_close_path (cr);
+  set_color (cr, &color, 0.22);
+  cairo_fill_preserve (cr);
+  set_color (cr, &color, 0.8);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  show_text (cr, layout, x + 6, y + 1, &frame->palette->fg);
+
+  return w;
+}
+
 static void
 draw_lanes (cairo_t *cr,
             Frame   *frame)
@@ -535,11 +600,12 @@ draw_lanes (cairo_t *cr,
   GpLaneChart *self = frame->self;
   const GpLaneChartPalette *palette = frame->palette;
   double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double bottom = AXIS_HEIGHT + self->lanes->len * LANE_HEIGHT;
+  double bottom = self->lanes_bottom;
   double step = tick_step (frame);
+  const char *group = NULL;
 
   for (guint i = 0; i < self->lanes->len; i += 2)
-    cairo_rectangle (cr, 0, AXIS_HEIGHT + i * LANE_HEIGHT, width, LANE_HEIGHT);
+    cairo_rectangle (cr, 0, ((const GpLane *) g_ptr_array_index (self->lanes, i))->top, width, LANE_HEIGHT);
   set_color (cr, &palette->fg, 0.035);
   cairo_fill (cr);
 
@@ -548,17 +614,25 @@ draw_lanes (cairo_t *cr,
   for (guint i = 0; i < self->lanes->len; i++)
     {
       const GpLane *lane = g_ptr_array_index (self->lanes, i);
-      double top = AXIS_HEIGHT + i * LANE_HEIGHT;
+      double top = lane->top;
+      gboolean heading = lane->group != NULL && g_strcmp0 (lane->group, group) != 0;
       g_autoptr(PangoLayout) title = NULL;
       g_autoptr(PangoLayout) scale = NULL;
       g_autofree char *scale_text = NULL;
+      double chip_width;
+
+      group = lane->group;
 
       /* Lanes scrolled out of sight are not drawn at all. */
-      if (top + LANE_HEIGHT < frame->top || top > frame->bottom)
+      if (top + LANE_HEIGHT < frame->top || top - (heading ? HEADING_HEIGHT : 0) > frame->bottom)
         continue;
 
+      if (heading)
+        draw_heading (cr, frame, lane);
+
+      chip_width = draw_chip (cr, frame, lane);
       title = _gp_lane_chart_small_layout (self, lane->title, TRUE);
-      pango_layout_set_width (title, (GUTTER - 24) * PANGO_SCALE);
+      pango_layout_set_width (title, (GUTTER - 24 - (chip_width > 0 ? chip_width + 6 : 0)) * PANGO_SCALE);
       pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_MIDDLE);
       show_text (cr, title, 12, top + 8, &palette->fg);
 

@@ -23,6 +23,8 @@ G_BEGIN_DECLS
 #define GP_LANE_CHART_AXIS_HEIGHT 34.0
 #define GP_LANE_CHART_LANE_HEIGHT 52.0
 #define GP_LANE_CHART_LANE_PAD 6.0
+/* The heading row above a group of lanes ("Memory", "Backlog"). */
+#define GP_LANE_CHART_HEADING_HEIGHT 24.0
 /* One zoom step (keys, buttons, a wheel notch). */
 #define GP_LANE_CHART_ZOOM_STEP 1.5
 /* The narrowest visible range, in windows. */
@@ -45,7 +47,8 @@ struct _GpLaneChart
 {
   GpView         parent_instance;
   char          *kind;
-  GPtrArray     *lanes;          /* of GpLane */
+  GPtrArray     *lanes;          /* of GpLane, each with its widget y (lane->top) */
+  double         lanes_bottom;   /* widget y under the last lane */
   GArray        *t;              /* window starts, borrowed from the session */
   double         window_s;
   double         duration;
@@ -74,6 +77,9 @@ struct _GpLaneChart
 };
 
 /* gp-lane-chart.c */
+/* The lane at widget y (its heading excluded), or -1. */
+int       _gp_lane_chart_lane_at_y        (GpLaneChart *self,
+                                           double       y);
 double    _gp_lane_chart_plot_width       (GpLaneChart *self);
 /* The visible seconds: the view state's range clamped to the run, else the
  * whole run. */

@@ -281,12 +281,49 @@ build_pyramids_finish (GpLaneChart   *self,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+/* Each lane's widget y: one under the other, a heading row above the
+ * first lane of each group. */
+static void
+place_lanes (GpLaneChart *self)
+{
+  const char *group = NULL;
+  double y = GP_LANE_CHART_AXIS_HEIGHT;
+
+  for (guint i = 0; self->lanes != NULL && i < self->lanes->len; i++)
+    {
+      GpLane *lane = g_ptr_array_index (self->lanes, i);
+
+      if (lane->group != NULL && g_strcmp0 (lane->group, group) != 0)
+        y += GP_LANE_CHART_HEADING_HEIGHT;
+      group = lane->group;
+      lane->top = y;
+      y += GP_LANE_CHART_LANE_HEIGHT;
+    }
+  self->lanes_bottom = y;
+}
+
+int
+_gp_lane_chart_lane_at_y (GpLaneChart *self,
+                          double       y)
+{
+  for (guint i = 0; self->lanes != NULL && i < self->lanes->len; i++)
+    {
+      const GpLane *lane = g_ptr_array_index (self->lanes, i);
+
+      if (y >= lane->top && y < lane->top + GP_LANE_CHART_LANE_HEIGHT)
+        return (int) i;
+    }
+
+  return -1;
+}
+
 static void
 set_lanes (GpLaneChart *self,
            GPtrArray   *lanes)
 {
   g_clear_pointer (&self->lanes, g_ptr_array_unref);
   self->lanes = lanes;
+  place_lanes (self);
 
   _gp_lane_chart_update_accessible (self);
   g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
@@ -374,7 +411,7 @@ gp_lane_chart_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   GpLaneChart *self = GP_LANE_CHART (widget);
-  guint n = self->lanes != NULL ? self->lanes->len : 0;
+  double bottom = self->lanes != NULL ? self->lanes_bottom : GP_LANE_CHART_AXIS_HEIGHT;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -382,7 +419,7 @@ gp_lane_chart_measure (GtkWidget      *widget,
       *natural = GP_LANE_CHART_GUTTER + 600;
     }
   else
-    *minimum = *natural = GP_LANE_CHART_AXIS_HEIGHT + n * GP_LANE_CHART_LANE_HEIGHT + 8;
+    *minimum = *natural = (int) ceil (bottom) + 8;
 }
 
 static void
@@ -735,6 +772,16 @@ gp_lane_chart_get_lane_title (GpLaneChart *self,
     *available = lane->available;
 
   return lane->title;
+}
+
+const GpLane *
+gp_lane_chart_get_lane (GpLaneChart *self,
+                        guint        i)
+{
+  g_return_val_if_fail (GP_IS_LANE_CHART (self), NULL);
+  g_return_val_if_fail (self->lanes != NULL && i < self->lanes->len, NULL);
+
+  return g_ptr_array_index (self->lanes, i);
 }
 
 void

@@ -14,6 +14,7 @@
 
 #include <gtk/gtk.h>
 
+#include "gp-chart-lanes.h"
 #include "gp-view.h"
 
 G_BEGIN_DECLS
@@ -43,6 +44,9 @@ guint         gp_lane_chart_get_n_lanes    (GpLaneChart *self);
 const char   *gp_lane_chart_get_lane_title (GpLaneChart *self,
                                             guint        i,
                                             gboolean    *available);
+/* Lane @i as drawn (its group, chip, measure and place). */
+const GpLane *gp_lane_chart_get_lane       (GpLaneChart *self,
+                                            guint        i);
 /* The window index at widget x, or -1 outside the plot. */
 int           gp_lane_chart_window_at      (GpLaneChart *self,
                                             double       x);

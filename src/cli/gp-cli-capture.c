@@ -128,42 +128,6 @@ capture_option_group (CaptureOptions *opts)
   return group;
 }
 
-/* "30s", "2m", "500ms" or a bare number of seconds, in any case. */
-static gboolean
-parse_duration (const char *text,
-                double     *seconds)
-{
-  g_autofree char *s = g_ascii_strdown (text, -1);
-  double factor = 1.0;
-  gsize len;
-  char *end = NULL;
-  double value;
-
-  g_strstrip (s);
-  len = strlen (s);
-  if (g_str_has_suffix (s, "ms"))
-    {
-      factor = 0.001;
-      s[len - 2] = '\0';
-    }
-  else if (g_str_has_suffix (s, "s"))
-    s[len - 1] = '\0';
-  else if (g_str_has_suffix (s, "m"))
-    {
-      factor = 60.0;
-      s[len - 1] = '\0';
-    }
-  g_strstrip (s);
-
-  if (s[0] == '\0')
-    return FALSE;
-  value = g_ascii_strtod (s, &end);
-  if (end == s || *end != '\0' || !isfinite (value) || value < 0)
-    return FALSE;
-  *seconds = value * factor;
-  return TRUE;
-}
-
 /* Like Python's repr of a float: the shortest text that reads back. */
 static char *
 format_float (double value)
@@ -403,8 +367,8 @@ capture_main (CaptureOptions *opts,
   int exit_code = 0;
   int status;
 
-  if ((opts->duration != NULL && !parse_duration (opts->duration, &duration)) ||
-      (opts->hold != NULL && !parse_duration (opts->hold, &hold)))
+  if ((opts->duration != NULL && !gp_cli_parse_duration (opts->duration, &duration)) ||
+      (opts->hold != NULL && !gp_cli_parse_duration (opts->hold, &hold)))
     {
       gp_cli_error ("--duration/--hold must be a number like 30s, 2m, 500ms");
       return GP_EXIT_USAGE;

@@ -22,116 +22,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gp-cli-table.h"
 #include "gp-cli-util.h"
 #include "gp-compare.h"
 #include "gp-json-writer.h"
 
 #define NOT_AVAILABLE "not available"
-
-/* A table of text cells printed with aligned columns, each left- or
- * right-aligned (the last one is never padded), and lines of text between
- * rows that do not count for the widths. */
-typedef struct
-{
-  guint       n_columns;
-  const char *align;   /* one 'l' or 'r' per column */
-  const char *gap;
-  GPtrArray  *cells;   /* of char*, row after row; a line is (text, NULL…) */
-} Table;
-
-static void
-table_init (Table      *table,
-            const char *align,
-            const char *gap)
-{
-  table->n_columns = strlen (align);
-  table->align = align;
-  table->gap = gap;
-  table->cells = g_ptr_array_new_with_free_func (g_free);
-}
-
-G_GNUC_NULL_TERMINATED static void
-table_add (Table      *table,
-           const char *first,
-           ...)
-{
-  va_list ap;
-  const char *cell = first;
-
-  va_start (ap, first);
-  for (guint i = 0; i < table->n_columns; i++)
-    {
-      g_ptr_array_add (table->cells, g_strdup (cell != NULL ? cell : ""));
-      cell = va_arg (ap, const char *);
-    }
-  va_end (ap);
-}
-
-static void
-table_add_line (Table      *table,
-                const char *text)
-{
-  g_ptr_array_add (table->cells, g_strdup (text));
-  for (guint i = 1; i < table->n_columns; i++)
-    g_ptr_array_add (table->cells, NULL);
-}
-
-static void
-table_print (Table      *table,
-             const char *indent)
-{
-  g_autofree guint *widths = g_new0 (guint, table->n_columns);
-  guint n_rows = table->cells->len / table->n_columns;
-
-  for (guint r = 0; r < n_rows; r++)
-    {
-      char **row = (char **) table->cells->pdata + r * table->n_columns;
-
-      if (table->n_columns > 1 && row[1] == NULL)
-        continue;
-      for (guint c = 0; c < table->n_columns; c++)
-        widths[c] = MAX (widths[c], (guint) g_utf8_strlen (row[c], -1));
-    }
-
-  for (guint r = 0; r < n_rows; r++)
-    {
-      char **row = (char **) table->cells->pdata + r * table->n_columns;
-      GString *line;
-
-      if (table->n_columns > 1 && row[1] == NULL)
-        {
-          printf ("%s\n", row[0]);
-          continue;
-        }
-
-      line = g_string_new (indent);
-      for (guint c = 0; c < table->n_columns; c++)
-        {
-          guint pad = widths[c] - (guint) g_utf8_strlen (row[c], -1);
-          gboolean last = c + 1 == table->n_columns;
-
-          if (c > 0)
-            g_string_append (line, table->gap);
-          if (table->align[c] == 'l' || last)
-            {
-              g_string_append (line, row[c]);
-              if (!last)
-                g_string_append_printf (line, "%*s", (int) pad, "");
-            }
-          else
-            {
-              g_string_append_printf (line, "%*s", (int) pad, "");
-              g_string_append (line, row[c]);
-            }
-        }
-      while (line->len > 0 && line->str[line->len - 1] == ' ')
-        g_string_truncate (line, line->len - 1);
-      printf ("%s\n", line->str);
-      g_string_free (line, TRUE);
-    }
-
-  g_ptr_array_unref (table->cells);
-}
 
 static char *
 format_number (GpNumber    n,
@@ -230,27 +126,27 @@ print_headline (const GpCompare *compare)
     { "pipeline latency p95", &compare->latency_ms_p95 },
     { "frame period", &compare->frame_period_ms },
   };
-  Table table;
+  GpCliTable table;
 
-  table_init (&table, "lrrrl", "   ");
-  table_add (&table, "", "before", "after", "change", "", NULL);
+  gp_cli_table_init (&table, "lrrrl", "   ");
+  gp_cli_table_add (&table, "", "before", "after", "change", "", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       g_autofree char *before = format_number (rows[i].value->before, 1, " ms");
       g_autofree char *after = format_number (rows[i].value->after, 1, " ms");
       g_autofree char *change = format_change (rows[i].value, 1, " ms");
 
-      table_add (&table, rows[i].name, before, after, change,
+      gp_cli_table_add (&table, rows[i].name, before, after, change,
                  isnan (rows[i].value->delta) ? "" : gp_compare_trend_to_string (rows[i].value->trend),
                  NULL);
     }
-  table_print (&table, "  ");
+  gp_cli_table_print (&table, "  ");
 }
 
 static void
 print_elements (const GpCompare *compare)
 {
-  Table table;
+  GpCliTable table;
 
   printf ("\n  per-element processing time p95 (ms), largest change first\n");
   if (compare->elements->len == 0)
@@ -259,8 +155,8 @@ print_elements (const GpCompare *compare)
       return;
     }
 
-  table_init (&table, "lrrrl", "   ");
-  table_add (&table, "element", "before", "after", "change", "", NULL);
+  gp_cli_table_init (&table, "lrrrl", "   ");
+  gp_cli_table_add (&table, "element", "before", "after", "change", "", NULL);
   for (guint i = 0; i < compare->elements->len; i++)
     {
       const GpCompareElement *row = &g_array_index (compare->elements, GpCompareElement, i);
@@ -293,13 +189,13 @@ print_elements (const GpCompare *compare)
             trend = gp_compare_trend_to_string (row->proc_ms_p95.trend);
         }
 
-      table_add (&table, name, before, after, change, trend, NULL);
+      gp_cli_table_add (&table, name, before, after, change, trend, NULL);
     }
-  table_print (&table, "    ");
+  gp_cli_table_print (&table, "    ");
 }
 
 static void
-add_findings (Table                 *table,
+add_findings (GpCliTable            *table,
               const GpCompare       *compare,
               GpCompareFindingState  state,
               const char            *title)
@@ -307,9 +203,9 @@ add_findings (Table                 *table,
   guint n = gp_compare_count_findings (compare, state);
   g_autofree char *heading = g_strdup_printf ("\n  findings %s (%u)", title, n);
 
-  table_add_line (table, heading);
+  gp_cli_table_add_line (table, heading);
   if (n == 0)
-    table_add_line (table, "    none");
+    gp_cli_table_add_line (table, "    none");
 
   for (guint i = 0; i < compare->findings->len; i++)
     {
@@ -328,14 +224,14 @@ add_findings (Table                 *table,
         severity = g_strdup (gp_severity_to_string (finding->severity));
 
       tag = g_strdup_printf ("[%-6s]", severity);
-      table_add (table, tag, finding->rule, finding->id, finding->title, NULL);
+      gp_cli_table_add (table, tag, finding->rule, finding->id, finding->title, NULL);
     }
 }
 
 static void
 print_text (const GpCompare *compare)
 {
-  Table findings;
+  GpCliTable findings;
 
   printf ("\ngst-profile compare\n");
   print_session ("before", compare->before);
@@ -344,11 +240,11 @@ print_text (const GpCompare *compare)
   printf ("\n");
   print_headline (compare);
   print_elements (compare);
-  table_init (&findings, "llll", "  ");
+  gp_cli_table_init (&findings, "llll", "  ");
   add_findings (&findings, compare, GP_COMPARE_FINDING_CLEARED, "cleared");
   add_findings (&findings, compare, GP_COMPARE_FINDING_NEW, "new");
   add_findings (&findings, compare, GP_COMPARE_FINDING_KEPT, "kept");
-  table_print (&findings, "    ");
+  gp_cli_table_print (&findings, "    ");
 }
 
 int

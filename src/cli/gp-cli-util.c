@@ -14,11 +14,14 @@
  * (`gst-profile: …`, newlines folded), option parsing with the same errors and exit codes
  * (gp_cli_parse_args(): the options, then exactly the arguments the command takes), and
  * gp_cli_load_document(): the input opened as a GpDocument with its findings recomputed and stored
- * in the session, so that what a command writes never carries stale ones. */
+ * in the session, so that what a command writes never carries stale ones; and the one reading of
+ * a duration or a time ("30s", "2m", "500ms", bare seconds) that --duration and buffers --at share. */
 
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "gp-cli-util.h"
 
@@ -111,4 +114,39 @@ gp_cli_parse_args (GOptionContext      *context,
       return GP_EXIT_USAGE;
     }
   return -1;
+}
+
+gboolean
+gp_cli_parse_duration (const char *text,
+                       double     *seconds)
+{
+  g_autofree char *s = g_ascii_strdown (text, -1);
+  double factor = 1.0;
+  gsize len;
+  char *end = NULL;
+  double value;
+
+  g_strstrip (s);
+  len = strlen (s);
+  if (g_str_has_suffix (s, "ms"))
+    {
+      factor = 0.001;
+      s[len - 2] = '\0';
+    }
+  else if (g_str_has_suffix (s, "s"))
+    s[len - 1] = '\0';
+  else if (g_str_has_suffix (s, "m"))
+    {
+      factor = 60.0;
+      s[len - 1] = '\0';
+    }
+  g_strstrip (s);
+
+  if (s[0] == '\0')
+    return FALSE;
+  value = g_ascii_strtod (s, &end);
+  if (end == s || *end != '\0' || !isfinite (value) || value < 0)
+    return FALSE;
+  *seconds = value * factor;
+  return TRUE;
 }

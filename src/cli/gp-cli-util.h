@@ -49,6 +49,12 @@ int      gp_cli_parse_args   (GOptionContext     *context,
                               int                 n_args,
                               const char         *missing);
 
+/* A duration or a time as the CLI takes them (--duration, buffers --at):
+ * "30s", "2m", "500ms" or a bare number of seconds, in any case, not
+ * negative. FALSE when @text is none of these. */
+gboolean gp_cli_parse_duration (const char *text,
+                                double     *seconds);
+
 /* The document of @path (a session or a tracer log, @dots merged into a
  * log) for a subcommand: gp_document_load() with @flags and
  * GP_DOCUMENT_LOAD_STORE_FINDINGS, so that what the command writes of the
@@ -67,6 +73,8 @@ void     gp_cli_open_in_app  (const char     *path);
 
 /* Subcommands: argv[0] is the subcommand name. */
 int      gp_cli_cmd_analyze  (int    argc,
+                              char **argv);
+int      gp_cli_cmd_buffers  (int    argc,
                               char **argv);
 int      gp_cli_cmd_compare  (int    argc,
                               char **argv);

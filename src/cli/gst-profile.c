@@ -39,6 +39,7 @@ static const GpCommand commands[] = {
   { "patch",   gp_cli_cmd_patch,   "apply findings' fix patches to a session's launch string" },
   { "compare", gp_cli_cmd_compare, "compare two sessions, before and after a change (a re-run with --parent)" },
   { "export",  gp_cli_cmd_export,  "export a session's graph (svg/png/dot), series (csv) or a Perfetto trace" },
+  { "buffers", gp_cli_cmd_buffers, "where the buffers are at a moment: per element held buffers, bytes, age; process memory" },
 };
 
 static void

@@ -56,10 +56,12 @@ check_path (const char *path,
   const char *analyze[] = { "analyze", path, NULL };
   const char *report[] = { "report", path, "-o", html, NULL };
   const char *compare[] = { "compare", path, path, NULL };
+  const char *buffers[] = { "buffers", path, "--format", "json", NULL };
 
   check_one_line_exit3 (analyze, expect);
   check_one_line_exit3 (report, expect);
   check_one_line_exit3 (compare, expect);
+  check_one_line_exit3 (buffers, expect);
   g_assert_false (g_file_test (html, G_FILE_TEST_EXISTS));
 }
 

@@ -25,6 +25,7 @@ static const CommandHelp commands[] = {
   { "parse",   { "--format", NULL } },
   { "patch",   { "--apply", "--all", "--print", "--diff", "-o", NULL } },
   { "compare", { "--format", "BEFORE.json AFTER.json", NULL } },
+  { "buffers", { "--at", "--format", "SESSION", "12.5s", "500ms", "exact", "estimated", "queue levels", NULL } },
   { "export",  { "--graph", "--series", "--trace", "--out", "--out-dir", "--dot", "- for stdout", NULL } },
 };
 

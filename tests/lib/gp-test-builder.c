@@ -24,12 +24,14 @@ struct _GpTestBuilder
   char    *platform;
   gboolean tegrastats;
   gboolean queue_levels;
+  char    *whereabouts;
   GString *elements;
   GString *links;
   GString *element_series;
   GString *link_series;
   char    *latency;
   GString *system;
+  GString *events;
 };
 
 /* JSON written with ' for ". */
@@ -63,6 +65,7 @@ gp_test_builder_new (guint       n_windows,
   self->element_series = g_string_new (NULL);
   self->link_series = g_string_new (NULL);
   self->system = g_string_new (NULL);
+  self->events = g_string_new (NULL);
   return self;
 }
 
@@ -70,12 +73,14 @@ void
 gp_test_builder_free (GpTestBuilder *self)
 {
   g_free (self->platform);
+  g_free (self->whereabouts);
   g_string_free (self->elements, TRUE);
   g_string_free (self->links, TRUE);
   g_string_free (self->element_series, TRUE);
   g_string_free (self->link_series, TRUE);
   g_free (self->latency);
   g_string_free (self->system, TRUE);
+  g_string_free (self->events, TRUE);
   g_free (self);
 }
 
@@ -94,17 +99,53 @@ gp_test_builder_set_queue_levels (GpTestBuilder *self,
 }
 
 void
+gp_test_builder_set_whereabouts (GpTestBuilder *self,
+                                 const char    *whereabouts)
+{
+  g_free (self->whereabouts);
+  self->whereabouts = g_strdup (whereabouts);
+}
+
+void
+gp_test_builder_add_element_in (GpTestBuilder *self,
+                                const char    *id,
+                                const char    *factory,
+                                const char    *props,
+                                const char    *bin)
+{
+  g_autofree char *p = dq (props != NULL ? props : "{}");
+  /* No "bin" key without one, as the builder always wrote. */
+  g_autofree char *b = bin != NULL ? g_strdup_printf (", \"bin\": \"%s\"", bin) : g_strdup ("");
+
+  sep (self->elements);
+  g_string_append_printf (self->elements,
+                          "{\"id\": \"%s\", \"factory\": \"%s\", \"props\": %s%s, \"is_bin\": %s}",
+                          id, factory, p, b, g_str_equal (factory, "pipeline") ? "true" : "false");
+}
+
+void
 gp_test_builder_add_element (GpTestBuilder *self,
                              const char    *id,
                              const char    *factory,
                              const char    *props)
 {
+  gp_test_builder_add_element_in (self, id, factory, props, NULL);
+}
+
+void
+gp_test_builder_add_queue_element (GpTestBuilder *self,
+                                   const char    *id,
+                                   const char    *factory,
+                                   const char    *props,
+                                   const char    *queue)
+{
   g_autofree char *p = dq (props != NULL ? props : "{}");
+  g_autofree char *q = dq (queue);
 
   sep (self->elements);
   g_string_append_printf (self->elements,
-                          "{\"id\": \"%s\", \"factory\": \"%s\", \"props\": %s, \"is_bin\": %s}",
-                          id, factory, p, g_str_equal (factory, "pipeline") ? "true" : "false");
+                          "{\"id\": \"%s\", \"factory\": \"%s\", \"props\": %s, \"is_bin\": false, \"queue\": %s}",
+                          id, factory, p, q);
 }
 
 void
@@ -146,6 +187,43 @@ gp_test_builder_add_queue_levels (GpTestBuilder *self,
 }
 
 void
+gp_test_builder_add_held (GpTestBuilder *self,
+                          const char    *id,
+                          const char    *buffers,
+                          const char    *bytes,
+                          const char    *oldest_ms)
+{
+  const char *sep_text = "";
+
+  sep (self->element_series);
+  g_string_append_printf (self->element_series, "\"%s\": {", id);
+  if (buffers != NULL)
+    {
+      g_string_append_printf (self->element_series, "\"held_buffers\": %s", buffers);
+      sep_text = ", ";
+    }
+  if (bytes != NULL)
+    {
+      g_string_append_printf (self->element_series, "%s\"held_bytes\": %s", sep_text, bytes);
+      sep_text = ", ";
+    }
+  if (oldest_ms != NULL)
+    g_string_append_printf (self->element_series, "%s\"oldest_held_ms\": %s", sep_text, oldest_ms);
+  g_string_append (self->element_series, "}");
+}
+
+void
+gp_test_builder_add_element_columns (GpTestBuilder *self,
+                                     const char    *id,
+                                     const char    *columns)
+{
+  g_autofree char *c = dq (columns);
+
+  sep (self->element_series);
+  g_string_append_printf (self->element_series, "\"%s\": %s", id, c);
+}
+
+void
 gp_test_builder_add_link_series (GpTestBuilder *self,
                                  const char    *src,
                                  const char    *sink,
@@ -176,10 +254,26 @@ gp_test_builder_add_system (GpTestBuilder *self,
   g_string_append_printf (self->system, "\"%s\": %s", key, values);
 }
 
+void
+gp_test_builder_add_event (GpTestBuilder *self,
+                           double         t,
+                           const char    *kind,
+                           const char    *text)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  sep (self->events);
+  g_string_append_printf (self->events, "{\"t\": %s, \"kind\": \"%s\", \"text\": \"%s\"}",
+                          g_ascii_dtostr (buf, sizeof buf, t), kind, text);
+}
+
 char *
 gp_test_builder_to_document (GpTestBuilder *self)
 {
   g_autoptr(GString) t = g_string_new ("[");
+  g_autofree char *whereabouts = self->whereabouts != NULL
+                                 ? g_strdup_printf (", \"whereabouts\": \"%s\"", self->whereabouts)
+                                 : g_strdup ("");
 
   for (guint i = 0; i < self->n_windows; i++)
     g_string_append_printf (t, "%s%g", i ? ", " : "", i * 0.25);
@@ -193,14 +287,14 @@ gp_test_builder_to_document (GpTestBuilder *self)
     " \"target\": {\"gstreamer\": \"1.22.0\", \"platform\": \"%s\", \"board\": \"\", \"l4t\": \"\","
     " \"python\": \"\", \"sources_present\": [], \"sources_missing\": [],"
     " \"capabilities\": {\"element_latency\": true, \"stats\": true, \"queue_levels\": %s,"
-    " \"tegrastats\": %s}},"
+    " \"tegrastats\": %s%s}},"
     " \"graph\": {\"pipeline\": \"pipeline0\", \"elements\": [%s], \"links\": [%s]},"
     " \"series\": {\"window_ms\": 250, \"t\": %s, \"elements\": {%s}, \"links\": {%s},"
     " \"pipeline\": {\"latency_ms_p95\": %s}, \"system\": {%s}},"
-    " \"threads\": {}, \"findings\": [], \"events\": []}",
-    self->platform, self->queue_levels ? "true" : "false", self->tegrastats ? "true" : "false",
+    " \"threads\": {}, \"findings\": [], \"events\": [%s]}",
+    self->platform, self->queue_levels ? "true" : "false", self->tegrastats ? "true" : "false", whereabouts,
     self->elements->str, self->links->str, t->str, self->element_series->str, self->link_series->str,
-    self->latency != NULL ? self->latency : "[]", self->system->str);
+    self->latency != NULL ? self->latency : "[]", self->system->str, self->events->str);
 }
 
 GpSession *

@@ -36,11 +36,28 @@ void           gp_test_builder_set_tegrastats     (GpTestBuilder *self,
                                                    gboolean       tegrastats);
 void           gp_test_builder_set_queue_levels   (GpTestBuilder *self,
                                                    gboolean       queue_levels);
+/* target.capabilities.whereabouts: "exact", "estimated" or NULL (absent, the default). */
+void           gp_test_builder_set_whereabouts    (GpTestBuilder *self,
+                                                   const char    *whereabouts);
 /* @props: a JSON object in ' quotes, or NULL. */
 void           gp_test_builder_add_element        (GpTestBuilder *self,
                                                    const char    *id,
                                                    const char    *factory,
                                                    const char    *props);
+/* The same inside the bin @bin (graph.elements[].bin); a factory "pipeline"
+ * makes a bin. */
+void           gp_test_builder_add_element_in     (GpTestBuilder *self,
+                                                   const char    *id,
+                                                   const char    *factory,
+                                                   const char    *props,
+                                                   const char    *bin);
+/* An element with our measured queue settings (graph.elements[].queue): @queue a JSON object
+ * in ' quotes. */
+void           gp_test_builder_add_queue_element  (GpTestBuilder *self,
+                                                   const char    *id,
+                                                   const char    *factory,
+                                                   const char    *props,
+                                                   const char    *queue);
 /* A link from @src's pad "src" to @sink's pad "sink". */
 void           gp_test_builder_add_link           (GpTestBuilder *self,
                                                    const char    *src,
@@ -55,6 +72,18 @@ void           gp_test_builder_add_element_series (GpTestBuilder *self,
 void           gp_test_builder_add_queue_levels   (GpTestBuilder *self,
                                                    const char    *id,
                                                    const char    *levels);
+/* The held_buffers, held_bytes and oldest_held_ms columns of @id (NULL
+ * leaves one out). Give an element either these or queue levels. */
+void           gp_test_builder_add_held           (GpTestBuilder *self,
+                                                   const char    *id,
+                                                   const char    *buffers,
+                                                   const char    *bytes,
+                                                   const char    *oldest_ms);
+/* Any columns of series.elements.@id: @columns a JSON object in ' quotes
+ * ("{'queue_level': [1, 2], 'held_bytes': [5, 9]}"). */
+void           gp_test_builder_add_element_columns (GpTestBuilder *self,
+                                                    const char    *id,
+                                                    const char    *columns);
 /* @stalled: the stalled column, or NULL to leave it out. */
 void           gp_test_builder_add_link_series    (GpTestBuilder *self,
                                                    const char    *src,
@@ -68,6 +97,11 @@ void           gp_test_builder_set_latency        (GpTestBuilder *self,
 void           gp_test_builder_add_system         (GpTestBuilder *self,
                                                    const char    *key,
                                                    const char    *values);
+/* An event (events[]: t, kind, text), in time order. */
+void           gp_test_builder_add_event          (GpTestBuilder *self,
+                                                   double         t,
+                                                   const char    *kind,
+                                                   const char    *text);
 char          *gp_test_builder_to_document        (GpTestBuilder *self);
 /* The document loaded; a load error fails the test. */
 GpSession     *gp_test_builder_to_session         (GpTestBuilder *self);

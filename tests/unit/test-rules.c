@@ -947,51 +947,6 @@ test_rules_sw_platforms (void)
 }
 
 static void
-test_rules_qleak (void)
-{
-  g_autoptr(GpTestBuilder) off = gp_test_builder_new (10, "generic");
-  g_autoptr(GpTestBuilder) on = gp_test_builder_new (10, "generic");
-  g_autoptr(GPtrArray) none = NULL;
-  g_autoptr(GPtrArray) found = NULL;
-  g_autofree char *patch_q = NULL;
-  g_autofree char *patch_app = NULL;
-  g_autofree char *evidence = NULL;
-  static const char *growing = "[1, 3, 2, 6, 8, 9, 12, 14, 15, 19]";
-
-  /* Without the queue_levels capability the rule does not run. */
-  gp_test_builder_add_element (off, "q0", "queue", NULL);
-  gp_test_builder_add_queue_levels (off, "q0", growing);
-  none = builder_run (off);
-  g_assert_cmpuint (count_rule (none, "QLEAK"), ==, 0);
-
-  gp_test_builder_set_queue_levels (on, TRUE);
-  gp_test_builder_add_element (on, "q0", "queue", "{'max-size-buffers': '0'}");
-  gp_test_builder_add_element (on, "q1", "queue", "{'max-size-buffers': '200'}");
-  gp_test_builder_add_element (on, "app0", "appsrc", "{'block': 'false'}");
-  gp_test_builder_add_element (on, "q2", "queue", NULL);
-  gp_test_builder_add_element (on, "q3", "queue", NULL);
-  gp_test_builder_add_queue_levels (on, "q0", growing);
-  gp_test_builder_add_queue_levels (on, "q1", growing);   /* below its limit of 200 */
-  gp_test_builder_add_queue_levels (on, "app0", "[0, 10, 20, 30, 40, 50, 60, 70, 80, 90]");
-  gp_test_builder_add_queue_levels (on, "q2", "[5, 5, 5, 5, 5, 5, 5, 5, 5, 5]");   /* flat */
-  /* q3: no samples at all */
-  found = builder_run (on);
-
-  g_assert_cmpuint (count_rule (found, "QLEAK"), ==, 2);
-  g_assert_cmpint (find (found, "F-QLEAK-q0")->severity, ==, GP_SEVERITY_INFO);
-  g_assert_true (find (found, "F-QLEAK-q0")->heuristic);
-  patch_q = finding_member (find (found, "F-QLEAK-q0"), "fix_patch");
-  g_assert_cmpstr (patch_q, ==,
-                   "{\"kind\": \"set-property\", \"element\": \"q0\", \"property\": \"leaky\", \"value\": \"downstream\"}");
-  patch_app = finding_member (find (found, "F-QLEAK-app0"), "fix_patch");
-  g_assert_cmpstr (patch_app, ==,
-                   "{\"kind\": \"set-property\", \"element\": \"app0\", \"property\": \"block\", \"value\": \"true\"}");
-  evidence = evidence_json (find (found, "F-QLEAK-app0"));
-  g_assert_cmpstr (evidence, ==,
-                   "{\"growth_per_s\": 40.0, \"level_end\": 90.0, \"limit\": null, \"leaky\": null, \"block\": \"false\"}");
-}
-
-static void
 test_verdict_text_layout (void)
 {
   g_autoptr(GpTestBuilder) b = gp_test_builder_new (2, "generic");
@@ -1156,7 +1111,6 @@ main (int   argc,
   g_test_add_func ("/gp/unit/rules/thresholds", test_rules_thresholds);
   g_test_add_func ("/gp/unit/rules/zc", test_rules_zc);
   g_test_add_func ("/gp/unit/rules/sw-platforms", test_rules_sw_platforms);
-  g_test_add_func ("/gp/unit/rules/qleak", test_rules_qleak);
   g_test_add_func ("/gp/unit/rules/verdict/layout", test_verdict_text_layout);
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
     {

@@ -24,6 +24,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gp-holdings.h"
 #include "gp-pymath.h"
@@ -129,27 +130,46 @@ gp_holdings_window_at (GpSession *session,
   return TRUE;
 }
 
-gboolean
-gp_holdings_last_window (GpSession *session,
-                         guint     *window)
+double
+gp_holdings_stopped_at (GpSession *session)
 {
-  GpSeries *series;
-  g_autoptr(GPtrArray) keys = NULL;
   guint n;
+  double stopped = NAN;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), NAN);
+
+  /* Events are in time order: the first change out of PLAYING after the
+   * last one into it. */
+  n = gp_session_get_n_events (session);
+  for (guint i = 0; i < n; i++)
+    {
+      const GpEvent *event = gp_session_get_event (session, i);
+
+      if (g_strcmp0 (event->kind, "state-changed") != 0 || event->text == NULL)
+        continue;
+      if (strstr (event->text, "new-state=(GstState)playing") != NULL)
+        stopped = NAN;
+      else if (isnan (stopped) && strstr (event->text, "old-state=(GstState)playing") != NULL)
+        stopped = event->t;
+    }
+  return stopped;
+}
+
+/* The last window before @end (exclusive) with a holdings sample. */
+static gboolean
+last_sampled_before (GpSeries *series,
+                     guint     end,
+                     guint    *window)
+{
+  g_autoptr(GPtrArray) keys = gp_series_element_keys (series);
   gboolean found = FALSE;
   guint last = 0;
 
-  g_return_val_if_fail (GP_IS_SESSION (session), FALSE);
-  g_return_val_if_fail (window != NULL, FALSE);
-
-  series = gp_session_get_series (session);
-  n = gp_series_get_n_windows (series);
-  keys = gp_series_element_keys (series);
   for (guint i = 0; i < keys->len; i++)
     {
       GpElementSeries *es = gp_series_lookup_element (series, g_ptr_array_index (keys, i));
 
-      for (guint w = n; w > (found ? last + 1 : 0); w--)
+      for (guint w = end; w > (found ? last + 1 : 0); w--)
         if (!isnan (gp_column_get (es->held_buffers, w - 1)) ||
             !isnan (gp_column_get (es->queue_level, w - 1)))
           {
@@ -163,12 +183,60 @@ gp_holdings_last_window (GpSession *session,
   return found;
 }
 
-/* The top-level pipeline of @element: the outermost bin above it, else the
- * graph's pipeline (elements at the top of a dot dump, or of a recording
- * that keeps no bins, name none). */
+gboolean
+gp_holdings_last_window (GpSession *session,
+                         guint     *window)
+{
+  GpSeries *series;
+  guint n;
+  double stopped;
+
+  g_return_val_if_fail (GP_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (window != NULL, FALSE);
+
+  series = gp_session_get_series (session);
+  n = gp_series_get_n_windows (series);
+  stopped = gp_holdings_stopped_at (session);
+  if (!isnan (stopped))
+    {
+      double step = gp_series_get_window_ms (series) / 1000.0;
+      guint end = 0;
+
+      /* Windows that end by the time it stopped (t ascends). */
+      while (end < n && gp_series_get_t (series, end) + step <= stopped + 1e-9)
+        end++;
+      if (last_sampled_before (series, end, window))
+        return TRUE;
+    }
+  return last_sampled_before (series, n, window);
+}
+
+/* How many top-level pipelines @graph has: bins in no bin, named like
+ * GStreamer's pipelines or made by the pipeline factory. */
+static guint
+count_top_pipelines (const GpGraph *graph)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *element = gp_graph_element (graph, i);
+
+      if (element->is_bin && (element->bin == NULL || *element->bin == '\0') &&
+          g_strcmp0 (element->factory, "pipeline") == 0)
+        n++;
+    }
+  return n;
+}
+
+/* The top-level pipeline of @element: the outermost bin above it. An
+ * element in no bin (the top of a dot dump, a recording that keeps no bins)
+ * is in the graph's pipeline when there is only one; with several (a program
+ * running more than one) which one is not known: NULL. */
 static const char *
 top_pipeline (const GpGraph   *graph,
-              const GpElement *element)
+              const GpElement *element,
+              guint            n_top_pipelines)
 {
   const char *top = NULL;
   const char *bin = element != NULL ? element->bin : NULL;
@@ -180,7 +248,7 @@ top_pipeline (const GpGraph   *graph,
       top = bin;
       bin = up != NULL ? up->bin : NULL;
     }
-  if (top == NULL)
+  if (top == NULL && n_top_pipelines <= 1)
     top = gp_graph_get_pipeline (graph);
   return top != NULL && *top != '\0' ? top : NULL;
 }
@@ -225,6 +293,7 @@ gp_holdings_new (GpSession *session,
   GpGraph *graph;
   GpSystemSeries *system;
   g_autoptr(GPtrArray) keys = NULL;
+  guint n_top_pipelines;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
   g_return_val_if_fail (window < gp_series_get_n_windows (gp_session_get_series (session)), NULL);
@@ -239,6 +308,7 @@ gp_holdings_new (GpSession *session,
   self->at_s = gp_series_get_t (series, window);
   self->end_s = self->at_s + gp_series_get_window_ms (series) / 1000.0;
   self->rows = g_array_new (FALSE, FALSE, sizeof (GpHolding));
+  n_top_pipelines = count_top_pipelines (graph);
 
   keys = gp_series_element_keys (series);
   for (guint i = 0; i < keys->len; i++)
@@ -265,12 +335,13 @@ gp_holdings_new (GpSession *session,
             continue;
           row.source = GP_HOLDINGS_SOURCE_QUEUE_LEVELS;
         }
+      self->n_sampled++;
 
       if (!(row.buffers > 0) && !(row.bytes > 0))
         continue;
       if (element != NULL && element->factory != NULL && *element->factory != '\0')
         row.factory = element->factory;
-      row.pipeline = top_pipeline (graph, element);
+      row.pipeline = top_pipeline (graph, element, n_top_pipelines);
       self->source = MAX (self->source, row.source);
       g_array_append_val (self->rows, row);
     }
@@ -326,6 +397,7 @@ set_string (JsonObject *object,
 JsonNode *
 gp_holdings_to_json (const GpHoldings *self)
 {
+  JsonNode *node;
   JsonObject *root;
   JsonArray *elements;
 
@@ -335,6 +407,7 @@ gp_holdings_to_json (const GpHoldings *self)
   set_number (root, "at_s", self->at_s, 3);
   set_number (root, "end_s", self->end_s, 3);
   json_object_set_string_member (root, "source", gp_holdings_source_to_string (self->source));
+  json_object_set_int_member (root, "sampled", self->n_sampled);
   set_number (root, "rss_bytes", self->rss_bytes, -1);
   set_number (root, "rss_slope_bytes_s", self->rss_slope_bytes_s, 1);
   set_number (root, "mem_available_bytes", self->mem_available_bytes, -1);
@@ -357,5 +430,7 @@ gp_holdings_to_json (const GpHoldings *self)
     }
   json_object_set_array_member (root, "elements", elements);
 
-  return json_node_init_object (json_node_alloc (), root);
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, root);
+  return node;
 }

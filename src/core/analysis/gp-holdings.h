@@ -14,6 +14,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "gp-analysis-enums.h"
 #include "gp-session.h"
 
 G_BEGIN_DECLS
@@ -33,7 +34,8 @@ typedef struct
 {
   const char       *element;
   const char       *factory;     /* NULL when the graph does not know it */
-  const char       *pipeline;    /* its top-level pipeline; NULL when unknown */
+  const char       *pipeline;    /* its top-level pipeline; NULL when unknown (in no bin
+                                  * while the graph has several pipelines) */
   GpHoldingsSource  source;
   double            buffers;
   double            bytes;       /* NAN when not measured (queue levels) */
@@ -53,6 +55,9 @@ struct _GpHoldings
   /* Elements holding anything (bins left out): most bytes first, unknown
    * bytes after known ones, then most buffers, then by name. */
   GArray           *rows;                 /* of GpHolding */
+  /* Elements with a sample in the window, holding or not: 0 means nothing
+   * was measured then (no rows does not mean nothing held). */
+  guint             n_sampled;
   /* The process then: the last sample at or before the window (NAN when
    * none), the RSS's Theil–Sen slope over the capture up to the window's end
    * (bytes/s; NAN with fewer than two samples), and the seconds until the
@@ -77,7 +82,14 @@ GpHoldingsSource  gp_holdings_session_source   (GpSession        *session);
 gboolean          gp_holdings_window_at        (GpSession        *session,
                                                 double            t_s,
                                                 guint            *window);
-/* The last window with any holdings sample; FALSE when there is none. */
+/* When the pipeline left PLAYING for good: the first state change out of
+ * PLAYING after the last one into it, in s (the series' time); NAN when the
+ * session records none (a log without bus messages, a capture cut short). */
+double            gp_holdings_stopped_at       (GpSession        *session);
+/* The end of the capture as far as holdings go: the last window with any
+ * holdings sample that ends by gp_holdings_stopped_at() (the teardown
+ * flushes the queues: a sample after it says nothing is held), else the last
+ * window with a sample at all. FALSE when there is none. */
 gboolean          gp_holdings_last_window      (GpSession        *session,
                                                 guint            *window);
 
@@ -87,7 +99,7 @@ GpHoldings       *gp_holdings_new              (GpSession        *session,
                                                 guint             window);
 void              gp_holdings_free             (GpHoldings       *self);
 
-/* {at_s, end_s, source, rss_bytes, rss_slope_bytes_s, mem_available_bytes,
+/* {at_s, end_s, source, sampled, rss_bytes, rss_slope_bytes_s, mem_available_bytes,
  * time_to_oom_s, elements: [{element, factory, pipeline, buffers, bytes,
  * oldest_ms, source}]}: buffers and bytes as integers, null where not
  * measured. */

@@ -268,6 +268,11 @@ check_param (JsonObject         *params,
         }
       break;
 
+    case GP_RULE_PARAM_OBJECT:
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (error, origin, "rule %s: params.%s must be an object", rule_id, spec->name);
+      break;
+
     default:
       g_assert_not_reached ();
     }
@@ -703,6 +708,19 @@ gp_rule_entry_get_array (const GpRuleEntry *entry,
   node = json_object_get_member (entry->params, name);
   g_return_val_if_fail (node != NULL && JSON_NODE_HOLDS_ARRAY (node), NULL);
   return json_node_get_array (node);
+}
+
+JsonObject *
+gp_rule_entry_get_object (const GpRuleEntry *entry,
+                          const char        *name)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  node = json_object_get_member (entry->params, name);
+  g_return_val_if_fail (node != NULL && JSON_NODE_HOLDS_OBJECT (node), NULL);
+  return json_node_get_object (node);
 }
 
 gboolean

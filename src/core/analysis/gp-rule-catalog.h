@@ -81,6 +81,8 @@ const char          *gp_rule_entry_get_string        (const GpRuleEntry    *entr
 /* A list of strings; the array belongs to the entry. */
 JsonArray           *gp_rule_entry_get_array         (const GpRuleEntry    *entry,
                                                       const char           *name);
+JsonObject          *gp_rule_entry_get_object        (const GpRuleEntry    *entry,
+                                                      const char           *name);
 gboolean             gp_rule_entry_array_contains    (const GpRuleEntry    *entry,
                                                       const char           *name,
                                                       const char           *value);

@@ -26,6 +26,10 @@
 /* Registry: what each implementation needs from its catalogue entry.       */
 
 static const char * const texts_basic[] = { "title", "why", "fix", NULL };
+static const char * const texts_qleak[] = {
+  "title", "why", "fix_queue", "fix_appsrc", "fix_appsink", "unbounded_queue", "unbounded_appsrc",
+  "unbounded_appsink", "memory", "oom", NULL
+};
 static const char * const texts_stall[] = { "title", "title_source", "why", "fix", "fix_source", NULL };
 
 static const char * const ph_hot[] = { "element", "share", NULL };
@@ -40,7 +44,9 @@ static const char * const ph_vic[] = { "vic", "count", NULL };
 static const char * const ph_enc[] = { "element", "settings", NULL };
 static const char * const ph_cpu[] = { "element", "cpu", NULL };
 static const char * const ph_hw[] = { "unit", "value", "key", NULL };
-static const char * const ph_qleak[] = { "element", "rate", "level", "limit", "patch", NULL };
+static const char * const ph_qleak[] = {
+  "element", "rate", "level", "patch", "oom", "memory", "unbounded", "duration", "rss_rate", NULL
+};
 
 static const GpRuleParam params_none[] = { { NULL } };
 static const GpRuleParam params_hot[] = {
@@ -91,10 +97,15 @@ static const GpRuleParam params_hw[] = {
   { NULL },
 };
 static const GpRuleParam params_qleak[] = {
-  { "queue_like", GP_RULE_PARAM_STRINGS },
+  { "queue_family", GP_RULE_PARAM_STRINGS },
+  { "appsrc_family", GP_RULE_PARAM_STRINGS },
+  { "appsink_family", GP_RULE_PARAM_STRINGS },
   { "min_samples", GP_RULE_PARAM_NUMBER },
-  { "limit_props", GP_RULE_PARAM_STRINGS },
-  { "blocking_like", GP_RULE_PARAM_STRINGS },
+  { "min_rise_buffers", GP_RULE_PARAM_NUMBER },
+  { "late_slope_ratio", GP_RULE_PARAM_NUMBER },
+  { "setting_props", GP_RULE_PARAM_OBJECT },
+  { "defaults", GP_RULE_PARAM_OBJECT },
+  { "patches", GP_RULE_PARAM_OBJECT },
   { NULL },
 };
 
@@ -111,7 +122,7 @@ static const GpRuleImpl builtin_rules[] = {
   { "ENC", _gp_rule_enc, texts_basic, ph_enc, params_enc },
   { "CPU", _gp_rule_cpu, texts_basic, ph_cpu, params_cpu },
   { "HW", _gp_rule_hw, texts_basic, ph_hw, params_hw },
-  { "QLEAK", _gp_rule_qleak, texts_basic, ph_qleak, params_qleak },
+  { "QLEAK", _gp_rule_qleak, texts_qleak, ph_qleak, params_qleak },
 };
 
 const GpRuleImpl *

@@ -34,6 +34,7 @@ typedef enum
   GP_RULE_PARAM_STRING,
   GP_RULE_PARAM_STRINGS,  /* array of strings */
   GP_RULE_PARAM_UNITS,    /* array of {key: <system key>, name: <text>} */
+  GP_RULE_PARAM_OBJECT,   /* an object (a table the rule reads itself) */
 } GpRuleParamKind;
 
 typedef struct
@@ -77,7 +78,7 @@ const char        *_gp_rule_factory           (const GpRuleContext  *ctx,
                                                const GpElementStat  *stat);
 
 /* The rules: gp-rules-builtin.c (HOT OK SW QUEUE SYNC ENC CPU),
- * gp-rules-graph.c (ZC CAPS STALL), gp-rules-system.c (VIC HW QLEAK). */
+ * gp-rules-graph.c (ZC CAPS STALL), gp-rules-system.c (VIC HW), gp-rules-qleak.c (QLEAK). */
 void  _gp_rule_hot     (const GpRuleContext *ctx,
                         GPtrArray           *findings);
 void  _gp_rule_ok      (const GpRuleContext *ctx,

@@ -15,7 +15,7 @@
  * becomes info, and heuristic); drops OK ("nothing to fix") as soon as any diagnostic fired, even
  * at info; sorts stably by severity then share of latency (ties keep the catalogue order); ranks.
  * Also the helpers every rule uses to make a finding from its entry (gp-rules-private.h). The rules
- * themselves are in gp-rules-builtin.c, gp-rules-graph.c and gp-rules-system.c. */
+ * themselves are in gp-rules-builtin.c, gp-rules-graph.c, gp-rules-system.c and gp-rules-qleak.c. */
 
 #include "config.h"
 

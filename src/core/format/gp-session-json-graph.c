@@ -13,8 +13,9 @@
 /* Part of the `gst-profile/1` load (gp-session-json.c, whose root reader the quick load shares):
  * elements with their props and pads as ordered GpStrMaps (a value another tool wrote as a number
  * or a boolean is kept as its text), links added with their stored ids
- * (_gp_graph_add_link_from_ids()), caps, format, media and memory as stored. Every wrong type is a
- * one-line message naming its key path. */
+ * (_gp_graph_add_link_from_ids()), caps, format, media and memory as stored; an element's `queue`
+ * (ours: the limits and settings our tracer measured, null where it has no such property). Every
+ * wrong type is a one-line message naming its key path. */
 
 #include "config.h"
 
@@ -70,6 +71,80 @@ read_str_map (GpSessionReader *r,
   return TRUE;
 }
 
+/* A limit of graph.elements[].queue: absent or null → -1 (no such property). */
+static gboolean
+read_setting (GpSessionReader *r,
+              JsonObject      *object,
+              const char      *key,
+              const char      *path,
+              gint64          *out)
+{
+  double value = -1;
+  g_autofree char *sub = g_strconcat (path, ".", key, NULL);
+
+  if (!_gp_session_reader_opt_number (r, object, key, sub, &value))
+    return FALSE;
+  if (!(value >= -1 && value < 9.2e18))
+    return _gp_session_reader_fail (r, "'%s' is not a limit (a count, 0 for none)", sub);
+  *out = (gint64) value;
+  return TRUE;
+}
+
+static gboolean
+read_flag (GpSessionReader *r,
+           JsonObject      *object,
+           const char      *key,
+           const char      *path,
+           int             *out)
+{
+  g_autofree char *sub = g_strconcat (path, ".", key, NULL);
+  JsonNode *node = json_object_get_member (object, key);
+  gboolean value = FALSE;
+
+  *out = -1;
+  if (!_gp_session_reader_opt_bool (r, object, key, sub, &value))
+    return FALSE;
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    *out = value ? 1 : 0;
+  return TRUE;
+}
+
+/* graph.elements[].queue: ours, the settings our tracer measured. */
+static gboolean
+read_queue_settings (GpSessionReader *r,
+                     JsonObject      *eo,
+                     const char      *path,
+                     GpElement       *element)
+{
+  static const char * const leaky_nicks[] = { "none", "upstream", "downstream" };
+  g_autofree char *sub = g_strconcat (path, ".queue", NULL);
+  g_autofree char *leaky = NULL;
+  GpQueueSettings q = { -1, -1, -1, -1, -1, -1 };
+  JsonObject *object;
+
+  if (!_gp_session_reader_opt_object (r, eo, "queue", sub, &object))
+    return FALSE;
+  if (object == NULL)
+    return TRUE;
+  if (!read_setting (r, object, "max_buffers", sub, &q.max_buffers) ||
+      !read_setting (r, object, "max_bytes", sub, &q.max_bytes) ||
+      !read_setting (r, object, "max_time_ns", sub, &q.max_time_ns) ||
+      !read_flag (r, object, "block", sub, &q.block) ||
+      !read_flag (r, object, "drop", sub, &q.drop))
+    return FALSE;
+  g_free (sub);
+  sub = g_strconcat (path, ".queue.leaky", NULL);
+  if (!_gp_session_reader_opt_string (r, object, "leaky", sub, TRUE, NULL, &leaky))
+    return FALSE;
+  for (guint i = 0; leaky != NULL && i < G_N_ELEMENTS (leaky_nicks); i++)
+    if (g_str_equal (leaky, leaky_nicks[i]))
+      q.leaky = (int) i;
+  if (leaky != NULL && q.leaky < 0)
+    return _gp_session_reader_fail (r, "'%s' is '%s', not none, upstream or downstream", sub, leaky);
+  gp_element_set_queue_settings (element, &q);
+  return TRUE;
+}
+
 gboolean
 _gp_session_json_read_graph (GpSessionReader *r,
                              JsonObject      *object,
@@ -111,7 +186,8 @@ _gp_session_json_read_graph (GpSessionReader *r,
           !_gp_session_reader_opt_string (r, eo, "bin", SUB ("bin"), TRUE, NULL, &element->bin) ||
           !_gp_session_reader_opt_bool (r, eo, "is_bin", SUB ("is_bin"), &element->is_bin) ||
           !read_str_map (r, eo, "props", SUB ("props"), element->props) ||
-          !read_str_map (r, eo, "pads", SUB ("pads"), element->pads))
+          !read_str_map (r, eo, "pads", SUB ("pads"), element->pads) ||
+          !read_queue_settings (r, eo, path, element))
         return FALSE;
 #undef SUB
     }

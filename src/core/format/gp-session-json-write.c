@@ -169,6 +169,45 @@ target_object (const GpTarget *target)
   return object;
 }
 
+/* A measured setting: null where the element has no such property. */
+static JsonNode *
+setting_node (gint64 value)
+{
+  JsonNode *node = json_node_alloc ();
+
+  if (value < 0)
+    return json_node_init_null (node);
+  return json_node_init_int (node, value);
+}
+
+static JsonNode *
+flag_node (int value)
+{
+  JsonNode *node = json_node_alloc ();
+
+  if (value < 0)
+    return json_node_init_null (node);
+  return json_node_init_boolean (node, value != 0);
+}
+
+/* graph.elements[].queue, ours, only where our tracer measured it. */
+static JsonObject *
+queue_settings_object (const GpQueueSettings *q)
+{
+  static const char * const leaky[] = { "none", "upstream", "downstream" };
+  JsonObject *object = json_object_new ();
+
+  json_object_set_member (object, "max_buffers", setting_node (q->max_buffers));
+  json_object_set_member (object, "max_bytes", setting_node (q->max_bytes));
+  json_object_set_member (object, "max_time_ns", setting_node (q->max_time_ns));
+  json_object_set_member (object, "block", flag_node (q->block));
+  json_object_set_member (object, "leaky", q->leaky >= 0 && q->leaky < (int) G_N_ELEMENTS (leaky)
+                                           ? json_node_init_string (json_node_alloc (), leaky[q->leaky])
+                                           : json_node_init_null (json_node_alloc ()));
+  json_object_set_member (object, "drop", flag_node (q->drop));
+  return object;
+}
+
 static JsonObject *
 graph_object (const GpGraph *graph)
 {
@@ -192,6 +231,8 @@ graph_object (const GpGraph *graph)
       json_object_set_member (eo, "bin", string_or_null (e->bin));
       json_object_set_boolean_member (eo, "is_bin", e->is_bin);
       json_object_set_object_member (eo, "pads", str_map_object (e->pads));
+      if (e->queue != NULL)
+        json_object_set_object_member (eo, "queue", queue_settings_object (e->queue));
       json_array_add_object_element (elements, eo);
     }
   json_object_set_array_member (object, "elements", elements);

@@ -32,6 +32,8 @@ typedef struct
   double    reported_ms;   /* latest reported min latency */
   gboolean  has_level;
   double    level;         /* latest queue-level buffers in the open window */
+  gboolean  has_settings;
+  GpQueueSettings settings; /* latest queue-level limits, for the graph element */
 } ElementState;
 
 /* gp-aggregator-backlog.c: the estimated backlog of one queue-like element. */

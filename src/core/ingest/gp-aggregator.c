@@ -644,13 +644,54 @@ on_new_pad (GpAggregator       *self,
   return TRUE;
 }
 
+/* Gives each graph element our tracer measured its queue settings, once the
+ * graph has it (new-element, or a dot dump merged later). */
+static void
+apply_queue_settings (GpAggregator *self,
+                      ElementState *state)
+{
+  GpElement *element = gp_graph_lookup_element (self->graph, state->name);
+
+  if (element != NULL)
+    gp_element_set_queue_settings (element, &state->settings);
+}
+
+static void
+apply_all_queue_settings (GpAggregator *self)
+{
+  for (guint i = 0; i < self->element_list->len; i++)
+    {
+      ElementState *state = g_ptr_array_index (self->element_list, i);
+
+      if (state->has_settings)
+        apply_queue_settings (self, state);
+    }
+}
+
+/* A setting of the record: -1 when absent or unreadable (no such property). */
+static gint64
+setting_field (guint                mask,
+               guint                i,
+               const GpTracerField *fields)
+{
+  gint64 value;
+
+  if (!HAS (mask, i) || !gp_tracer_field_get_int64 (&fields[i], &value) || value < 0)
+    return -1;
+  return value;
+}
+
 /* Our tracer's `queue-level` record: the buffers a queue-like element holds
- * (-1 when it has no level property, as multiqueue and appsink). */
+ * (-1 when it has no level property, as multiqueue and appsink), and its
+ * limits and settings, which go to the graph element (GpQueueSettings). */
 static gboolean
 on_queue_level (GpAggregator       *self,
                 const GpTracerLine *line)
 {
-  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("buffers") };
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("element"), FIELD ("buffers"), FIELD ("max-buffers"), FIELD ("max-bytes"),
+    FIELD ("max-time"), FIELD ("block"), FIELD ("leaky"), FIELD ("drop"),
+  };
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts;
@@ -665,9 +706,17 @@ on_queue_level (GpAggregator       *self,
     return FALSE;
 
   gp_session_get_target (self->session)->capabilities.queue_levels = TRUE;
+  state = element_state_for_field (self, &f[1]);
+  state->has_settings = TRUE;
+  state->settings.max_buffers = setting_field (mask, 3, f);
+  state->settings.max_bytes = setting_field (mask, 4, f);
+  state->settings.max_time_ns = setting_field (mask, 5, f);
+  state->settings.block = (int) MIN (setting_field (mask, 6, f), 1);
+  state->settings.leaky = (int) MIN (setting_field (mask, 7, f), G_MAXINT);
+  state->settings.drop = (int) MIN (setting_field (mask, 8, f), 1);
+  apply_queue_settings (self, state);
   if (buffers < 0)
     return TRUE;
-  state = element_state_for_field (self, &f[1]);
   state->has_level = TRUE;
   state->level = (double) buffers;
   return TRUE;
@@ -836,6 +885,7 @@ gp_aggregator_add_dot (GpAggregator     *self,
   target = gp_session_get_target (self->session);
   before = gp_graph_n_links (self->graph);
   gp_dot_graph_merge (dot, self->graph, target->platform);
+  apply_all_queue_settings (self);
   for (guint i = before; i < gp_graph_n_links (self->graph); i++)
     apply_sink_caps (self, gp_graph_link (self->graph, i));
   _gp_aggregator_sync_links (self);
@@ -854,6 +904,7 @@ gp_aggregator_finish (GpAggregator *self)
   self->finished = TRUE;
 
   gp_tracer_log_end (self->log, handle_line, self);
+  apply_all_queue_settings (self);
   if (self->have_t0)
     _gp_aggregator_flush_window (self);
   _gp_aggregator_trim_rows (self, 0);

@@ -11,7 +11,7 @@
  */
 
 /* The graph part of a session, a plain struct owned by its GpSession: elements (factory, vendor,
- * klass, props and pads as ordered GpStrMaps), links between pads with their caps, and an index of
+ * klass, props and pads as ordered GpStrMaps, the queue settings our tracer measured), links between pads with their caps, and an index of
  * each element's links in and out by hash, so that the rules' walks over a graph are linear and
  * never scan the link list per element. Built by the ingest layer (tracer log, dot dumps) and the
  * session loader (core/format, which adds links with their stored ids). */
@@ -44,6 +44,7 @@ gp_element_free (GpElement *element)
   gp_str_map_free (element->props);
   g_free (element->bin);
   gp_str_map_free (element->pads);
+  g_free (element->queue);
   g_free (element);
 }
 
@@ -280,6 +281,18 @@ gp_graph_ensure_link (GpGraph    *graph,
   if (created != NULL)
     *created = graph->links->len != before;
   return link;
+}
+
+void
+gp_element_set_queue_settings (GpElement             *element,
+                               const GpQueueSettings *settings)
+{
+  g_return_if_fail (element != NULL);
+  g_return_if_fail (settings != NULL);
+
+  if (element->queue == NULL)
+    element->queue = g_new0 (GpQueueSettings, 1);
+  *element->queue = *settings;
 }
 
 void

@@ -20,6 +20,20 @@
 
 G_BEGIN_DECLS
 
+/* A queue-like element's limits and settings as our tracer read them while it ran (the record's
+ * normalised names: max-size-buffers and max-buffers are both max_buffers); -1 where the element
+ * has no such property. Kept apart from props, which are the non-default properties a dot dump
+ * or the launch string spelled under the element's own names. */
+typedef struct
+{
+  gint64  max_buffers;   /* 0: no limit */
+  gint64  max_bytes;     /* 0: no limit (an appsrc's is a watermark) */
+  gint64  max_time_ns;   /* 0: no limit */
+  int     block;         /* 0 or 1 */
+  int     leaky;         /* leaky or leaky-type: 0 none, 1 upstream, 2 downstream */
+  int     drop;          /* 0 or 1 */
+} GpQueueSettings;
+
 typedef struct
 {
   char     *id;        /* GStreamer instance name */
@@ -31,6 +45,7 @@ typedef struct
   char     *bin;       /* enclosing bin name or NULL */
   gboolean  is_bin;
   GpStrMap *pads;      /* pad name → "src" | "sink" */
+  GpQueueSettings *queue;  /* NULL unless our tracer measured them */
 } GpElement;
 
 typedef struct
@@ -81,6 +96,10 @@ GpLink      *gp_graph_ensure_link       (GpGraph     *graph,
                                          gboolean    *created);
 /* Sets the caps text of a link and derives memory/format/media, unless the
  * new caps are empty/ANY/EMPTY/NULL and the link already has caps. */
+/* Sets (copies) the element's measured queue settings. */
+void         gp_element_set_queue_settings (GpElement             *element,
+                                            const GpQueueSettings *settings);
+
 void         gp_link_set_caps           (GpLink      *link,
                                          const char  *caps_text);
 
