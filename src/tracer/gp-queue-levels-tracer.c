@@ -12,34 +12,28 @@
 
 /* The `gpqueuelevels` tracer learns the queue-like elements (queue, queue2, multiqueue, appsrc and
  * its subclasses, appsink) from the `element-new` hook and holds each by a GWeakRef, so an element
- * that goes away is simply dropped. A thread of its own (never the application's main loop) wakes
- * every GP_QUEUE_LEVELS_INTERVAL_MS and logs one `queue-level` record per live element:
+ * that goes away is simply dropped. A thread of its own (GpTracerTimer, never the application's
+ * main loop) wakes every GP_TRACER_WINDOW_MS and logs one `queue-level` record per live element:
  *
  *   queue-level, ts=(guint64)…, element=(string)queue1, element-id=(guint64)…,
  *     buffers=(gint64)…, bytes=(gint64)…, time=(gint64)…, max-buffers=(gint64)…,
  *     max-bytes=(gint64)…, max-time=(gint64)…, block=(gint)…, leaky=(gint)…, drop=(gint)…;
  *
  * A property the element does not have is -1 (multiqueue and appsink have no current level).
- * `ts` is on the stock tracers' clock: the offset from gst_util_get_timestamp() is learnt from
- * the first hook's timestamp. */
+ * `ts` is on the stock tracers' clock (gp-tracer-timer.c). */
 
 #include "config.h"
 
 #include "gp-queue-levels-tracer.h"
-
-#define GP_QUEUE_LEVELS_INTERVAL_MS 250
+#include "gp-tracer-timer-private.h"
 
 struct _GpQueueLevelsTracer
 {
-  GstTracer  parent_instance;
+  GstTracer      parent_instance;
 
-  GMutex     lock;
-  GCond      cond;
-  GThread   *thread;
-  gboolean   stopping;
-  GPtrArray *elements;     /* GWeakRef*, the queue-like elements seen */
-  gboolean   have_base;
-  GstClockTimeDiff base;   /* gst_util_get_timestamp () - the hooks' ts */
+  GpTracerTimer  timer;
+  GMutex         lock;
+  GPtrArray     *elements;     /* GWeakRef*, the queue-like elements seen */
 };
 
 G_DEFINE_FINAL_TYPE (GpQueueLevelsTracer, gp_queue_levels_tracer, GST_TYPE_TRACER)
@@ -80,14 +74,7 @@ on_element_new (GObject    *object,
   GpQueueLevelsTracer *self = GP_QUEUE_LEVELS_TRACER (object);
   GWeakRef *ref;
 
-  g_mutex_lock (&self->lock);
-  if (!self->have_base)
-    {
-      self->have_base = TRUE;
-      self->base = GST_CLOCK_DIFF (ts, gst_util_get_timestamp ());
-    }
-  g_mutex_unlock (&self->lock);
-
+  _gp_tracer_timer_learn_base (&self->timer, ts);
   if (!is_queue_like (element))
     return;
 
@@ -175,40 +162,19 @@ snapshot (GpQueueLevelsTracer *self)
   return live;
 }
 
-static gpointer
-sample_thread (gpointer data)
+static void
+on_tick (GstClockTime ts,
+         gpointer     user_data)
 {
-  GpQueueLevelsTracer *self = data;
-  gint64 next = g_get_monotonic_time ();
+  GpQueueLevelsTracer *self = user_data;
+  g_autoptr(GPtrArray) live = NULL;
 
   g_mutex_lock (&self->lock);
-  while (!self->stopping)
-    {
-      g_autoptr(GPtrArray) live = NULL;
-      GstClockTimeDiff base;
-
-      next += GP_QUEUE_LEVELS_INTERVAL_MS * G_TIME_SPAN_MILLISECOND;
-      while (!self->stopping && g_cond_wait_until (&self->cond, &self->lock, next))
-        ;
-      if (self->stopping)
-        break;
-      /* Behind (a suspended process): no catching up. */
-      if (next < g_get_monotonic_time ())
-        next = g_get_monotonic_time ();
-
-      live = snapshot (self);
-      base = self->base;
-      g_mutex_unlock (&self->lock);
-
-      for (guint i = 0; i < live->len; i++)
-        log_element (g_ptr_array_index (live, i),
-                     (GstClockTime) GST_CLOCK_DIFF (base, gst_util_get_timestamp ()));
-
-      g_clear_pointer (&live, g_ptr_array_unref);
-      g_mutex_lock (&self->lock);
-    }
+  live = snapshot (self);
   g_mutex_unlock (&self->lock);
-  return NULL;
+
+  for (guint i = 0; i < live->len; i++)
+    log_element (g_ptr_array_index (live, i), ts);
 }
 
 static void
@@ -216,15 +182,9 @@ gp_queue_levels_tracer_finalize (GObject *object)
 {
   GpQueueLevelsTracer *self = GP_QUEUE_LEVELS_TRACER (object);
 
-  g_mutex_lock (&self->lock);
-  self->stopping = TRUE;
-  g_cond_signal (&self->cond);
-  g_mutex_unlock (&self->lock);
-  g_thread_join (self->thread);
-
+  _gp_tracer_timer_stop (&self->timer);
   g_ptr_array_unref (self->elements);
   g_mutex_clear (&self->lock);
-  g_cond_clear (&self->cond);
 
   G_OBJECT_CLASS (gp_queue_levels_tracer_parent_class)->finalize (object);
 }
@@ -272,9 +232,8 @@ static void
 gp_queue_levels_tracer_init (GpQueueLevelsTracer *self)
 {
   g_mutex_init (&self->lock);
-  g_cond_init (&self->cond);
   self->elements = g_ptr_array_new_with_free_func ((GDestroyNotify) weak_ref_free);
 
   gst_tracing_register_hook (GST_TRACER (self), "element-new", G_CALLBACK (on_element_new));
-  self->thread = g_thread_new ("gp-queue-levels", sample_thread, self);
+  _gp_tracer_timer_start (&self->timer, "gp-queue-levels", on_tick, self);
 }

@@ -30,6 +30,8 @@ static const char *const sample_records[] = {
   HEAD "object-alive, type-name=(string)GstPad, address=(gpointer)0x55688b826d50, description=(string)<fakesink0:sink>, ref-count=(uint)1, trace=(string);",
   /* our gpqueuelevels tracer (src/tracer) */
   HEAD "queue-level, ts=(guint64)1518607825, element=(string)queue1, element-id=(guint64)93962493698992, buffers=(gint64)20, bytes=(gint64)12288000, time=(gint64)666666667, max-buffers=(gint64)0, max-bytes=(gint64)0, max-time=(gint64)0, block=(int)-1, leaky=(int)0, drop=(int)-1;",
+  /* our gpwhereabouts tracer (src/tracer) */
+  HEAD "held-buffers, ts=(guint64)6623183762, element=(string)queue1, element-id=(guint64)94537644393600, buffers=(guint64)10, bytes=(guint64)6144000, oldest-ns=(guint64)2952844134;",
   HEAD "factory-used, thread-id=(guint64)94881923200512, ts=(guint64)10797449, factory-type=(string)element, factory=(string)videotestsrc, plugin=(string)videotestsrc, source-module=(string)gst-plugins-base;",
 };
 
@@ -52,6 +54,7 @@ static const struct
   { "element-reported-latency", GP_RECORD_ELEMENT_REPORTED_LATENCY },
   { "object-alive", GP_RECORD_OTHER },
   { "queue-level", GP_RECORD_QUEUE_LEVEL },
+  { "held-buffers", GP_RECORD_HELD_BUFFERS },
   { "factory-used", GP_RECORD_OTHER },
 };
 

@@ -16,8 +16,9 @@
  * flows (a wakeup per line costs more than the parsing) through a 1 MiB pipe, new dot dumps read
  * once they have settled, /proc sampled every 250 ms with tegrastats alongside when there is one.
  * The stop is SIGINT to the group, then SIGTERM, then SIGKILL after the configured waits.
- * gp_transport_local_set_tracers() adds our gpqueuelevels tracer (src/tracer) when its plugin is
- * in the build tree or the install folder, GST_PLUGIN_PATH pointing there; else stock only. */
+ * gp_transport_local_set_tracers() adds our tracers (gpqueuelevels, gpwhereabouts: src/tracer) when
+ * their plugin is in the build tree or the install folder, GST_PLUGIN_PATH pointing there; else
+ * stock only. */
 
 #include "config.h"
 
@@ -293,7 +294,7 @@ gp_transport_local_set_tracers (GpTransportLocal *self,
       return FALSE;
     }
 
-  with_ours = g_strconcat (tracers, ";gpqueuelevels", NULL);
+  with_ours = g_strconcat (tracers, ";gpqueuelevels;gpwhereabouts", NULL);
   gp_transport_local_setenv (self, "GST_TRACERS", with_ours);
 
   path = g_hash_table_contains (self->env, "GST_PLUGIN_PATH")

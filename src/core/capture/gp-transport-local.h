@@ -32,9 +32,9 @@ void              gp_transport_local_setenv            (GpTransportLocal   *self
                                                         const char         *name,
                                                         const char         *value);
 /* Sets GST_TRACERS to @tracers and, when our tracer plugin (libgstgpprofile.so) is found in the
- * build tree or the install folder, adds its `gpqueuelevels` tracer and puts that folder first
- * in GST_PLUGIN_PATH (GST_REGISTRY_UPDATE unset, so that the registry sees it). Returns
- * whether the plugin was found. Before the start only. */
+ * build tree or the install folder, adds its `gpqueuelevels` and `gpwhereabouts` tracers and puts
+ * that folder first in GST_PLUGIN_PATH (GST_REGISTRY_UPDATE unset, so that the registry sees
+ * it). Returns whether the plugin was found. Before the start only. */
 gboolean          gp_transport_local_set_tracers       (GpTransportLocal   *self,
                                                         const char         *tracers);
 /* Runs `@path --interval 250` alongside the child; NULL for none. */

@@ -34,6 +34,10 @@ typedef struct
   double    level;         /* latest queue-level buffers in the open window */
   gboolean  has_settings;
   GpQueueSettings settings; /* latest queue-level limits, for the graph element */
+  gboolean  has_held;      /* a held-buffers record came (gp-aggregator-held.c) … */
+  double    held_buffers;  /* … and its latest values, carried to the windows after it */
+  double    held_bytes;
+  double    oldest_held_ms;
 } ElementState;
 
 /* gp-aggregator-backlog.c: the estimated backlog of one queue-like element. */
@@ -129,6 +133,13 @@ void          _gp_aggregator_backlog_on_debug     (GpAggregator       *self,
 void          _gp_aggregator_backlog_flush        (GpAggregator *self,
                                                    guint         idx,
                                                    guint64       win_end);
+
+/* gp-aggregator-held.c: our gpwhereabouts tracer's `held-buffers` records. */
+gboolean      _gp_aggregator_on_held_buffers      (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+/* Writes every held element's latest values into row @idx. */
+void          _gp_aggregator_flush_held           (GpAggregator       *self,
+                                                   guint               idx);
 
 /* gp-aggregator-window.c */
 /* Gives every new graph link its LinkState. */

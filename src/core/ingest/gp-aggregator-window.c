@@ -206,6 +206,7 @@ _gp_aggregator_flush_window (GpAggregator *self)
       if (state->has_reported && (gp_is_null (reported) || state->reported_ms > reported))
         reported = state->reported_ms;
     }
+  _gp_aggregator_flush_held (self, idx);
 
   /* Links: fps, bytes/s and the stall rule. */
   _gp_aggregator_sync_links (self);

@@ -774,6 +774,9 @@ on_record (GpAggregator       *self,
     case GP_RECORD_QUEUE_LEVEL:
       ok = on_queue_level (self, line);
       break;
+    case GP_RECORD_HELD_BUFFERS:
+      ok = _gp_aggregator_on_held_buffers (self, line);
+      break;
     default:
       g_assert_not_reached ();
     }

@@ -259,6 +259,10 @@ record_kind (const char *kind,
       if (gp_bytes_equal (kind, "queue-level", 11))
         return GP_RECORD_QUEUE_LEVEL;
       break;
+    case 12:
+      if (gp_bytes_equal (kind, "held-buffers", 12))
+        return GP_RECORD_HELD_BUFFERS;
+      break;
     case 15:
       if (gp_bytes_equal (kind, "element-latency", 15))
         return GP_RECORD_ELEMENT_LATENCY;

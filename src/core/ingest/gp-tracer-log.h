@@ -78,6 +78,7 @@ typedef enum
   GP_RECORD_LATENCY,
   GP_RECORD_ELEMENT_REPORTED_LATENCY,
   GP_RECORD_QUEUE_LEVEL,               /* our gpqueuelevels tracer (src/tracer) */
+  GP_RECORD_HELD_BUFFERS,              /* our gpwhereabouts tracer (src/tracer) */
 } GpRecordKind;
 
 typedef struct

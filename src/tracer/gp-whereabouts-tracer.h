@@ -1,0 +1,23 @@
+/* gp-whereabouts-tracer.h: GpWhereaboutsTracer, the `gpwhereabouts` tracer
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gst/gst.h>
+
+G_BEGIN_DECLS
+
+#define GP_TYPE_WHEREABOUTS_TRACER (gp_whereabouts_tracer_get_type ())
+
+G_DECLARE_FINAL_TYPE (GpWhereaboutsTracer, gp_whereabouts_tracer, GP, WHEREABOUTS_TRACER, GstTracer)
+
+G_END_DECLS
