@@ -59,6 +59,7 @@ typedef struct
   char    **ssh_options;
   int       port;
   gboolean  lite;
+  gboolean  queue_debug;
   gboolean  no_ui;
   gboolean  serve;
   gboolean  open;
@@ -93,6 +94,9 @@ capture_option_group (CaptureOptions *opts)
       "Latency tracer only, no stats tracer: less overhead, no fps or bytes/s", NULL },
     { "tracers", 0, 0, G_OPTION_ARG_STRING, &opts->tracers,
       "Set GST_TRACERS to STR verbatim (overrides --lite); names are checked", "STR" },
+    { "queue-debug", 0, 0, G_OPTION_ARG_NONE, &opts->queue_debug,
+      "Also log GStreamer's own appsrc and queue levels (GST_DEBUG " GP_CAPTURE_QUEUE_DEBUG "): exact backlogs "
+      "where our tracer plugin is not loaded (over SSH, --tracers); a busier log", NULL },
     { "label", 0, 0, G_OPTION_ARG_STRING, &opts->label,
       "A label stored in the session (\"v2 A/B\")", "STR" },
     { "root", 0, 0, G_OPTION_ARG_FILENAME, &opts->root,
@@ -349,6 +353,7 @@ capture_main (CaptureOptions *opts,
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *tracers = NULL;
+  g_autofree char *debug = NULL;
   g_autofree char *duration_text = NULL;
   g_autofree char *out = NULL;
   g_autofree char *written = NULL;
@@ -457,6 +462,8 @@ capture_main (CaptureOptions *opts,
     out = g_strdup_printf ("./gst-profile-%s.json", info->id);
 
   tracers = gp_capture_tracers_for (opts->tracers, opts->lite, preflight->element_latency);
+  debug = opts->queue_debug ? g_strconcat (gp_capture_debug_for (mode), ",", GP_CAPTURE_QUEUE_DEBUG, NULL)
+                            : g_strdup (gp_capture_debug_for (mode));
   run.progress = isatty (STDERR_FILENO);
   if (ssh != NULL)
     {
@@ -468,7 +475,7 @@ capture_main (CaptureOptions *opts,
         remote = gp_transport_ssh_new (ssh, (const char * const *) child_argv->pdata + 2);
       else
         remote = gp_transport_ssh_new_command (ssh, (const char * const *) child_argv->pdata);
-      gp_transport_ssh_set_tracer_env (remote, tracers, gp_capture_debug_for (mode));
+      gp_transport_ssh_set_tracer_env (remote, tracers, debug);
       gp_transport_ssh_set_tegrastats (remote, preflight->tegrastats);
       transport = GP_TRANSPORT (remote);
 
@@ -486,7 +493,7 @@ capture_main (CaptureOptions *opts,
         gp_transport_local_set_tracers (local, tracers);
       else
         gp_transport_local_setenv (local, "GST_TRACERS", tracers);
-      gp_transport_local_setenv (local, "GST_DEBUG", gp_capture_debug_for (mode));
+      gp_transport_local_setenv (local, "GST_DEBUG", debug);
       gp_transport_local_set_tegrastats (local, preflight->tegrastats);
 
       /* On a terminal gst-launch-1.0 >= 1.22 prints its position on stdout,

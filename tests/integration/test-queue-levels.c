@@ -121,7 +121,8 @@ test_wrap_appsrc (void)
   g_assert_cmpuint (levels->len, >=, 2);
 }
 
-/* --tracers is verbatim: our tracer is not added, so no queue levels. */
+/* --tracers is verbatim: our tracer is not added; the queue levels are then
+ * estimated from the stats tracer's pushes (gp-aggregator-backlog.c). */
 static void
 test_verbatim_tracers (void)
 {
@@ -133,7 +134,8 @@ test_verbatim_tracers (void)
 
   g_assert_cmpint (run->status, ==, 0);
   session = load_session (out);
-  g_assert_false (gp_session_get_target (session)->capabilities.queue_levels);
+  g_assert_true (gp_session_get_target (session)->capabilities.queue_levels);
+  g_assert_cmpint (gp_session_get_target (session)->capabilities.whereabouts, ==, GP_WHEREABOUTS_ESTIMATED);
   g_assert_nonnull (gp_series_lookup_element (gp_session_get_series (session), "unbounded"));
 }
 

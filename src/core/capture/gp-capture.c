@@ -745,6 +745,7 @@ gp_capture_stop (GpCapture *self)
     return;
 
   self->stop_requested = TRUE;
+  gp_aggregator_mark_stop (self->aggregator);
   self->duration_pending = FALSE;
   g_clear_handle_id (&self->duration_source, g_source_remove);
   set_state (self, GP_CAPTURE_STATE_STOPPING);

@@ -90,5 +90,8 @@ char           *gp_capture_tracers_for          (const char    *tracers,
                                                  gboolean       lite,
                                                  gboolean       element_latency);
 const char     *gp_capture_debug_for            (const char    *mode);
+/* Added to GST_DEBUG when a capture asks for queue debug lines (`--queue-debug`):
+ * GStreamer's own appsrc and queue levels, exact without our tracer plugin. */
+#define GP_CAPTURE_QUEUE_DEBUG "appsrc:5,queue_dataflow:6"
 
 G_END_DECLS

@@ -41,14 +41,23 @@ typedef struct
   double    oldest_held_ms;
 } ElementState;
 
+/* gp-aggregator-backlog.c: the estimated backlog of one queue-like element. */
+typedef struct _BacklogQueue BacklogQueue;
+
 /* Per-link counters of the open window; one per graph link. */
 typedef struct
 {
-  GpLink   *link;          /* borrowed from the graph */
-  guint64   buffers;
-  guint64   bytes;
-  gboolean  ever;          /* carried buffers in an earlier window */
+  GpLink       *link;           /* borrowed from the graph */
+  guint64       buffers;
+  guint64       bytes;
+  gboolean      ever;           /* carried buffers in an earlier window */
+  gboolean      backlog_resolved;
+  BacklogQueue *backlog_into;   /* the sink element's estimate, or NULL */
+  BacklogQueue *backlog_out_of; /* the src element's estimate, or NULL */
 } LinkState;
+
+/* gp-aggregator-backlog.c: backlogs estimated from the stats tracer's pushes. */
+typedef struct _GpAggregatorBacklog GpAggregatorBacklog;
 
 /* gp-aggregator-cpu.c: thread comm → element by the rules of
  * gp_thread_comm_to_element(), for a graph of n elements in O(log n). */
@@ -92,6 +101,8 @@ struct _GpAggregator
   gboolean      have_cpu;       /* latest system sample */
   GArray       *per_core;
   double        total_pct;
+
+  GpAggregatorBacklog *backlog;
 };
 
 ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
@@ -99,6 +110,30 @@ ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
                                                    gsize         len);
 /* Python's round(x, ndigits) for ndigits 1 or 3. */
 guint         _gp_aggregator_get_n_gaps           (GpAggregator *self);
+
+/* gp-aggregator-backlog.c */
+GpAggregatorBacklog *_gp_aggregator_backlog_new     (void);
+void          _gp_aggregator_backlog_free         (GpAggregatorBacklog *backlog);
+/* A stats `buffer` record that @link carried at @ts, @size bytes. */
+void          _gp_aggregator_backlog_on_push      (GpAggregator *self,
+                                                   LinkState    *link,
+                                                   guint64       ts,
+                                                   guint64       size);
+/* A `buffer` record with no link (one of its pads unknown): @owner's pad
+ * took the buffer in (@into) or sent it out. */
+void          _gp_aggregator_backlog_on_pad_push  (GpAggregator *self,
+                                                   const char   *owner,
+                                                   gboolean      into,
+                                                   guint64       ts,
+                                                   guint64       size);
+/* An appsrc or queue_dataflow debug line: its element's level, exact. */
+void          _gp_aggregator_backlog_on_debug     (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+/* Writes the estimates into row @idx of the series (the window ends at @win_end);
+ * before the row's queue levels are taken from our tracer's records. */
+void          _gp_aggregator_backlog_flush        (GpAggregator *self,
+                                                   guint         idx,
+                                                   guint64       win_end);
 
 /* gp-aggregator-held.c: our gpwhereabouts tracer's `held-buffers` records. */
 gboolean      _gp_aggregator_on_held_buffers      (GpAggregator       *self,

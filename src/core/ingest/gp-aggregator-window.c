@@ -173,6 +173,9 @@ _gp_aggregator_flush_window (GpAggregator *self)
   double reported = GP_NULL;
   guint active = 0;
 
+  /* Estimated backlogs, before the row takes our tracer's exact levels. */
+  _gp_aggregator_backlog_flush (self, idx, self->win_start + WINDOW_NS);
+
   /* Elements: proc-time percentiles and the latest attributed CPU. */
   for (guint i = 0; i < self->touched->len; i++)
     {

@@ -14,7 +14,8 @@
  * and events (reference.md §2 attribution, §3 windowing). Its memory grows with windows, elements
  * and links, never with lines: only the open window's samples are kept. The capture engine
  * (core/capture/gp-capture.c) and the loader (gp-loader.c, for a log file) feed it; the windows are
- * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c.
+ * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c, the backlogs estimated from
+ * stock tracers (and appsrc/queue_dataflow debug lines) in gp-aggregator-backlog.c.
  *
  * Tracer records → topology, per-window samples and events. Lines are cut by GpTracerLog; records
  * of kinds nobody uses only move the clock (their `ts` is read and the rest skipped). Consumed
@@ -168,6 +169,7 @@ gp_aggregator_new (GpSession *session)
   self->latency = g_array_new (FALSE, FALSE, sizeof (double));
   self->per_core = g_array_new (FALSE, FALSE, sizeof (double));
   self->total_pct = GP_NULL;
+  self->backlog = _gp_aggregator_backlog_new ();
   return self;
 }
 
@@ -188,6 +190,7 @@ gp_aggregator_free (GpAggregator *self)
   g_array_unref (self->latency);
   g_array_unref (self->per_core);
   g_clear_pointer (&self->comm_index, _gp_comm_index_free);
+  _gp_aggregator_backlog_free (self->backlog);
   g_object_unref (self->session);
   g_free (self);
 }
@@ -395,7 +398,15 @@ on_buffer (GpAggregator       *self,
 
   pad = index_lookup (self->pads, pad_ix);
   if (pad == NULL)
-    return TRUE;
+    {
+      /* A pad logged before it had a parent (a demuxer's in decodebin): no
+       * link, but the element at the other end still counts the buffer. */
+      PadInfo *peer = index_lookup (self->pads, peer_ix);
+
+      if (peer != NULL)
+        _gp_aggregator_backlog_on_pad_push (self, peer->owner, !peer->is_src, ts, size);
+      return TRUE;
+    }
 
   if (pad->cache_link != NULL && pad->cache_peer == peer_ix)
     state = pad->cache_link;
@@ -404,7 +415,10 @@ on_buffer (GpAggregator       *self,
       PadInfo *peer = index_lookup (self->pads, peer_ix);
 
       if (peer == NULL)
-        return TRUE;
+        {
+          _gp_aggregator_backlog_on_pad_push (self, pad->owner, !pad->is_src, ts, size);
+          return TRUE;
+        }
       state = resolve_link (self, pad, peer);
       pad->cache_peer = peer_ix;
       pad->cache_link = state;
@@ -412,6 +426,7 @@ on_buffer (GpAggregator       *self,
 
   state->buffers++;
   state->bytes += size;
+  _gp_aggregator_backlog_on_push (self, state, ts, size);
   return TRUE;
 }
 
@@ -830,6 +845,9 @@ handle_line (const char *data,
       break;
     case GP_TRACER_LINE_CAPS_EVENT:
       on_caps_event (self, &line);
+      break;
+    case GP_TRACER_LINE_QUEUE_DEBUG:
+      _gp_aggregator_backlog_on_debug (self, &line);
       break;
     case GP_TRACER_LINE_IGNORED:
     default:

@@ -63,6 +63,9 @@ void           gp_aggregator_ingest_cpu (GpAggregator       *self,
                                          double              total_pct,
                                          const GpThreadCpu  *threads,
                                          guint               n_threads);
+/* The capture asked the child to stop: what the pipeline does from now on (an
+ * EOS drain) is teardown, and the estimated backlogs end here. */
+void           gp_aggregator_mark_stop  (GpAggregator       *self);
 /* Delivers the trailing partial line, closes the open window, sets
  * duration_s (last t + 0.25) and the parse stats (has_parse). */
 void           gp_aggregator_finish     (GpAggregator       *self);

@@ -12,7 +12,8 @@
 
 /* Cuts a GST_DEBUG log into lines (a line may span the chunks fed; one over GP_TRACER_LOG_MAX_LINE,
  * 8 MiB, is dropped whole) and a line into its head (time, pid, thread, level, category) and either
- * a tracer record (kind and body) or a caps event; nothing is allocated per line, slices point into
+ * a tracer record (kind and body), a caps event or a queue debug line (appsrc, queue_dataflow: the
+ * message in body, read by gp-queue-debug.c); nothing is allocated per line, slices point into
  * the caller's buffer, or into a scratch copy for a line with ANSI colour codes. A record's fields
  * are read on demand by gp-tracer-field.c. The aggregator is its caller.
  *
@@ -347,6 +348,34 @@ parse_caps_event (const char   *p,
   return GP_TRACER_LINE_CAPS_EVENT;
 }
 
+/* The two lower-case categories of a capture that asks for queue debug lines
+ * (spec/leak-hunt.md): the rest of the line goes to gp-queue-debug.c. Any
+ * other lower-case category stays unparsed, as in the reference. */
+static GpTracerLineType
+parse_queue_debug (const char   *p,
+                   const char   *end,
+                   GpTracerLine *out)
+{
+  static const char * const categories[] = { "appsrc", "queue_dataflow" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (categories); i++)
+    {
+      gsize n = strlen (categories[i]);
+
+      if ((gsize) (end - p) > n && gp_bytes_equal (p, categories[i], n) && is_space (p[n]))
+        {
+          out->category.ptr = p;
+          out->category.len = n;
+          p += n;
+          skip_spaces1 (&p, end);
+          out->body.ptr = p;
+          out->body.len = end - p;
+          return GP_TRACER_LINE_QUEUE_DEBUG;
+        }
+    }
+  return GP_TRACER_LINE_UNPARSED;
+}
+
 static GpTracerLineType
 parse_plain (const char   *line,
              gsize         len,
@@ -389,8 +418,10 @@ parse_plain (const char   *line,
   out->level.len = p - start;
 
   /* category */
-  if (!skip_spaces1 (&p, end) || p >= end || !(is_upper (*p) || *p == '_'))
+  if (!skip_spaces1 (&p, end) || p >= end)
     return GP_TRACER_LINE_UNPARSED;
+  if (!(is_upper (*p) || *p == '_'))
+    return parse_queue_debug (p, end, out);
   start = p;
   while (p < end && (is_upper (*p) || *p == '_'))
     p++;

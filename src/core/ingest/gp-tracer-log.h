@@ -63,6 +63,7 @@ typedef enum
   GP_TRACER_LINE_FORMAT_DECL,  /* gst_tracer_record_build_format chatter */
   GP_TRACER_LINE_RECORD,       /* GST_TRACER TRACE `:0:: kind, fields;` */
   GP_TRACER_LINE_CAPS_EVENT,   /* GST_EVENT caps event received on a pad */
+  GP_TRACER_LINE_QUEUE_DEBUG,  /* an appsrc or queue_dataflow debug line; the message in body */
 } GpTracerLineType;
 
 /* Record kinds the aggregator consumes; everything else is OTHER. */
@@ -89,7 +90,7 @@ typedef struct
   /* GP_TRACER_LINE_RECORD */
   GpRecordKind  kind;
   GpSlice       kind_name;
-  GpSlice       body;        /* the fields, without the final ';' */
+  GpSlice       body;        /* the fields, without the final ';' (QUEUE_DEBUG: the message) */
   /* GP_TRACER_LINE_CAPS_EVENT */
   GpSlice       pad;         /* "ELEMENT:PAD" */
   GpSlice       caps;        /* the quoted caps, still escaped */
