@@ -111,7 +111,7 @@ memory_line (const GpHoldings *h)
         g_string_append_printf (line, ", shrinking %s/s", rate);
       else
         g_string_append (line, ", steady");
-      g_string_append_printf (line, " (Theil–Sen slope up to %.2f s)", h->end_s);
+      g_string_append_printf (line, " (Theil–Sen slope over the later half up to %.2f s)", h->end_s);
     }
 
   if (!isnan (h->mem_available_bytes))

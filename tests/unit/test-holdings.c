@@ -59,6 +59,22 @@ test_slope (void)
   /* @end past the arrays is clamped. */
   g_assert_cmpfloat (gp_robust_slope (ta, la, 1000), ==, 2);
 
+  /* The recent trend: a memory that grew and levelled off is flat now, though
+   * the whole run's slope is positive; a line is the same line. */
+  {
+    const double t8[] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+    const double plateau[] = { 0, 10, 20, 30, 30, 30, 30, 30 };
+    g_autoptr(GArray) t8a = doubles (8, t8);
+    g_autoptr(GArray) pa = doubles (8, plateau);
+
+    g_assert_cmpfloat (gp_robust_slope (t8a, pa, 8), >, 0);
+    g_assert_cmpfloat (gp_robust_slope_recent (t8a, pa, 8), ==, 0);
+    g_assert_cmpfloat (gp_robust_slope_recent (ta, la, 7), ==, 2);
+    /* fewer than four samples: all of them */
+    g_assert_cmpfloat (gp_robust_slope_recent (ta, la, 3), ==, 2);
+    g_assert_true (isnan (gp_robust_slope_recent (ta, oa, 7)));
+  }
+
   /* 100 000 windows: thinned to the maximum, still the line's slope. */
   for (guint i = 0; i < 100000; i++)
     {

@@ -382,7 +382,7 @@ gp_holdings_new (GpSession *session,
   self->rss_bytes = latest (system->rss_bytes, window);
   self->mem_available_bytes = latest (system->mem_available_bytes, window);
   self->rss_slope_bytes_s = system->rss_bytes != NULL
-                            ? gp_robust_slope (gp_series_get_t_array (series), system->rss_bytes, window + 1)
+                            ? gp_robust_slope_recent (gp_series_get_t_array (series), system->rss_bytes, window + 1)
                             : NAN;
   self->time_to_oom_s = self->rss_slope_bytes_s > 0 && !isnan (self->mem_available_bytes)
                         ? self->mem_available_bytes / self->rss_slope_bytes_s : NAN;

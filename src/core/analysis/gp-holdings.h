@@ -59,7 +59,7 @@ struct _GpHoldings
    * was measured then (no rows does not mean nothing held). */
   guint             n_sampled;
   /* The process then: the last sample at or before the window (NAN when
-   * none), the RSS's Theil–Sen slope over the capture up to the window's end
+   * none), the RSS's Theil–Sen slope over the later half of the capture up to the window's end
    * (bytes/s; NAN with fewer than two samples), and the seconds until the
    * process has used up MemAvailable at that slope (NAN when it is not
    * growing or either is unknown). */

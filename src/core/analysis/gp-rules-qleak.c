@@ -417,8 +417,8 @@ measure_memory (GpSeries *series,
   GpSystemSeries *system = gp_series_get_system (series);
 
   /* The same estimate as `buffers` and the app's Memory lanes (GpHoldings). */
-  memory->rss_slope = gp_robust_slope (gp_series_get_t_array (series), system->rss_bytes,
-                                       gp_series_get_n_windows (series));
+  memory->rss_slope = gp_robust_slope_recent (gp_series_get_t_array (series), system->rss_bytes,
+                                              gp_series_get_n_windows (series));
   memory->mem_available = last_value (system->mem_available_bytes);
   memory->time_to_oom = GP_NULL;
   if (!gp_is_null (memory->rss_slope) && memory->rss_slope > 0 && !gp_is_null (memory->mem_available))

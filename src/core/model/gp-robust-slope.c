@@ -13,7 +13,8 @@
 /* A trend that one spike cannot make: the median of the slopes between every pair of samples
  * (Theil–Sen), which ignores up to ~29% of wild points. It is what tells a backlog or a process
  * that keeps growing from one that jumped once: the QLEAK rule reads it over a queue's level, and
- * `gst-profile buffers` over the process RSS up to a moment. The samples are thinned evenly to
+ * `gst-profile buffers` over the process RSS up to a moment (its recent half: a process whose
+ * memory grew and then levelled off is not growing any more). The samples are thinned evenly to
  * GP_ROBUST_SLOPE_MAX_POINTS first, so the cost is bounded whatever the capture's length. Here in
  * the model so that every layer above (analysis, the app's lanes) shares one definition. */
 
@@ -40,18 +41,17 @@ compare_doubles (gconstpointer a,
   return (da > db) - (da < db);
 }
 
-double
-gp_robust_slope (const GArray *t,
-                 const GArray *values,
-                 guint         end)
+/* The Theil–Sen slope of the non-null samples from the @from-th one on. */
+static double
+slope_from (const GArray *t,
+            const GArray *values,
+            guint         end,
+            gboolean      recent)
 {
   g_autoptr(GArray) samples = NULL;
   g_autoptr(GArray) slopes = NULL;
   Sample points[GP_ROBUST_SLOPE_MAX_POINTS];
   guint n_points;
-
-  g_return_val_if_fail (t != NULL, NAN);
-  g_return_val_if_fail (values != NULL, NAN);
 
   end = MIN (end, MIN (t->len, values->len));
   samples = g_array_sized_new (FALSE, FALSE, sizeof (Sample), end);
@@ -64,6 +64,9 @@ gp_robust_slope (const GArray *t,
     }
   if (samples->len < 2)
     return NAN;
+  /* The later half (at least two samples): what the trend is now. */
+  if (recent && samples->len >= 4)
+    g_array_remove_range (samples, 0, samples->len / 2);
 
   /* Evenly spread over the samples, the first and the last always in. */
   n_points = MIN (samples->len, GP_ROBUST_SLOPE_MAX_POINTS);
@@ -93,4 +96,24 @@ gp_robust_slope (const GArray *t,
     return g_array_index (slopes, double, slopes->len / 2);
   return (g_array_index (slopes, double, slopes->len / 2 - 1) +
           g_array_index (slopes, double, slopes->len / 2)) / 2;
+}
+
+double
+gp_robust_slope (const GArray *t,
+                 const GArray *values,
+                 guint         end)
+{
+  g_return_val_if_fail (t != NULL, NAN);
+  g_return_val_if_fail (values != NULL, NAN);
+  return slope_from (t, values, end, FALSE);
+}
+
+double
+gp_robust_slope_recent (const GArray *t,
+                        const GArray *values,
+                        guint         end)
+{
+  g_return_val_if_fail (t != NULL, NAN);
+  g_return_val_if_fail (values != NULL, NAN);
+  return slope_from (t, values, end, TRUE);
 }

@@ -30,4 +30,11 @@ double  gp_robust_slope  (const GArray *t,
                           const GArray *values,
                           guint         end);
 
+/* The same over the later half of those samples (all of them when fewer
+ * than four): the trend now, for a memory that grew and levelled off
+ * (a bounded queue filling up) reads as flat, not as growing. */
+double  gp_robust_slope_recent (const GArray *t,
+                                const GArray *values,
+                                guint         end);
+
 G_END_DECLS
