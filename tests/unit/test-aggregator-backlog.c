@@ -21,52 +21,17 @@
 
 #include "gp-aggregator-private.h"
 #include "gp-dot.h"
+#include "gp-test-records.h"
 #include "gp-test-util.h"
 
-#define MS G_GUINT64_CONSTANT (1000000)
-#define SEC G_GUINT64_CONSTANT (1000000000)
+#define MS GP_TEST_MS
+#define SEC GP_TEST_SEC
 
-typedef struct
-{
-  GpSession    *session;
-  GpAggregator *agg;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->session = gp_session_new ();
-  f->agg = gp_aggregator_new (f->session);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  gp_aggregator_free (f->agg);
-  g_object_unref (f->session);
-}
-
-static void G_GNUC_PRINTF (3, 4)
-record (Fixture    *f,
-        guint64     wall_ns,
-        const char *format,
-        ...)
-{
-  g_autofree char *body = NULL;
-  g_autofree char *line = NULL;
-  va_list args;
-
-  va_start (args, format);
-  body = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  line = g_strdup_printf ("%u:%02u:%02u.%09u 4242 0x55688b8198c0 TRACE             GST_TRACER :0:: %s",
-                          (guint) (wall_ns / SEC / 3600), (guint) (wall_ns / SEC / 60 % 60),
-                          (guint) (wall_ns / SEC % 60), (guint) (wall_ns % SEC), body);
-  gp_aggregator_feed_line (f->agg, line, strlen (line));
-}
+typedef GpTestRecords Fixture;
+#define fixture_set_up    gp_test_records_set_up
+#define fixture_tear_down gp_test_records_tear_down
+/* Feeds one GST_TRACER record; the log timestamp is @wall_ns. */
+#define record(f, wall_ns, ...) gp_test_records_feed ((f)->agg, (wall_ns), __VA_ARGS__)
 
 static void
 new_element (Fixture    *f,

@@ -14,6 +14,7 @@
 
 #include "gp-aggregator-private.h"
 #include "gp-session-json.h"
+#include "gp-test-records.h"
 #include "gp-test-util.h"
 
 #define MS G_GUINT64_CONSTANT (1000000)
@@ -22,15 +23,8 @@ static const char held_fmt[] =
   "held-buffers, ts=(guint64)%" G_GUINT64_FORMAT ", element=(string)%s, element-id=(guint64)1, "
   "buffers=(guint64)%u, bytes=(guint64)%" G_GUINT64_FORMAT ", oldest-ns=(guint64)%" G_GUINT64_FORMAT ";";
 
-static void
-feed (GpAggregator *agg,
-      const char   *body)
-{
-  g_autofree char *line =
-    g_strdup_printf ("0:00:01.000000000 4242 0x55688b8198c0 TRACE             GST_TRACER :0:: %s", body);
-
-  gp_aggregator_feed_line (agg, line, strlen (line));
-}
+/* One record on a debug line at 0:00:01 (the record's own ts is what counts). */
+#define feed(agg, body) gp_test_records_feed ((agg), GP_TEST_SEC, "%s", (body))
 
 static void
 held (GpAggregator *agg,
