@@ -357,28 +357,43 @@ innermost_element (void)
 
 /* Hooks */
 
+/* @pad's element now holds @buffer, or each buffer of @list. */
+static void
+chained (GpWhereaboutsTracer *self,
+         GstClockTime         ts,
+         GstPad              *pad,
+         GstBuffer           *buffer,
+         GstBufferList       *list)
+{
+  GstElement *element = pad_element (pad);
+  ElementInfo *info;
+  guint n;
+
+  if (element == NULL || (buffer == NULL && list == NULL))
+    return;
+  _gp_tracer_timer_learn_base (&self->timer, ts);
+  n = list != NULL ? gst_buffer_list_length (list) : 1;
+
+  g_mutex_lock (&self->lock);
+  info = ensure_element_info (self, element);
+  for (guint i = 0; i < n; i++)
+    {
+      GstBuffer *b = list != NULL ? gst_buffer_list_get (list, i) : buffer;
+
+      hold (self, b, gst_buffer_get_size (b), info, ts);
+    }
+  g_mutex_unlock (&self->lock);
+
+  push_frame (pad, info, buffer);
+}
+
 static void
 on_chain_pre (GObject      *object,
               GstClockTime  ts,
               GstPad       *pad,
               GstBuffer    *buffer)
 {
-  GpWhereaboutsTracer *self = GP_WHEREABOUTS_TRACER (object);
-  GstElement *element = pad_element (pad);
-  guint64 size;
-  ElementInfo *info;
-
-  if (element == NULL || buffer == NULL)
-    return;
-  _gp_tracer_timer_learn_base (&self->timer, ts);
-  size = gst_buffer_get_size (buffer);
-
-  g_mutex_lock (&self->lock);
-  info = ensure_element_info (self, element);
-  hold (self, buffer, size, info, ts);
-  g_mutex_unlock (&self->lock);
-
-  push_frame (pad, info, buffer);
+  chained (GP_WHEREABOUTS_TRACER (object), ts, pad, buffer, NULL);
 }
 
 static void
@@ -387,27 +402,7 @@ on_chain_list_pre (GObject       *object,
                    GstPad        *pad,
                    GstBufferList *list)
 {
-  GpWhereaboutsTracer *self = GP_WHEREABOUTS_TRACER (object);
-  GstElement *element = pad_element (pad);
-  ElementInfo *info;
-  guint n;
-
-  if (element == NULL || list == NULL)
-    return;
-  _gp_tracer_timer_learn_base (&self->timer, ts);
-  n = gst_buffer_list_length (list);
-
-  g_mutex_lock (&self->lock);
-  info = ensure_element_info (self, element);
-  for (guint i = 0; i < n; i++)
-    {
-      GstBuffer *buffer = gst_buffer_list_get (list, i);
-
-      hold (self, buffer, gst_buffer_get_size (buffer), info, ts);
-    }
-  g_mutex_unlock (&self->lock);
-
-  push_frame (pad, info, NULL);
+  chained (GP_WHEREABOUTS_TRACER (object), ts, pad, NULL, list);
 }
 
 static void
@@ -446,24 +441,42 @@ on_chain_post (GObject       *object,
     }
 }
 
+/* @pad's element forwards @buffer, or each buffer of @list: it holds them no more. */
+static void
+pushed (GpWhereaboutsTracer *self,
+        GstPad              *pad,
+        GstBuffer           *buffer,
+        GstBufferList       *list)
+{
+  GstElement *element = pad_element (pad);
+  ElementInfo *info;
+
+  if (element == NULL || (buffer == NULL && list == NULL) || g_atomic_int_get (&self->n_entries) == 0)
+    return;
+
+  g_mutex_lock (&self->lock);
+  info = g_hash_table_lookup (self->by_element, element);
+  if (info != NULL && list != NULL)
+    {
+      guint n = gst_buffer_list_length (list);
+
+      for (guint i = 0; i < n; i++)
+        forward (self, info, gst_buffer_list_get (list, i));
+    }
+  else if (info != NULL)
+    {
+      forward (self, info, buffer);
+    }
+  g_mutex_unlock (&self->lock);
+}
+
 static void
 on_push_pre (GObject      *object,
              GstClockTime  ts,
              GstPad       *pad,
              GstBuffer    *buffer)
 {
-  GpWhereaboutsTracer *self = GP_WHEREABOUTS_TRACER (object);
-  GstElement *element = pad_element (pad);
-  ElementInfo *info;
-
-  if (element == NULL || buffer == NULL || g_atomic_int_get (&self->n_entries) == 0)
-    return;
-
-  g_mutex_lock (&self->lock);
-  info = g_hash_table_lookup (self->by_element, element);
-  if (info != NULL)
-    forward (self, info, buffer);
-  g_mutex_unlock (&self->lock);
+  pushed (GP_WHEREABOUTS_TRACER (object), pad, buffer, NULL);
 }
 
 static void
@@ -472,23 +485,7 @@ on_push_list_pre (GObject       *object,
                   GstPad        *pad,
                   GstBufferList *list)
 {
-  GpWhereaboutsTracer *self = GP_WHEREABOUTS_TRACER (object);
-  GstElement *element = pad_element (pad);
-  ElementInfo *info;
-
-  if (element == NULL || list == NULL || g_atomic_int_get (&self->n_entries) == 0)
-    return;
-
-  g_mutex_lock (&self->lock);
-  info = g_hash_table_lookup (self->by_element, element);
-  if (info != NULL)
-    {
-      guint n = gst_buffer_list_length (list);
-
-      for (guint i = 0; i < n; i++)
-        forward (self, info, gst_buffer_list_get (list, i));
-    }
-  g_mutex_unlock (&self->lock);
+  pushed (GP_WHEREABOUTS_TRACER (object), pad, NULL, list);
 }
 
 /* A ref (+1) or unref (-1) of a held buffer inside a holder's own chain call. */
@@ -507,11 +504,19 @@ count_ref (GpWhereaboutsTracer *self,
     release (self, holder);
 }
 
+typedef enum
+{
+  MINI_REFFED,
+  MINI_UNREFFED,
+  MINI_DESTROYED,
+} MiniEvent;
+
+/* A ref, an unref (to @new_refcount) or the end of a mini object: only held buffers matter. */
 static void
-on_reffed (GObject       *object,
-           GstClockTime   ts,
-           GstMiniObject *mini,
-           gint           new_refcount)
+mini_object_event (GObject       *object,
+                   GstMiniObject *mini,
+                   MiniEvent      event,
+                   gint           new_refcount)
 {
   GpWhereaboutsTracer *self;
   BufferEntry *entry;
@@ -519,14 +524,31 @@ on_reffed (GObject       *object,
   if (!GST_IS_BUFFER (mini))
     return;
   self = GP_WHEREABOUTS_TRACER (object);
-  if (g_atomic_int_get (&self->n_entries) == 0 || innermost_element () == NULL)
+  if (g_atomic_int_get (&self->n_entries) == 0)
+    return;
+  /* Outside every chain call a ref counts for no holder. */
+  if (event == MINI_REFFED && innermost_element () == NULL)
     return;
 
   g_mutex_lock (&self->lock);
   entry = g_hash_table_lookup (self->buffers, mini);
   if (entry != NULL)
-    count_ref (self, entry, +1);
+    {
+      if (event == MINI_DESTROYED || (event == MINI_UNREFFED && new_refcount <= 0))
+        release_all (self, entry);
+      else
+        count_ref (self, entry, event == MINI_REFFED ? +1 : -1);
+    }
   g_mutex_unlock (&self->lock);
+}
+
+static void
+on_reffed (GObject       *object,
+           GstClockTime   ts,
+           GstMiniObject *mini,
+           gint           new_refcount)
+{
+  mini_object_event (object, mini, MINI_REFFED, new_refcount);
 }
 
 static void
@@ -535,25 +557,7 @@ on_unreffed (GObject       *object,
              GstMiniObject *mini,
              gint           new_refcount)
 {
-  GpWhereaboutsTracer *self;
-  BufferEntry *entry;
-
-  if (!GST_IS_BUFFER (mini))
-    return;
-  self = GP_WHEREABOUTS_TRACER (object);
-  if (g_atomic_int_get (&self->n_entries) == 0)
-    return;
-
-  g_mutex_lock (&self->lock);
-  entry = g_hash_table_lookup (self->buffers, mini);
-  if (entry != NULL)
-    {
-      if (new_refcount <= 0)
-        release_all (self, entry);
-      else
-        count_ref (self, entry, -1);
-    }
-  g_mutex_unlock (&self->lock);
+  mini_object_event (object, mini, MINI_UNREFFED, new_refcount);
 }
 
 static void
@@ -561,20 +565,7 @@ on_destroyed (GObject       *object,
               GstClockTime   ts,
               GstMiniObject *mini)
 {
-  GpWhereaboutsTracer *self;
-  BufferEntry *entry;
-
-  if (!GST_IS_BUFFER (mini))
-    return;
-  self = GP_WHEREABOUTS_TRACER (object);
-  if (g_atomic_int_get (&self->n_entries) == 0)
-    return;
-
-  g_mutex_lock (&self->lock);
-  entry = g_hash_table_lookup (self->buffers, mini);
-  if (entry != NULL)
-    release_all (self, entry);
-  g_mutex_unlock (&self->lock);
+  mini_object_event (object, mini, MINI_DESTROYED, 0);
 }
 
 /* A new element at an address we know: the old one is gone; its info stays until it reports 0. */
