@@ -460,7 +460,6 @@ gp_graph_view_get_pad_badge (GpGraphView     *self,
 {
   const GArray *badges;
   const GpPadBadgeGeometry *geometry;
-  double scale, ox, oy;
 
   g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), FALSE);
   g_return_val_if_fail (badge != NULL, FALSE);
@@ -470,18 +469,12 @@ gp_graph_view_get_pad_badge (GpGraphView     *self,
     return FALSE;
 
   geometry = &g_array_index (badges, GpPadBadgeGeometry, i);
-  scale = _gp_graph_view_scale (self);
-  _gp_graph_view_origin (self, &ox, &oy);
 
   badge->element_id = geometry->is_src ? geometry->link->src_element : geometry->link->sink_element;
   badge->pad_name = geometry->is_src ? geometry->link->src_pad : geometry->link->sink_pad;
   badge->memory = geometry->memory;
   badge->caps = geometry->link->caps != NULL ? geometry->link->caps : "";
-  graphene_rect_init (&badge->area,
-                      (geometry->rect.origin.x + GP_GRAPH_VIEW_PAD) * scale + ox,
-                      (geometry->rect.origin.y + GP_GRAPH_VIEW_PAD) * scale + oy,
-                      geometry->rect.size.width * scale,
-                      geometry->rect.size.height * scale);
+  _gp_graph_view_rect_to_widget (self, &geometry->rect, &badge->area);
 
   return TRUE;
 }

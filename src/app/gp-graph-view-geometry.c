@@ -70,6 +70,22 @@ _gp_graph_view_origin (GpGraphView *self,
   *oy = ch < height ? (height - ch) / 2.0 : -gtk_adjustment_get_value (self->vadjustment);
 }
 
+void
+_gp_graph_view_rect_to_widget (GpGraphView           *self,
+                               const graphene_rect_t *layout,
+                               graphene_rect_t       *widget)
+{
+  double scale = _gp_graph_view_scale (self);
+  double ox, oy;
+
+  _gp_graph_view_origin (self, &ox, &oy);
+  graphene_rect_init (widget,
+                      (layout->origin.x + GP_GRAPH_VIEW_PAD) * scale + ox,
+                      (layout->origin.y + GP_GRAPH_VIEW_PAD) * scale + oy,
+                      layout->size.width * scale,
+                      layout->size.height * scale);
+}
+
 static void
 widget_to_content (GpGraphView *self,
                    double       wx,

@@ -383,7 +383,6 @@ gp_graph_view_get_holding_badge (GpGraphView         *self,
 {
   const GArray *holdings;
   const HoldingGeometry *geometry;
-  double scale, ox, oy;
 
   g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), FALSE);
   g_return_val_if_fail (badge != NULL, FALSE);
@@ -393,8 +392,6 @@ gp_graph_view_get_holding_badge (GpGraphView         *self,
     return FALSE;
 
   geometry = &g_array_index (holdings, HoldingGeometry, i);
-  scale = _gp_graph_view_scale (self);
-  _gp_graph_view_origin (self, &ox, &oy);
 
   badge->element_id = geometry->item->id;
   badge->text = geometry->text;
@@ -405,11 +402,7 @@ gp_graph_view_get_holding_badge (GpGraphView         *self,
   badge->oldest_ms = geometry->holding.oldest_ms;
   badge->estimated = geometry->holding.source == GP_HOLDINGS_SOURCE_ESTIMATED;
   badge->window = geometry->window;
-  graphene_rect_init (&badge->area,
-                      (geometry->rect.origin.x + GP_GRAPH_VIEW_PAD) * scale + ox,
-                      (geometry->rect.origin.y + GP_GRAPH_VIEW_PAD) * scale + oy,
-                      geometry->rect.size.width * scale,
-                      geometry->rect.size.height * scale);
+  _gp_graph_view_rect_to_widget (self, &geometry->rect, &badge->area);
 
   return TRUE;
 }

@@ -84,6 +84,10 @@ double   _gp_graph_view_scale            (GpGraphView      *self);
 void     _gp_graph_view_origin           (GpGraphView      *self,
                                           double           *ox,
                                           double           *oy);
+/* A rectangle in layout points (before the view's padding) in widget pixels. */
+void     _gp_graph_view_rect_to_widget   (GpGraphView           *self,
+                                          const graphene_rect_t *layout,
+                                          graphene_rect_t       *widget);
 void     _gp_graph_view_snapshot         (GtkWidget        *widget,
                                           GtkSnapshot      *snapshot);
 void     _gp_graph_view_clear_text_cache (GpGraphView      *self);
