@@ -30,21 +30,6 @@
 #include "gp-aggregator-private.h"
 #include "gp-tracer-field.h"
 
-static ElementState *
-element_state_for (GpAggregator        *self,
-                   const GpTracerField *field)
-{
-  g_autofree char *tmp = NULL;
-  gsize n;
-
-  if (!field->escaped)
-    return _gp_aggregator_ensure_element_state (self, field->value.ptr, field->value.len);
-
-  tmp = g_malloc (field->value.len + 1);
-  n = gp_tracer_unescape (field->value.ptr, field->value.len, tmp);
-  return _gp_aggregator_ensure_element_state (self, tmp, n);
-}
-
 gboolean
 _gp_aggregator_on_held_buffers (GpAggregator       *self,
                                 const GpTracerLine *line)
@@ -84,7 +69,7 @@ _gp_aggregator_on_held_buffers (GpAggregator       *self,
     return FALSE;
 
   gp_session_get_target (self->session)->capabilities.whereabouts = GP_WHEREABOUTS_EXACT;
-  state = element_state_for (self, &element);
+  state = _gp_aggregator_element_state_for_field (self, &element);
   state->has_held = TRUE;
   state->held_buffers = (double) buffers;
   state->held_bytes = have_bytes ? (double) bytes : GP_NULL;

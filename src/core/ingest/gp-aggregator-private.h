@@ -14,6 +14,7 @@
 
 #include "gp-aggregator.h"
 #include "gp-pymath.h"
+#include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
 
 G_BEGIN_DECLS
@@ -134,6 +135,38 @@ void          _gp_aggregator_backlog_on_debug     (GpAggregator       *self,
 void          _gp_aggregator_backlog_flush        (GpAggregator *self,
                                                    guint         idx,
                                                    guint64       win_end);
+
+/* Record fields (gp-aggregator.c) */
+typedef struct
+{
+  const char *name;
+  gsize       len;
+} FieldName;
+
+#define FIELD(s) { s, sizeof (s) - 1 }
+#define HAS(mask, i) (((mask) >> (i)) & 1u)
+
+/* Collects the named fields in one pass (the first occurrence of each) and
+ * stops as soon as all were seen. Returns a bit mask of the ones found. */
+guint         _gp_aggregator_collect_fields       (GpSlice             body,
+                                                   const FieldName    *names,
+                                                   guint               n_names,
+                                                   GpTracerField      *out);
+/* The record's field @i as its ts, or the line's log time when it has none. */
+gboolean      _gp_aggregator_record_ts            (guint                mask,
+                                                   guint                i,
+                                                   const GpTracerField *fields,
+                                                   const GpTracerLine  *line,
+                                                   guint64             *ts);
+/* The state of the element a record's field names (unescaped). */
+ElementState *_gp_aggregator_element_state_for_field (GpAggregator        *self,
+                                                      const GpTracerField *field);
+
+/* gp-aggregator-queue.c: our gpqueuelevels tracer's `queue-level` records. */
+gboolean      _gp_aggregator_on_queue_level       (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+/* Gives the graph's elements the queue settings measured so far (after a dot dump). */
+void          _gp_aggregator_apply_queue_settings (GpAggregator       *self);
 
 /* gp-aggregator-held.c: our gpwhereabouts tracer's `held-buffers` records. */
 gboolean      _gp_aggregator_on_held_buffers      (GpAggregator       *self,

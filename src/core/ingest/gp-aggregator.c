@@ -15,7 +15,8 @@
  * and links, never with lines: only the open window's samples are kept. The capture engine
  * (core/capture/gp-capture.c) and the loader (gp-loader.c, for a log file) feed it; the windows are
  * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c, the backlogs estimated from
- * stock tracers (and appsrc/queue_dataflow debug lines) in gp-aggregator-backlog.c.
+ * stock tracers (and appsrc/queue_dataflow debug lines) in gp-aggregator-backlog.c, our tracers'
+ * queue levels in gp-aggregator-queue.c and buffer whereabouts in gp-aggregator-held.c.
  *
  * Tracer records → topology, per-window samples and events. Lines are cut by GpTracerLog; records
  * of kinds nobody uses only move the clock (their `ts` is read and the rest skipped). Consumed
@@ -234,9 +235,9 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
   return state;
 }
 
-static ElementState *
-element_state_for_field (GpAggregator        *self,
-                         const GpTracerField *field)
+ElementState *
+_gp_aggregator_element_state_for_field (GpAggregator        *self,
+                                        const GpTracerField *field)
 {
   ElementState *state;
   char *tmp;
@@ -312,21 +313,11 @@ event_t (GpAggregator *self,
 
 /* Records */
 
-typedef struct
-{
-  const char *name;
-  gsize       len;
-} FieldName;
-
-#define FIELD(s) { s, sizeof (s) - 1 }
-
-/* Collects the named fields in one pass (the first occurrence of each) and
- * stops as soon as all were seen. Returns a bit mask of the ones found. */
-static guint
-collect_fields (GpSlice          body,
-                const FieldName *names,
-                guint            n_names,
-                GpTracerField   *out)
+guint
+_gp_aggregator_collect_fields (GpSlice          body,
+                               const FieldName *names,
+                               guint            n_names,
+                               GpTracerField   *out)
 {
   GpTracerFieldIter iter;
   GpTracerField field;
@@ -349,8 +340,6 @@ collect_fields (GpSlice          body,
   return found;
 }
 
-#define HAS(mask, i) (((mask) >> (i)) & 1u)
-
 static gboolean
 get_uint (guint                mask,
           guint                i,
@@ -360,12 +349,12 @@ get_uint (guint                mask,
   return HAS (mask, i) && gp_tracer_field_get_uint64 (&fields[i], value);
 }
 
-static gboolean
-record_ts (guint                mask,
-           guint                i,
-           const GpTracerField *fields,
-           const GpTracerLine  *line,
-           guint64             *ts)
+gboolean
+_gp_aggregator_record_ts (guint                mask,
+                          guint                i,
+                          const GpTracerField *fields,
+                          const GpTracerLine  *line,
+                          guint64             *ts)
 {
   if (!HAS (mask, i))
     {
@@ -383,12 +372,12 @@ on_buffer (GpAggregator       *self,
     FIELD ("ts"), FIELD ("pad-ix"), FIELD ("peer-pad-ix"), FIELD ("buffer-size"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts, pad_ix, peer_ix, size;
   PadInfo *pad;
   LinkState *state;
 
-  if (!record_ts (mask, 0, f, line, &ts))
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
@@ -436,19 +425,19 @@ on_element_latency (GpAggregator       *self,
 {
   static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("time") };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts, time;
   ElementState *state;
   double ms;
 
-  if (!record_ts (mask, 0, f, line, &ts))
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
   if (!HAS (mask, 1) || !get_uint (mask, 2, f, &time))
     return FALSE;
 
-  state = element_state_for_field (self, &f[1]);
+  state = _gp_aggregator_element_state_for_field (self, &f[1]);
   ms = (double) time / 1e6;
   g_array_append_val (state->samples, ms);
   if (!state->touched)
@@ -465,11 +454,11 @@ on_latency (GpAggregator       *self,
 {
   static const FieldName names[] = { FIELD ("ts"), FIELD ("time") };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts, time;
   double ms;
 
-  if (!record_ts (mask, 0, f, line, &ts))
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
@@ -486,11 +475,11 @@ on_reported_latency (GpAggregator       *self,
 {
   static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("min") };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts, min;
   ElementState *state;
 
-  if (!record_ts (mask, 0, f, line, &ts))
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
@@ -499,7 +488,7 @@ on_reported_latency (GpAggregator       *self,
   if (min >= REPORTED_NONE)
     return TRUE;
 
-  state = element_state_for_field (self, &f[1]);
+  state = _gp_aggregator_element_state_for_field (self, &f[1]);
   state->reported_ms = (double) min / 1e6;
   state->has_reported = TRUE;
   return TRUE;
@@ -511,12 +500,12 @@ on_message (GpAggregator       *self,
 {
   static const FieldName names[] = { FIELD ("ts"), FIELD ("name"), FIELD ("structure") };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   g_autofree char *kind = NULL;
   g_autofree char *text = NULL;
   guint64 ts;
 
-  if (!record_ts (mask, 0, f, line, &ts))
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
@@ -550,14 +539,14 @@ on_new_element (GpAggregator       *self,
     FIELD ("ts"), FIELD ("ix"), FIELD ("name"), FIELD ("type"), FIELD ("is-bin"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   g_autofree char *type = NULL;
   GpElement *element;
   gboolean is_bin;
   guint64 ts, ix;
   char *name;
 
-  if (!record_ts (mask, 0, f, line, &ts))
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
@@ -601,13 +590,13 @@ on_new_pad (GpAggregator       *self,
     FIELD ("ts"), FIELD ("ix"), FIELD ("parent-ix"), FIELD ("name"), FIELD ("pad-direction"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts, ix, parent_ix, direction = 0;
   const char *owner;
   GpElement *element;
   PadInfo *pad;
 
-  if (!record_ts (mask, 0, f, line, &ts))
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
@@ -644,98 +633,16 @@ on_new_pad (GpAggregator       *self,
   return TRUE;
 }
 
-/* Gives each graph element our tracer measured its queue settings, once the
- * graph has it (new-element, or a dot dump merged later). */
-static void
-apply_queue_settings (GpAggregator *self,
-                      ElementState *state)
-{
-  GpElement *element = gp_graph_lookup_element (self->graph, state->name);
-
-  if (element != NULL)
-    gp_element_set_queue_settings (element, &state->settings);
-}
-
-static void
-apply_all_queue_settings (GpAggregator *self)
-{
-  for (guint i = 0; i < self->element_list->len; i++)
-    {
-      ElementState *state = g_ptr_array_index (self->element_list, i);
-
-      if (state->has_settings)
-        apply_queue_settings (self, state);
-    }
-}
-
-/* A setting of the record: -1 when absent or unreadable (no such property). */
-static gint64
-setting_field (guint                mask,
-               guint                i,
-               const GpTracerField *fields)
-{
-  gint64 value;
-
-  if (!HAS (mask, i) || !gp_tracer_field_get_int64 (&fields[i], &value) || value < 0)
-    return -1;
-  return value;
-}
-
-/* Our tracer's `queue-level` record: the buffers a queue-like element holds
- * (-1 when it has no level property, as multiqueue and appsink), and its
- * limits and settings, which go to the graph element (GpQueueSettings). */
-static gboolean
-on_queue_level (GpAggregator       *self,
-                const GpTracerLine *line)
-{
-  static const FieldName names[] = {
-    FIELD ("ts"), FIELD ("element"), FIELD ("buffers"), FIELD ("max-buffers"), FIELD ("max-bytes"),
-    FIELD ("max-time"), FIELD ("block"), FIELD ("leaky"), FIELD ("drop"), FIELD ("bytes"),
-  };
-  GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = collect_fields (line->body, names, G_N_ELEMENTS (names), f);
-  guint64 ts;
-  gint64 buffers;
-  gint64 bytes = -1;
-  ElementState *state;
-
-  if (!record_ts (mask, 0, f, line, &ts))
-    return FALSE;
-  _gp_aggregator_advance (self, ts);
-
-  if (!HAS (mask, 1) || !HAS (mask, 2) || !gp_tracer_field_get_int64 (&f[2], &buffers))
-    return FALSE;
-
-  gp_session_get_target (self->session)->capabilities.queue_levels = TRUE;
-  state = element_state_for_field (self, &f[1]);
-  state->has_settings = TRUE;
-  state->settings.max_buffers = setting_field (mask, 3, f);
-  state->settings.max_bytes = setting_field (mask, 4, f);
-  state->settings.max_time_ns = setting_field (mask, 5, f);
-  state->settings.block = (int) MIN (setting_field (mask, 6, f), 1);
-  state->settings.leaky = (int) MIN (setting_field (mask, 7, f), G_MAXINT);
-  state->settings.drop = (int) MIN (setting_field (mask, 8, f), 1);
-  apply_queue_settings (self, state);
-  if (buffers < 0)
-    return TRUE;
-  state->has_level = TRUE;
-  state->level = (double) buffers;
-  if (!HAS (mask, 9) || !gp_tracer_field_get_int64 (&f[9], &bytes))
-    bytes = -1;
-  state->level_bytes = bytes >= 0 ? (double) bytes : GP_NULL;
-  return TRUE;
-}
-
 static gboolean
 on_other (GpAggregator       *self,
           const GpTracerLine *line)
 {
   static const FieldName names[] = { FIELD ("ts") };
   GpTracerField f[1];
-  guint mask = collect_fields (line->body, names, 1, f);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, 1, f);
   guint64 ts;
 
-  if (!record_ts (mask, 0, f, line, &ts))
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
   _gp_aggregator_advance (self, ts);
   return TRUE;
@@ -776,7 +683,7 @@ on_record (GpAggregator       *self,
       ok = on_new_pad (self, line);
       break;
     case GP_RECORD_QUEUE_LEVEL:
-      ok = on_queue_level (self, line);
+      ok = _gp_aggregator_on_queue_level (self, line);
       break;
     case GP_RECORD_HELD_BUFFERS:
       ok = _gp_aggregator_on_held_buffers (self, line);
@@ -892,7 +799,7 @@ gp_aggregator_add_dot (GpAggregator     *self,
   target = gp_session_get_target (self->session);
   before = gp_graph_n_links (self->graph);
   gp_dot_graph_merge (dot, self->graph, target->platform);
-  apply_all_queue_settings (self);
+  _gp_aggregator_apply_queue_settings (self);
   for (guint i = before; i < gp_graph_n_links (self->graph); i++)
     apply_sink_caps (self, gp_graph_link (self->graph, i));
   _gp_aggregator_sync_links (self);
@@ -911,7 +818,7 @@ gp_aggregator_finish (GpAggregator *self)
   self->finished = TRUE;
 
   gp_tracer_log_end (self->log, handle_line, self);
-  apply_all_queue_settings (self);
+  _gp_aggregator_apply_queue_settings (self);
   if (self->have_t0)
     _gp_aggregator_flush_window (self);
   _gp_aggregator_trim_rows (self, 0);
