@@ -70,6 +70,12 @@ installed x "$bindir/gst-profile"
 installed x "$libexecdir/gst-profile-askpass"
 installed f "$tracer_dir/libgstgpprofile.so"
 installed f "$datadir/gst-profile/examples/orin-nx-jp6-zc-break.json"
+# The installed plugin loads and has both tracers (GStreamer's own inspector reads it).
+GST_REGISTRY="$tmp/registry.bin" gst-inspect-1.0 "$dest$tracer_dir/libgstgpprofile.so" >"$tmp/inspect" 2>&1
+grep -q "gpqueuelevels" "$tmp/inspect" && grep -q "gpwhereabouts" "$tmp/inspect"
+rc=$?
+[ $rc -eq 0 ] || sed 's/^/# /' "$tmp/inspect"
+result $rc "installed plugin has the gpqueuelevels and gpwhereabouts tracers"
 installed f "$datadir/gst-profile/examples/software-healthy.json"
 
 # The installed CLI alone: its rules are compiled in (no GP_RULES_DIR, no source tree).
