@@ -17,6 +17,13 @@
  * the caller's buffer, or into a scratch copy for a line with ANSI colour codes. A record's fields
  * are read on demand by gp-tracer-field.c. The aggregator is its caller.
  *
+ * Logs as they arrive: a line with no head at its start (the fast path rejects it at its first
+ * byte) is looked at again, its head searched for behind a prefix in its first PREFIX_MAX bytes:
+ * `docker compose logs`' service column, journalctl's `MMM DD HH:MM:SS host proc[pid]: `, grep's
+ * `file:line:`, a logcat tag and Android's own head (`TIME 0xTHREAD file:line:function …`, no pid,
+ * level or category: the category is the `GStreamer+CAT` tag), or no head at all (grep output
+ * with the header cut: `GST_TRACER :0:: kind, …;`, its time the record's `ts`).
+ *
  * Lines are parsed in place: every helper walks a [pos, end) range with a cursor and never reads
  * past end, so a line needs no terminating NUL and may hold NULs or any other byte. */
 
@@ -28,6 +35,7 @@
 
 #include <string.h>
 
+#include "gp-tracer-field.h"
 #include "gp-tracer-log-private.h"
 
 struct _GpTracerLog
@@ -35,6 +43,7 @@ struct _GpTracerLog
   GByteArray *pending;    /* the start of a line that spans chunks */
   gboolean    dropping;   /* the pending line grew past GP_TRACER_LOG_MAX_LINE */
   GByteArray *scratch;    /* a line with its colour codes removed */
+  guint64     last_wall;  /* the last line's time, for a record with neither head nor ts */
 };
 
 #define PENDING_KEEP (1u << 20)
@@ -285,7 +294,9 @@ parse_record (const char   *p,
 {
   const char *kind;
 
-  p += 4;  /* ":0::" */
+  p += 3;  /* ":0::", or ":0:" from Android's logcat handler */
+  if (p < end && *p == ':')
+    p++;
   while (p < end && is_space (*p))
     p++;
 
@@ -456,6 +467,163 @@ parse_plain (const char   *line,
   return GP_TRACER_LINE_IGNORED;
 }
 
+/* Lines behind a prefix: the slow path, for lines the fast path found no head at the start of. */
+
+#define PREFIX_MAX 1024  /* a head must start within the first PREFIX_MAX bytes */
+#define PREFIX_TRIES 32  /* timestamps tried per line */
+
+static const char logcat_tag[] = "GStreamer+";
+
+/* The category of a logcat tag `GStreamer+CAT` in [line, limit), or an empty slice. */
+static GpSlice
+logcat_category (const char *line,
+                 const char *limit)
+{
+  const char *hit = memmem (line, limit - line, logcat_tag, sizeof logcat_tag - 1);
+  const char *p;
+  GpSlice cat = GP_SLICE_EMPTY;
+
+  if (hit == NULL)
+    return cat;
+  p = hit + sizeof logcat_tag - 1;
+  cat.ptr = p;
+  while (p < limit && (g_ascii_isalnum (*p) || *p == '_' || *p == '-'))
+    p++;
+  cat.len = p - cat.ptr;
+  return cat;
+}
+
+/* Android's head, as gstreamer_android.c's logcat handler writes it after the tag:
+ * `H:MM:SS.fraction 0xTHREAD file:line:function[:<object>] message`. */
+static GpTracerLineType
+parse_android (const char   *line,
+               const char   *start,
+               const char   *end,
+               GpTracerLine *out)
+{
+  const char *p = start;
+  const char *thread;
+  GpSlice cat;
+  gboolean any;
+
+  if (!parse_timestamp (&p, end, &out->wall_ns))
+    return GP_TRACER_LINE_UNPARSED;
+  if (!skip_spaces1 (&p, end) || end - p < 3 || p[0] != '0' || p[1] != 'x' || !is_hex (p[2]))
+    return GP_TRACER_LINE_UNPARSED;
+  thread = p;
+  p += 2;
+  while (p < end && is_hex (*p))
+    p++;
+  out->thread.ptr = thread;
+  out->thread.len = p - thread;
+  if (!skip_spaces1 (&p, end) || p >= end)
+    return GP_TRACER_LINE_UNPARSED;
+
+  /* `adb logcat -v raw` drops the tag: any category then */
+  cat = logcat_category (line, start);
+  any = cat.len == 0;
+  out->category = cat;
+
+  if (any || gp_slice_equal_literal (cat, "GST_TRACER"))
+    {
+      if (end - p >= 4 && gp_bytes_equal (p, ":0:", 3) && (p[3] == ':' || is_space (p[3])))
+        {
+          out->category = (GpSlice) { "GST_TRACER", 10 };
+          return parse_record (p, end, out);
+        }
+      if (!any)
+        return memmem (p, end - p, build_format, sizeof build_format - 1) != NULL
+          ? GP_TRACER_LINE_FORMAT_DECL : GP_TRACER_LINE_IGNORED;
+    }
+  if (any || gp_slice_equal_literal (cat, "GST_EVENT"))
+    return parse_caps_event (p, end, out);
+  if (gp_slice_equal_literal (cat, "appsrc") || gp_slice_equal_literal (cat, "queue_dataflow"))
+    {
+      out->body.ptr = p;
+      out->body.len = end - p;
+      return GP_TRACER_LINE_QUEUE_DEBUG;
+    }
+  return GP_TRACER_LINE_IGNORED;
+}
+
+/* No head at all: `[LEVEL ]GST_TRACER :0:: kind, fields;` at the start of the line. */
+static GpTracerLineType
+parse_headless (GpTracerLog  *self,
+                const char   *line,
+                const char   *end,
+                GpTracerLine *out)
+{
+  static const char category[] = "GST_TRACER";
+  const char *p = line;
+  GpTracerLineType type;
+  GpTracerField ts;
+
+  while (p < end && is_space (*p))
+    p++;
+  if (end - p >= 5 && gp_bytes_equal (p, "TRACE", 5) && p + 5 < end && is_space (p[5]))
+    {
+      p += 5;
+      skip_spaces1 (&p, end);
+    }
+  if ((gsize) (end - p) < sizeof category - 1 || !gp_bytes_equal (p, category, sizeof category - 1))
+    return GP_TRACER_LINE_UNPARSED;
+  out->category.ptr = p;
+  out->category.len = sizeof category - 1;
+  p += sizeof category - 1;
+  if (!skip_spaces1 (&p, end) || end - p < 4 || !gp_bytes_equal (p, ":0:", 3))
+    return GP_TRACER_LINE_UNPARSED;
+
+  type = parse_record (p, end, out);
+  if (type != GP_TRACER_LINE_RECORD)
+    return type;
+  out->wall_ns = self->last_wall;
+  if (gp_tracer_body_find_field (out->body, "ts", &ts))
+    gp_tracer_field_get_uint64 (&ts, &out->wall_ns);
+  return type;
+}
+
+static GpTracerLineType
+parse_prefixed (GpTracerLog  *self,
+                const char   *line,
+                gsize         len,
+                GpTracerLine *out)
+{
+  const char *end = line + len;
+  const char *limit;
+  const char *colon;
+  guint tries = 0;
+
+  while (end > line && is_space (end[-1]))
+    end--;
+  limit = line + MIN ((gsize) (end - line), PREFIX_MAX);
+
+  /* Each H:MM:SS.fraction, the head GStreamer writes, then Android's. */
+  for (colon = memchr (line, ':', limit - line);
+       colon != NULL && tries < PREFIX_TRIES;
+       colon = memchr (colon + 1, ':', limit - (colon + 1)))
+    {
+      const char *start = colon;
+      GpTracerLineType type;
+
+      while (start > line && is_digit (start[-1]))
+        start--;
+      if (start == colon || colon + 3 >= end || !is_digit (colon[1]) || colon[3] != ':')
+        continue;
+      tries++;
+      memset (out, 0, sizeof *out);
+      type = parse_plain (start, end - start, out);
+      if (type != GP_TRACER_LINE_UNPARSED)
+        return type;
+      memset (out, 0, sizeof *out);
+      type = parse_android (line, start, end, out);
+      if (type != GP_TRACER_LINE_UNPARSED)
+        return type;
+    }
+
+  memset (out, 0, sizeof *out);
+  return parse_headless (self, line, end, out);
+}
+
 /* Drops ANSI escape sequences (CSI: ESC '[' params intermediates final). */
 static void
 strip_colour (GByteArray *scratch,
@@ -513,7 +681,13 @@ gp_tracer_log_parse_line (GpTracerLog  *self,
       memset (out, 0, sizeof *out);
       if (self->scratch->len == 0)
         return GP_TRACER_LINE_UNPARSED;
-      type = parse_plain ((const char *) self->scratch->data, self->scratch->len, out);
+      line = (const char *) self->scratch->data;
+      len = self->scratch->len;
+      type = parse_plain (line, len, out);
     }
+  if (type == GP_TRACER_LINE_UNPARSED)
+    type = parse_prefixed (self, line, len, out);
+  if (type != GP_TRACER_LINE_UNPARSED)
+    self->last_wall = out->wall_ns;
   return type;
 }
