@@ -40,7 +40,15 @@ typedef struct
   double    held_buffers;  /* … and its latest values, carried to the windows after it */
   double    held_bytes;
   double    oldest_held_ms;
+  guint     latency_end;   /* GP_LATENCY_END_*: a `latency` record's source or sink */
+  gboolean  ever_latency;  /* an element-latency or element-reported-latency record named it */
 } ElementState;
+
+enum
+{
+  GP_LATENCY_END_SOURCE = 1 << 0,
+  GP_LATENCY_END_SINK = 1 << 1,
+};
 
 /* gp-aggregator-backlog.c: the estimated backlog of one queue-like element. */
 typedef struct _BacklogQueue BacklogQueue;
@@ -91,6 +99,7 @@ struct _GpAggregator
   GHashTable   *link_states;    /* GpLink* → LinkState* */
   GHashTable   *sink_caps;      /* "el:pad" → caps seen in a caps event */
   gboolean      have_pipeline;
+  gboolean      have_element_latency;
 
   gboolean      have_t0;
   guint64       t0;
@@ -174,6 +183,14 @@ gboolean      _gp_aggregator_on_held_buffers      (GpAggregator       *self,
 /* Writes every held element's latest values into row @idx. */
 void          _gp_aggregator_flush_held           (GpAggregator       *self,
                                                    guint               idx);
+
+/* gp-aggregator-latency.c: a latency-only log's elements */
+/* A `latency` record's source and sink (either may be NULL), kept while no new-element came. */
+void          _gp_aggregator_latency_on_ends      (GpAggregator        *self,
+                                                   const GpTracerField *src,
+                                                   const GpTracerField *sink);
+/* The capability, and the elements the latency records named when nothing else gave any. */
+void          _gp_aggregator_latency_finish       (GpAggregator        *self);
 
 /* gp-aggregator-window.c */
 /* Gives every new graph link its LinkState. */

@@ -16,7 +16,8 @@
  * (core/capture/gp-capture.c) and the loader (gp-loader.c, for a log file) feed it; the windows are
  * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c, the backlogs estimated from
  * stock tracers (and appsrc/queue_dataflow debug lines) in gp-aggregator-backlog.c, our tracers'
- * queue levels in gp-aggregator-queue.c and buffer whereabouts in gp-aggregator-held.c.
+ * queue levels in gp-aggregator-queue.c, buffer whereabouts in gp-aggregator-held.c, and the
+ * elements of a latency-only log in gp-aggregator-latency.c.
  *
  * Tracer records → topology, per-window samples and events. Lines are cut by GpTracerLog; records
  * of kinds nobody uses only move the clock (their `ts` is read and the rest skipped). Consumed
@@ -438,6 +439,8 @@ on_element_latency (GpAggregator       *self,
     return FALSE;
 
   state = _gp_aggregator_element_state_for_field (self, &f[1]);
+  state->ever_latency = TRUE;
+  self->have_element_latency = TRUE;
   ms = (double) time / 1e6;
   g_array_append_val (state->samples, ms);
   if (!state->touched)
@@ -452,9 +455,13 @@ static gboolean
 on_latency (GpAggregator       *self,
             const GpTracerLine *line)
 {
-  static const FieldName names[] = { FIELD ("ts"), FIELD ("time") };
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("time"), FIELD ("src-element"), FIELD ("sink-element"),
+  };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  /* the ends only matter while no new-element record came (gp-aggregator-latency.c) */
+  guint n = g_hash_table_size (self->element_names) > 0 ? 2 : G_N_ELEMENTS (names);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, n, f);
   guint64 ts, time;
   double ms;
 
@@ -464,6 +471,8 @@ on_latency (GpAggregator       *self,
 
   if (!get_uint (mask, 1, f, &time))
     return FALSE;
+  if (n > 2)
+    _gp_aggregator_latency_on_ends (self, HAS (mask, 2) ? &f[2] : NULL, HAS (mask, 3) ? &f[3] : NULL);
   ms = (double) time / 1e6;
   g_array_append_val (self->latency, ms);
   return TRUE;
@@ -486,9 +495,13 @@ on_reported_latency (GpAggregator       *self,
   if (!HAS (mask, 1) || !get_uint (mask, 2, f, &min))
     return FALSE;
   if (min >= REPORTED_NONE)
-    return TRUE;
+    {
+      _gp_aggregator_element_state_for_field (self, &f[1])->ever_latency = TRUE;
+      return TRUE;
+    }
 
   state = _gp_aggregator_element_state_for_field (self, &f[1]);
+  state->ever_latency = TRUE;
   state->reported_ms = (double) min / 1e6;
   state->has_reported = TRUE;
   return TRUE;
@@ -822,6 +835,7 @@ gp_aggregator_finish (GpAggregator *self)
   if (self->have_t0)
     _gp_aggregator_flush_window (self);
   _gp_aggregator_trim_rows (self, 0);
+  _gp_aggregator_latency_finish (self);
 
   info = gp_session_get_info (self->session);
   n = gp_series_get_n_windows (self->series);

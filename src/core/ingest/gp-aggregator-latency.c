@@ -1,0 +1,108 @@
+/* gp-aggregator-latency.c: the elements of a latency-only log, from its latency records
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A log recorded with GST_TRACERS="latency(flags=pipeline+element)" and no stats tracer has no
+ * `new-element` record, so the graph stayed empty and HOT, "where the time goes" and the heat
+ * overlay had nothing to rank, though every element's processing-time series was there. The
+ * latency records name their elements: `latency` its source and its sink, `element-latency` and
+ * `element-reported-latency` the element. When nothing else gave the graph an element by the end
+ * (no `new-element` record, no dot dump merged), gp_aggregator_finish() adds these: sources first,
+ * then the others in the order the records first named them, then sinks. A name `<factory>N`
+ * gives the factory (lower-case letters and digits, then the digits); any other name leaves it
+ * unknown (""). They have no pads and no links: latency records do not say how elements link.
+ * An `element-latency` record, whatever else the log holds, sets
+ * target.capabilities.element_latency: the per-element series were measured. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-aggregator-private.h"
+#include "gp-factory.h"
+
+void
+_gp_aggregator_latency_on_ends (GpAggregator        *self,
+                                const GpTracerField *src,
+                                const GpTracerField *sink)
+{
+  /* The topology comes from new-element records when there are any. */
+  if (g_hash_table_size (self->element_names) > 0)
+    return;
+  if (src != NULL)
+    _gp_aggregator_element_state_for_field (self, src)->latency_end |= GP_LATENCY_END_SOURCE;
+  if (sink != NULL)
+    _gp_aggregator_element_state_for_field (self, sink)->latency_end |= GP_LATENCY_END_SINK;
+}
+
+/* "identity0" → "identity"; NULL when @name is no `<factory>N`. */
+static char *
+factory_from_name (const char *name)
+{
+  gsize len = strlen (name);
+  gsize stem = len;
+
+  while (stem > 0 && g_ascii_isdigit (name[stem - 1]))
+    stem--;
+  if (stem == len || stem == 0 || !g_ascii_islower (name[0]))
+    return NULL;
+  for (gsize i = 0; i < stem; i++)
+    if (!g_ascii_islower (name[i]) && !g_ascii_isdigit (name[i]))
+      return NULL;
+  return g_strndup (name, stem);
+}
+
+static void
+add_element (GpAggregator *self,
+             ElementState *state)
+{
+  GpTarget *target = gp_session_get_target (self->session);
+  g_autofree char *factory = NULL;
+  gboolean created = FALSE;
+  GpElement *element;
+
+  element = gp_graph_ensure_element (self->graph, state->name, &created);
+  if (!created)
+    return;
+  factory = factory_from_name (state->name);
+  if (factory == NULL)
+    return;
+  g_free (element->factory);
+  element->factory = g_steal_pointer (&factory);
+  g_free (element->vendor);
+  element->vendor = g_strdup (gp_factory_vendor (element->factory, target->platform));
+}
+
+void
+_gp_aggregator_latency_finish (GpAggregator *self)
+{
+  GpTarget *target = gp_session_get_target (self->session);
+  static const guint passes[] = { GP_LATENCY_END_SOURCE, 0, GP_LATENCY_END_SINK };
+
+  if (self->have_element_latency)
+    target->capabilities.element_latency = TRUE;
+
+  if (g_hash_table_size (self->element_names) > 0 || gp_graph_n_elements (self->graph) > 0)
+    return;
+
+  for (guint pass = 0; pass < G_N_ELEMENTS (passes); pass++)
+    for (guint i = 0; i < self->element_list->len; i++)
+      {
+        ElementState *state = g_ptr_array_index (self->element_list, i);
+        guint end = state->latency_end;
+
+        /* an element that is both ends (a source feeding a sink directly) goes first */
+        if (end & GP_LATENCY_END_SOURCE)
+          end = GP_LATENCY_END_SOURCE;
+        if (end == passes[pass] && (end != 0 || state->ever_latency))
+          add_element (self, state);
+      }
+}
