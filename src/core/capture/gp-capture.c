@@ -457,8 +457,13 @@ exited_cb (GpTransport *transport,
   info->never_played = never_played (self);
   self->never_ran = info->never_played && !self->stop_requested;
   if (info->never_played && !self->never_ran && self->faults->len == 0)
-    g_ptr_array_add (self->faults, g_strdup ("the pipeline never reached PLAYING (stuck prerolling?); "
-                                             "nothing flowed while it was captured"));
+    {
+      const char *fault = "the pipeline never reached PLAYING (stuck prerolling?); "
+                          "nothing flowed while it was captured";
+
+      g_ptr_array_add (self->faults, g_strdup (fault));
+      g_signal_emit (self, signals[NOTICE], 0, fault);
+    }
 
   /* Wall clock for captures (the aggregator set last t + 0.25). */
   info->duration_s = round3 ((double) (self->end_us - self->start_us) / G_USEC_PER_SEC);
