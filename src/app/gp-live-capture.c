@@ -127,6 +127,31 @@ gp_live_capture_finish (GpLiveCapture *self)
   disconnect_capture (self);
   session = gp_capture_get_session (capture);
 
+  /* A pipeline that never ran is not a session: nothing is saved or shown,
+   * the window says why in gst-launch-1.0's words. */
+  if (gp_capture_get_never_ran (capture))
+    {
+      const char *report = gp_capture_get_report (capture);
+      g_autofree char *message = NULL;
+
+      if (report != NULL)
+        /* Translators: %s is gst-launch-1.0's message, e.g. no element "x" */
+        message = g_strdup_printf (_("The pipeline never reached PLAYING: %s. Nothing was saved."), report);
+      else if (gp_capture_get_exit_code (capture, &exit_code))
+        /* Translators: %d is the exit status of the captured program */
+        message = g_strdup_printf (_("The pipeline never reached PLAYING (exit status %d). Nothing was saved."),
+                                   exit_code);
+      else
+        message = g_strdup (_("The pipeline never reached PLAYING. Nothing was saved."));
+      _gp_window_replace_document (window, NULL);
+      _gp_window_end_capture (window);
+      _gp_window_show_idle_page (window);
+      _gp_window_show_error (window, message);
+      if (self->close_after)
+        gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
   /* What is saved: the session with the current rules' findings. */
   live = gp_document_new_for_session (NULL, session, GP_DOCUMENT_LOAD_STORE_FINDINGS, &error);
   if (live == NULL)
@@ -177,7 +202,7 @@ gp_live_capture_finish (GpLiveCapture *self)
     {
       /* Translators: %d is the exit status of the captured program */
       g_autofree char *message = g_strdup_printf (_("The captured program failed by itself "
-                                                    "(exit status %d); see the session's events"),
+                                                    "(exit status %d)"),
                                                   exit_code);
 
       _gp_window_show_error (window, message);

@@ -66,6 +66,8 @@ void  _gp_window_choose_files       (GpWindow       *self,
                                      GCallback       response_cb);
 void  _gp_window_add_toast          (GpWindow       *self,
                                      const char     *message);
+/* The session page when there is a document, else the start page. */
+void  _gp_window_show_idle_page     (GpWindow       *self);
 /* Shows @document without resetting the view state (a live refresh). */
 void  _gp_window_replace_document   (GpWindow       *self,
                                      GpDocument     *document);

@@ -139,8 +139,8 @@ _gp_window_replace_document (GpWindow   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
-static void
-show_idle_page (GpWindow *self)
+void
+_gp_window_show_idle_page (GpWindow *self)
 {
   if (self->document != NULL)
     gtk_stack_set_visible_child_name (self->main_stack, "session");
@@ -189,7 +189,7 @@ gp_window_load_cb (GObject      *object,
         set_document (self, load->previous);
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         _gp_window_show_error (self, error->message);
-      show_idle_page (self);
+      _gp_window_show_idle_page (self);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }

@@ -17,7 +17,8 @@
  * folder (gp_session_output_check(), so no capture is made that cannot be saved), --parent's
  * session id, the destination and each --ssh-option under the user's policy (stored canonical in
  * target.ssh), the tracers. Ctrl-C, TERM and HUP stop the child cleanly; progress goes to stderr
- * every PROGRESS_INTERVAL_MS. The session is saved with the fallback of gp-session-output.c, and a
+ * every PROGRESS_INTERVAL_MS. A child that ended by itself before its pipeline reached PLAYING
+ * saves nothing: one line with gst-launch-1.0's report, exit 2. The session is saved with the fallback of gp-session-output.c, and a
  * child that failed by itself, or a capture that went wrong, exits 2 whatever the findings. */
 
 #include "config.h"
@@ -550,6 +551,24 @@ capture_main (CaptureOptions *opts,
   for (guint i = 0; i < G_N_ELEMENTS (signal_sources); i++)
     g_source_remove (signal_sources[i]);
   clear_progress (&run);
+
+  /* A pipeline that never ran is not a session: say why, in gst-launch-1.0's
+   * words when it gave them (a transport's fault has said so already), and
+   * exit as for a failed child. */
+  if (gp_capture_get_never_ran (capture))
+    {
+      const char *report = gp_capture_get_report (capture);
+
+      if (gp_capture_get_fault (capture) != NULL)
+        gp_cli_message ("the pipeline never reached PLAYING; no session written");
+      else if (report != NULL)
+        gp_cli_message ("the pipeline never reached PLAYING: %s (no session written)", report);
+      else if (gp_capture_get_exit_code (capture, &exit_code))
+        gp_cli_message ("the pipeline never reached PLAYING (exit code %d); no session written", exit_code);
+      else
+        gp_cli_message ("the pipeline never reached PLAYING; no session written");
+      return GP_EXIT_CHILD_FAILED;
+    }
 
   /* Saved somewhere whatever happens to @out meanwhile (said on stderr). */
   status = gp_cli_conclude_capture (session, out, &written);

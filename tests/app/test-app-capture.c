@@ -406,6 +406,35 @@ test_output_refused_and_fallback (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A pipeline gst-launch-1.0 cannot build: no session, no document, the
+ * window says gst-launch-1.0's message on its start page. */
+static void
+test_capture_never_ran (void)
+{
+  g_autofree char *out = g_build_filename (tmp_dir, "never-ran.json", NULL);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = open_dialog (window);
+  gpointer weak = dialog;
+
+  gp_capture_dialog_set_launch (dialog, "videotestsrc ! nosuchelement ! fakesink");
+  gp_capture_dialog_set_output (dialog, out);
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
+  gp_app_test_wait_gone (&weak, 2000);
+  for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (gp_window_get_capture (window));
+
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  g_assert_null (gp_window_get_document (window));
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
+  g_assert_nonnull (gp_window_get_last_error (window));
+  g_assert_cmpstr (gp_window_get_last_error (window), ==,
+                   "The pipeline never reached PLAYING: no element \"nosuchelement\". Nothing was saved.");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -428,6 +457,7 @@ main (int   argc,
   g_test_add_func ("/gp/app/capture/invalid-input", test_invalid_input);
   g_test_add_func ("/gp/app/capture/duration", test_capture_duration);
   g_test_add_func ("/gp/app/capture/stop", test_capture_stop);
+  g_test_add_func ("/gp/app/capture/never-ran", test_capture_never_ran);
   g_test_add_data_func ("/gp/app/capture/close-while-capturing", "close", test_end_while_capturing);
   g_test_add_data_func ("/gp/app/capture/quit-while-capturing", "quit", test_end_while_capturing);
   g_test_add_func ("/gp/app/capture/output-refused-and-fallback", test_output_refused_and_fallback);

@@ -290,6 +290,27 @@ test_pipeline_error (void)
   gp_ssh_board_assert_nothing_left (board, "gpfault-error");
 }
 
+/* gst-launch-1.0 on the board cannot build the pipeline: its words (from
+ * the board's log) in the fault, exit 2, no session written. */
+static void
+test_never_ran (void)
+{
+  g_autofree char *out = g_build_filename (dir, "never-ran.json", NULL);
+  const char *args[] = { "run", "--ssh", GP_SSH_BOARD_DEST, "videotestsrc ! nosuchelement ! fakesink name=gpfault-nosuch",
+                         "--out", out, NULL };
+  g_autoptr(GpCliResult) res = gp_ssh_board_run_cli (board, args, GP_SSH_LOGIN_PLAIN, NULL);
+
+  if (strstr (res->err, "no element \"nosuchelement\"") == NULL)
+    g_printerr ("stderr: %s\n", res->err);
+  g_assert_cmpint (res->status, ==, 2);
+  g_assert_nonnull (strstr (res->err, "gst-profile: the pipeline failed on root@127.0.0.1 (exit code 1): "
+                                      "no element \"nosuchelement\"\n"));
+  g_assert_nonnull (strstr (res->err, "gst-profile: the pipeline never reached PLAYING; no session written\n"));
+  g_assert_null (strstr (res->err, "session written to"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  gp_ssh_board_assert_nothing_left (board, "gpfault-nosuch");
+}
+
 /* appsrc never produces: the pipeline stays prerolling until stopped. */
 static void
 test_never_playing (void)
@@ -326,6 +347,7 @@ main (int    argc,
   g_test_add_func ("/gp/integration/ssh-faults/crash", test_crash);
   g_test_add_func ("/gp/integration/ssh-faults/pipeline-error", test_pipeline_error);
   g_test_add_func ("/gp/integration/ssh-faults/never-playing", test_never_playing);
+  g_test_add_func ("/gp/integration/ssh-faults/never-ran", test_never_ran);
   status = g_test_run ();
 
   g_clear_pointer (&board, gp_ssh_board_stop);

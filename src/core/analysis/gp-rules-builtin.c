@@ -64,6 +64,8 @@ static const GpRuleParam params_zc[] = {
 static const GpRuleParam params_queue[] = {
   { "queue_prefix", GP_RULE_PARAM_STRING },
   { "heavy_substrings", GP_RULE_PARAM_STRINGS },
+  { "thread_boundaries", GP_RULE_PARAM_STRINGS },
+  { "autoplug_bins", GP_RULE_PARAM_STRINGS },
   { NULL },
 };
 static const GpRuleParam params_sync[] = {
@@ -270,7 +272,32 @@ contains_any (const char *haystack,
   return FALSE;
 }
 
-/* QUEUE: an encoder/sink and no queue anywhere, so one thread does it all. */
+/* The element the launch string wrote for @element: itself, or the outermost
+ * auto-plugging bin (autovideosink, decodebin…) it was created inside. The
+ * walk up is bounded by the graph's size (a cycle of bins is bad input). */
+static const GpElement *
+written_element (const GpRuleContext *ctx,
+                 const GpElement     *element)
+{
+  GpGraph *graph = gp_session_get_graph (ctx->analysis->session);
+  const GpElement *written = element;
+  const GpElement *up = element;
+
+  for (guint depth = 0; up->bin != NULL && depth < gp_graph_n_elements (graph); depth++)
+    {
+      up = gp_graph_lookup_element (graph, up->bin);
+      if (up == NULL)
+        break;
+      if (up->factory != NULL && gp_rule_entry_array_contains (ctx->entry, "autoplug_bins", up->factory))
+        written = up;
+    }
+  return written;
+}
+
+/* QUEUE: an encoder/sink and no thread boundary anywhere (a queue, or an
+ * element that gives its downstream a thread: multiqueue, rtpbin's
+ * jitterbuffer), so one thread does it all. The target is what the string
+ * wrote: an element made inside an auto-plugging bin stands for the bin. */
 void
 _gp_rule_queue (const GpRuleContext *ctx,
                 GPtrArray           *findings)
@@ -278,7 +305,7 @@ _gp_rule_queue (const GpRuleContext *ctx,
   const GpAnalysis *a = ctx->analysis;
   const char *prefix = gp_rule_entry_get_string (ctx->entry, "queue_prefix");
   JsonArray *heavy_substrings = gp_rule_entry_get_array (ctx->entry, "heavy_substrings");
-  const GpElementStat *heavy = NULL;
+  const GpElement *heavy = NULL;
   g_autoptr(GpFinding) finding = NULL;
   JsonObject *patch;
 
@@ -287,26 +314,28 @@ _gp_rule_queue (const GpRuleContext *ctx,
       const GpElementStat *stat = g_ptr_array_index (a->elements, i);
       const char *factory = stat->element->factory != NULL ? stat->element->factory : "";
 
+      if (gp_rule_entry_array_contains (ctx->entry, "thread_boundaries", factory))
+        return;
       if (stat->element->is_bin)
         continue;
       if (g_str_has_prefix (factory, prefix))
         return;
       if (heavy == NULL && contains_any (factory, heavy_substrings))
-        heavy = stat;
+        heavy = written_element (ctx, stat->element);
     }
   if (heavy == NULL)
     return;
 
   finding = _gp_rule_finding_new (ctx, "F-QUEUE");
   _gp_rule_finding_set_texts (ctx, finding, "title", "why", "fix",
-                              "element", heavy->element->id,
+                              "element", heavy->id,
                               NULL);
-  _gp_rule_finding_add_target (finding, heavy->element->id, NULL);
-  json_object_set_string_member (finding->evidence, "heavy_element", heavy->element->id);
+  _gp_rule_finding_add_target (finding, heavy->id, NULL);
+  json_object_set_string_member (finding->evidence, "heavy_element", heavy->id);
   json_object_set_int_member (finding->evidence, "queues_present", 0);
 
   patch = _gp_rule_patch_new ("insert-element");
-  json_object_set_string_member (patch, "before", heavy->element->id);
+  json_object_set_string_member (patch, "before", heavy->id);
   json_object_set_string_member (patch, "element", "queue");
   finding->fix_patch = patch;
   g_ptr_array_add (findings, g_steal_pointer (&finding));

@@ -15,7 +15,8 @@
  * becomes info, and heuristic); drops OK ("nothing to fix") as soon as any diagnostic fired, even
  * at info; sorts stably by severity then share of latency (ties keep the catalogue order); ranks.
  * Also the helpers every rule uses to make a finding from its entry (gp-rules-private.h). The rules
- * themselves are in gp-rules-builtin.c, gp-rules-graph.c, gp-rules-system.c and gp-rules-qleak.c. */
+ * themselves are in gp-rules-builtin.c, gp-rules-graph.c, gp-rules-system.c and gp-rules-qleak.c.
+ * A session whose pipeline never reached PLAYING (session.reached_playing false) gets none. */
 
 #include "config.h"
 
@@ -239,6 +240,11 @@ gp_rules_run (const GpAnalysis    *analysis,
   g_return_val_if_fail (catalog != NULL, NULL);
 
   fired = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_finding_free);
+
+  /* A pipeline that never reached PLAYING ran nothing to judge: what the
+   * rules would see (elements without links, no timing) is an artefact. */
+  if (analysis->session != NULL && gp_session_get_info (analysis->session)->never_played)
+    return g_steal_pointer (&fired);
 
   for (guint i = 0; i < gp_rule_catalog_get_n_rules (catalog); i++)
     {

@@ -17,7 +17,9 @@
  * view. A line over GP_CAPTURE_MAX_LINE (1 MiB) is dropped and counted, never buffered; a dot dump
  * that does not parse is counted as dropped. The duration counts from the child's start (over SSH,
  * when the board reports its PID). At the end the transport's fault becomes a note of the session
- * and the duration is the wall clock's. Also the child environment of reference.md §2 (GST_TRACERS,
+ * and the duration is the wall clock's, and whether the pipeline reached PLAYING is decided
+ * (session.reached_playing; gp_capture_get_never_ran(): one that ended by itself before is not a
+ * session). Also the child environment of reference.md §2 (GST_TRACERS,
  * GST_DEBUG for a mode). */
 
 #include "config.h"
@@ -53,6 +55,8 @@ struct _GpCapture
   gboolean        stop_requested;
   gboolean        has_exit_code;
   int             exit_code;
+  gboolean        saw_playing_dot;  /* gst-launch-1.0's *PAUSED_PLAYING dump */
+  gboolean        never_ran;        /* ended by itself before PLAYING */
 
   GPtrArray      *faults;           /* of char*: the transport's, for the notes */
 
@@ -297,6 +301,11 @@ dot_cb (GpTransport *transport,
   if (self->state == GP_CAPTURE_STATE_FINISHED)
     return;
 
+  /* gst-launch-1.0 dumps the graph as its pipeline reaches PLAYING, read or
+   * not. */
+  if (name != NULL && strstr (name, "PAUSED_PLAYING") != NULL)
+    self->saw_playing_dot = TRUE;
+
   if (contents == NULL)
     {
       self->dots_dropped++;
@@ -392,6 +401,31 @@ fault_cb (GpTransport *transport,
 
 /* The end */
 
+/* Did the pipeline reach PLAYING? Known when the child is gst-launch-1.0
+ * (it dumps the graph then), when the stats tracer's messages show state
+ * changes, or when the child reported a failure in gst-launch-1.0's words;
+ * unknown (taken as yes) otherwise: a --lite `wrap` of an application. */
+static gboolean
+never_played (GpCapture *self)
+{
+  GpSessionInfo *info = gp_session_get_info (self->session);
+  gboolean known = g_strcmp0 (info->mode, "run") == 0 || gp_transport_get_report (self->transport) != NULL;
+
+  if (self->saw_playing_dot)
+    return FALSE;
+  for (guint i = 0; i < gp_session_get_n_events (self->session); i++)
+    {
+      const GpEvent *event = gp_session_get_event (self->session, i);
+
+      if (g_strcmp0 (event->kind, "state-changed") != 0)
+        continue;
+      known = TRUE;
+      if (event->text != NULL && strstr (event->text, "new-state=(GstState)playing") != NULL)
+        return FALSE;
+    }
+  return known;
+}
+
 static void
 exited_cb (GpTransport *transport,
            GpCapture   *self)
@@ -416,6 +450,20 @@ exited_cb (GpTransport *transport,
   emit_changes (self);
 
   self->has_exit_code = gp_transport_get_exit_code (self->transport, &self->exit_code);
+
+  /* A pipeline that never reached PLAYING has no findings; one that ended
+   * so by itself (it could not be built, an element refused to start) ran
+   * nothing at all: not a session. One we stopped while it prerolled is. */
+  info->never_played = never_played (self);
+  self->never_ran = info->never_played && !self->stop_requested;
+  if (info->never_played && !self->never_ran && self->faults->len == 0)
+    {
+      const char *fault = "the pipeline never reached PLAYING (stuck prerolling?); "
+                          "nothing flowed while it was captured";
+
+      g_ptr_array_add (self->faults, g_strdup (fault));
+      g_signal_emit (self, signals[NOTICE], 0, fault);
+    }
 
   /* Wall clock for captures (the aggregator set last t + 0.25). */
   info->duration_s = round3 ((double) (self->end_us - self->start_us) / G_USEC_PER_SEC);
@@ -825,6 +873,20 @@ gp_capture_get_fault (GpCapture *self)
 {
   g_return_val_if_fail (GP_IS_CAPTURE (self), NULL);
   return self->faults->len > 0 ? g_ptr_array_index (self->faults, 0) : NULL;
+}
+
+gboolean
+gp_capture_get_never_ran (GpCapture *self)
+{
+  g_return_val_if_fail (GP_IS_CAPTURE (self), FALSE);
+  return self->state == GP_CAPTURE_STATE_FINISHED && self->never_ran;
+}
+
+const char *
+gp_capture_get_report (GpCapture *self)
+{
+  g_return_val_if_fail (GP_IS_CAPTURE (self), NULL);
+  return gp_transport_get_report (self->transport);
 }
 
 gboolean

@@ -79,6 +79,14 @@ gboolean        gp_capture_get_exit_code        (GpCapture     *self,
 /* The first fault the transport reported (the link dropped, the child
  * crashed…; also a note of the session), or NULL. */
 const char     *gp_capture_get_fault            (GpCapture     *self);
+/* After ::finished: the child ended by itself before its pipeline reached
+ * PLAYING (it could not be built, an element would not start): nothing
+ * ran, so there is no session to keep. A pipeline stopped while it
+ * prerolled is kept, marked (session never_played) so that it gets no
+ * findings. */
+gboolean        gp_capture_get_never_ran        (GpCapture     *self);
+/* gst-launch-1.0's own report of the failure (`no element "x"`), or NULL. */
+const char     *gp_capture_get_report           (GpCapture     *self);
 /* After ::finished: the child ended by itself, not by a stop or the
  * duration. */
 gboolean        gp_capture_get_child_self_exited (GpCapture    *self);

@@ -16,6 +16,7 @@
  * flows (a wakeup per line costs more than the parsing) through a 1 MiB pipe, new dot dumps read
  * once they have settled, /proc sampled every 250 ms with tegrastats alongside when there is one.
  * The stop is SIGINT to the group, then SIGTERM, then SIGKILL after the configured waits.
+ * The child's stderr goes through a GpStderrTap (passed on to ours, gst-launch-1.0's report kept).
  * gp_transport_local_set_tracers() adds our tracers (gpqueuelevels, gpwhereabouts: src/tracer) when
  * their plugin is in the build tree or the install folder, GST_PLUGIN_PATH pointing there; else
  * stock only. */
@@ -39,7 +40,10 @@
 #include <glib/gstdio.h>
 #include <glib-unix.h>
 
+#include <gio/gunixinputstream.h>
+
 #include "gp-error.h"
+#include "gp-stderr-tap.h"
 #include "gp-transport-local.h"
 
 #define SAMPLE_INTERVAL_MS   250
@@ -82,6 +86,7 @@ struct _GpTransportLocal
   GCancellable  *cancellable;
   GpProcStat    *procstat;
   GpTegrastats  *tegrastats;
+  GpStderrTap   *stderr_tap;       /* the child's stderr, passed on to ours */
 
   guint          fifo_source;
   guint          fifo_rearm_source;
@@ -206,6 +211,7 @@ gp_transport_local_finalize (GObject *object)
   g_free (self->read_buf);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->procstat, gp_procstat_free);
+  g_clear_pointer (&self->stderr_tap, gp_stderr_tap_free);
   g_hash_table_unref (self->dots_seen);
   g_ptr_array_unref (self->dots_pending);
 
@@ -569,7 +575,9 @@ child_exited_cb (GObject      *object,
   g_clear_handle_id (&self->dot_source, g_source_remove);
   g_clear_handle_id (&self->escalate_source, g_source_remove);
 
-  /* Everything the child wrote is in the FIFO by now. */
+  /* Everything the child wrote is in the FIFO and its stderr pipe by now. */
+  if (self->stderr_tap != NULL)
+    gp_stderr_tap_drain (self->stderr_tap);
   read_fifo (self, G_MAXSIZE, NULL);
   close_fifo (self);
 
@@ -706,8 +714,11 @@ gp_transport_local_start (GpTransport  *transport,
     }
 
   envp = build_environ (self);
-  launcher = g_subprocess_launcher_new (self->silence_stdout ? G_SUBPROCESS_FLAGS_STDOUT_SILENCE
-                                                             : G_SUBPROCESS_FLAGS_NONE);
+  /* stderr through a pipe, so that gst-launch-1.0's report reaches the
+   * session's front end; what it says is passed on to ours at once. */
+  launcher = g_subprocess_launcher_new ((self->silence_stdout ? G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                                              : G_SUBPROCESS_FLAGS_NONE) |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_subprocess_launcher_set_environ (launcher, envp);
   g_subprocess_launcher_set_child_setup (launcher, child_setup, GINT_TO_POINTER (getpid ()), NULL);
 
@@ -729,6 +740,13 @@ gp_transport_local_start (GpTransport  *transport,
 
   if (self->pid > 0)
     self->procstat = gp_procstat_new (NULL, self->pid);
+  {
+    GInputStream *err = g_subprocess_get_stderr_pipe (self->process);
+    int fd = dup (g_unix_input_stream_get_fd (G_UNIX_INPUT_STREAM (err)));
+
+    if (fd >= 0)
+      self->stderr_tap = gp_stderr_tap_new (fd, STDERR_FILENO);
+  }
 
   if (self->tegrastats_path != NULL)
     {
@@ -806,9 +824,18 @@ gp_transport_local_get_exit_code (GpTransport *transport,
   return TRUE;
 }
 
+static const char *
+gp_transport_local_get_report (GpTransport *transport)
+{
+  GpTransportLocal *self = GP_TRANSPORT_LOCAL (transport);
+
+  return self->stderr_tap != NULL ? gp_stderr_tap_get_report (self->stderr_tap) : NULL;
+}
+
 static void
 gp_transport_local_iface_init (GpTransportInterface *iface)
 {
+  iface->get_report = gp_transport_local_get_report;
   iface->start = gp_transport_local_start;
   iface->stop = gp_transport_local_stop;
   iface->get_pid = gp_transport_local_get_pid;

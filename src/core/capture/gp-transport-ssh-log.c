@@ -11,8 +11,9 @@
  */
 
 /* The remote shell's stdout: GP_DIR= (or GP_ERROR=) and REMOTE_PID= first, then the child's log
- * exactly as written, passed on as "log-data"; the child's first "ERROR: from element" line is kept
- * for the message should it fail. */
+ * exactly as written, passed on as "log-data"; the child's first report of a failure (gst-launch-1.0's
+ * "ERROR: from element …", "WARNING: erroneous pipeline: …": gp-launch-report.h) is kept for the
+ * message should it fail. */
 
 #include "config.h"
 
@@ -21,10 +22,11 @@
 
 #include <string.h>
 
+#include "gp-launch-report.h"
 #include "gp-transport-ssh-private.h"
 
-#define LOG_ERROR_MARK "ERROR: from element "
-#define MAX_ERROR_TEXT 300
+/* A longer line is not a report. */
+#define LOG_LINE_MAX 4096
 
 /* Takes the header lines off the front of the stream. */
 static void
@@ -78,8 +80,10 @@ parse_header (GpTransportSsh *self)
     }
 }
 
-/* Keeps the child's first error line ("ERROR: from element …", from
- * gst-launch-1.0) for the message should it fail. */
+/* Keeps the child's first report of a failure (gp-launch-report.h) for the
+ * message should it fail. Lines may span chunks; only those that begin
+ * like a report ('E', 'W') are copied, up to LOG_LINE_MAX: the tracer log's
+ * lines begin with a timestamp. */
 static void
 scan_log_error (GpTransportSsh *self,
                 GBytes         *chunk)
@@ -89,18 +93,24 @@ scan_log_error (GpTransportSsh *self,
   const char *p = data;
   const char *end = data + len;
 
-  while (self->log_error == NULL && p < end &&
-         (p = memmem (p, (gsize) (end - p), LOG_ERROR_MARK, strlen (LOG_ERROR_MARK))) != NULL)
+  while (self->log_error == NULL && p < end)
     {
-      if (p == data || p[-1] == '\n')
-        {
-          const char *eol = memchr (p, '\n', (gsize) (end - p));
-          gsize n = (eol != NULL ? (gsize) (eol - p) : (gsize) (end - p));
+      const char *eol = memchr (p, '\n', (gsize) (end - p));
+      gsize n = (eol != NULL ? (gsize) (eol - p) : (gsize) (end - p));
 
-          self->log_error = g_utf8_make_valid (p, (gssize) MIN (n, MAX_ERROR_TEXT));
-          break;
-        }
-      p += strlen (LOG_ERROR_MARK);
+      if (!self->log_mid_line)
+        self->log_candidate = (*p == 'E' || *p == 'W');
+      if (self->log_candidate && self->log_line->len + n <= LOG_LINE_MAX)
+        g_string_append_len (self->log_line, p, (gssize) n);
+      else
+        self->log_candidate = FALSE;
+      self->log_mid_line = eol == NULL;
+      if (eol == NULL)
+        break;
+      if (self->log_candidate)
+        self->log_error = gp_launch_report_from_line (self->log_line->str, (gssize) self->log_line->len);
+      g_string_truncate (self->log_line, 0);
+      p = eol + 1;
     }
 }
 

@@ -77,7 +77,8 @@ struct _GpTransportSsh
 
   char           *remote_dir;
   char           *remote_error;
-  char           *log_error;        /* the child's first "ERROR: from element" line */
+  char           *log_error;        /* the child's first report (gp-launch-report.h) */
+  GString        *log_line;         /* a stdout line that may be one, being read */
   GPid            pid;
   guint           escalate_source;
   int             last_signal;      /* the last we sent, 0 for none */
@@ -95,6 +96,8 @@ struct _GpTransportSsh
   guint           gave_up : 1;
   guint           skipping_line : 1;
   guint           got_status : 1;
+  guint           log_mid_line : 1;     /* the last chunk ended inside a line */
+  guint           log_candidate : 1;    /* that line may be a report */
   guint           stopped_early : 1;    /* stopped before PLAYING (no such dot dump yet) */
   guint           has_exit_code : 1;
   guint           exited : 1;

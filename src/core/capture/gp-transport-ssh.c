@@ -98,6 +98,7 @@ gp_transport_ssh_finalize (GObject *object)
   g_string_free (self->head, TRUE);
   g_string_free (self->line, TRUE);
   g_string_free (self->err, TRUE);
+  g_string_free (self->log_line, TRUE);
   g_clear_pointer (&self->texts, g_hash_table_unref);
   g_free (self->tegra_line);
   g_clear_pointer (&self->procstat, gp_procstat_free);
@@ -128,6 +129,7 @@ gp_transport_ssh_init (GpTransportSsh *self)
   self->control_fd = -1;
   self->cancellable = g_cancellable_new ();
   self->head = g_string_new (NULL);
+  self->log_line = g_string_new (NULL);
   self->line = g_string_new (NULL);
   self->err = g_string_new (NULL);
 }
@@ -401,6 +403,12 @@ gp_transport_ssh_get_exit_code (GpTransport *transport,
   return TRUE;
 }
 
+static const char *
+gp_transport_ssh_get_report (GpTransport *transport)
+{
+  return GP_TRANSPORT_SSH (transport)->log_error;
+}
+
 static void
 gp_transport_ssh_iface_init (GpTransportInterface *iface)
 {
@@ -408,4 +416,5 @@ gp_transport_ssh_iface_init (GpTransportInterface *iface)
   iface->stop = gp_transport_ssh_stop;
   iface->get_pid = gp_transport_ssh_get_pid;
   iface->get_exit_code = gp_transport_ssh_get_exit_code;
+  iface->get_report = gp_transport_ssh_get_report;
 }

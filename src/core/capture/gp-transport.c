@@ -125,6 +125,16 @@ gp_transport_get_exit_code (GpTransport *self,
   return GP_TRANSPORT_GET_IFACE (self)->get_exit_code (self, exit_code != NULL ? exit_code : &dummy);
 }
 
+const char *
+gp_transport_get_report (GpTransport *self)
+{
+  g_return_val_if_fail (GP_IS_TRANSPORT (self), NULL);
+
+  if (GP_TRANSPORT_GET_IFACE (self)->get_report == NULL)
+    return NULL;
+  return GP_TRANSPORT_GET_IFACE (self)->get_report (self);
+}
+
 void
 gp_transport_emit_log_data (GpTransport *self,
                             GBytes      *chunk)

@@ -51,6 +51,7 @@ struct _GpTransportInterface
   GPid     (*get_pid)       (GpTransport  *self);
   gboolean (*get_exit_code) (GpTransport  *self,
                              int          *exit_code);
+  const char *(*get_report) (GpTransport  *self);
 };
 
 /* Starts the child. On failure the message says what could not be started. */
@@ -65,6 +66,10 @@ GPid      gp_transport_get_pid       (GpTransport   *self);
  * (like Python's returncode). FALSE while it runs. */
 gboolean  gp_transport_get_exit_code (GpTransport   *self,
                                       int           *exit_code);
+/* gst-launch-1.0's first report of a failure in the child's output
+ * (gp-launch-report.h: `no element "x"`), or NULL; for implementations
+ * that read it (optional). */
+const char *gp_transport_get_report  (GpTransport   *self);
 
 /* For implementations. */
 void      gp_transport_emit_log_data    (GpTransport          *self,

@@ -132,6 +132,8 @@ info_object (const GpSessionInfo *info)
       json_object_set_object_member (object, "parse", parse);
     }
   json_object_set_array_member (object, "notes", strings_array (info->notes));
+  if (info->never_played)
+    json_object_set_boolean_member (object, "reached_playing", FALSE);
   return object;
 }
 

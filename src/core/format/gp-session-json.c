@@ -48,6 +48,14 @@ read_info (GpSessionReader *r,
                                       &info->parent_session) ||
       !_gp_session_reader_opt_string_array (r, object, "notes", "session.notes", info->notes))
     return FALSE;
+  {
+    gboolean reached_playing = TRUE;
+
+    if (!_gp_session_reader_opt_bool (r, object, "reached_playing", "session.reached_playing",
+                                      &reached_playing))
+      return FALSE;
+    info->never_played = !reached_playing;
+  }
 
   node = json_object_get_member (object, "command");
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))

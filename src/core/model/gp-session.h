@@ -93,6 +93,9 @@ typedef struct
   gboolean      has_parse;
   GpParseStats  parse;
   GPtrArray    *notes;            /* of char* */
+  /* Ours: the capture saw the child end before its pipeline reached PLAYING
+   * (`session.reached_playing: false`, written only then): no findings. */
+  gboolean      never_played;
 } GpSessionInfo;
 
 #define GP_TYPE_SESSION (gp_session_get_type ())
