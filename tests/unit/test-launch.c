@@ -156,10 +156,10 @@ test_caps (void)
                    "video/x-raw(memory:NVMM), width=(int)1920 ; video/x-raw , width=1280");
   g_assert_cmpstr (gp_launch_element_get_prop (caps, "caps")->value, ==, caps->caps);
   /* the span is the caps text; the factory span the whole link token */
-  g_assert_cmpint (strncmp (gp_launch_get_text (launch) + caps->span.start, "video/x-raw(memory:NVMM)", 24), ==, 0);
+  g_assert_cmpint (strncmp (gp_launch_get_parsed_text (launch) + caps->span.start, "video/x-raw(memory:NVMM)", 24), ==, 0);
   g_assert_cmpuint (caps->span.end - caps->span.start, ==, strlen (caps->caps));
   g_assert_cmpuint (caps->factory_span.start, ==, strlen ("nvarguscamerasrc "));
-  g_assert_cmpuint (caps->factory_span.end, ==, strlen (gp_launch_get_text (launch)) - strlen (" nvvidconv"));
+  g_assert_cmpuint (caps->factory_span.end, ==, strlen (gp_launch_get_parsed_text (launch)) - strlen (" nvvidconv"));
 
   /* escaped characters inside caps */
   g_clear_pointer (&launch, gp_launch_free);
@@ -186,8 +186,8 @@ test_properties (void)
   g_assert_cmpstr (gp_launch_element_get_prop (e, "location")->value, ==, "my file.mp4");
   p = gp_launch_element_get_prop (e, "name");
   g_assert_cmpstr (p->value, ==, "src 1");
-  g_assert_cmpint (strncmp (gp_launch_get_text (launch) + p->span.start, "name = \"src 1\"", p->span.end - p->span.start), ==, 0);
-  g_assert_cmpint (strncmp (gp_launch_get_text (launch) + p->value_span.start, "\"src 1\"", 7), ==, 0);
+  g_assert_cmpint (strncmp (gp_launch_get_parsed_text (launch) + p->span.start, "name = \"src 1\"", p->span.end - p->span.start), ==, 0);
+  g_assert_cmpint (strncmp (gp_launch_get_parsed_text (launch) + p->value_span.start, "\"src 1\"", 7), ==, 0);
 
   e = gp_launch_get_element (launch, 1);
   g_assert_cmpstr (e->factory, ==, "compositor");
@@ -281,7 +281,7 @@ test_bins (void)
   g_assert_cmpint (bin->kind, ==, GP_LAUNCH_ELEMENT_BIN);
   g_assert_cmpstr (gp_launch_element_get_prop (bin, "sync")->value, ==, "true");
   g_assert_cmpuint (bin->span.start, ==, 0);
-  g_assert_cmpuint (bin->span.end, ==, strlen (gp_launch_get_text (launch)));
+  g_assert_cmpuint (bin->span.end, ==, strlen (gp_launch_get_parsed_text (launch)));
   /* a single top-level element gets a new pipeline; a pipeline is its own */
   g_assert_cmpstr (gp_launch_get_pipeline_name (launch), ==, "pipeline0");
   g_clear_pointer (&launch, gp_launch_free);
