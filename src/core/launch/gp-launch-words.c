@@ -541,3 +541,30 @@ _gp_launch_place_edit (const GpLaunch *launch,
   g_string_append (out, text);
   g_string_append (out, quote_char (q[*out_end]));
 }
+
+GStrv
+gp_launch_split_words (const char  *text,
+                       GError     **error)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (word_free);
+  g_autofree guint8 *quotes = NULL;
+  gsize length;
+  GPtrArray *argv;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  length = strlen (text);
+  if (length > G_MAXUINT - 1)
+    {
+      g_set_error_literal (error, GP_ERROR, GP_ERROR_INVALID, "the string is too long");
+      return NULL;
+    }
+  quotes = g_malloc (length + 1);
+  if (!split (text, length, words, quotes, error))
+    return NULL;
+  argv = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < words->len; i++)
+    g_ptr_array_add (argv, g_strdup (((Word *) g_ptr_array_index (words, i))->text->str));
+  g_ptr_array_add (argv, NULL);
+  return (GStrv) g_ptr_array_free (argv, FALSE);
+}

@@ -90,6 +90,10 @@ typedef struct
   GpLaunchSpan     span;      /* the link token that made it (`!`, `! caps !`) */
 } GpLaunchLink;
 
+/* @text's shell words, as g_shell_parse_argv() splits it (what `run` gives
+ * gst-launch-1.0), or NULL with a one-line error naming the column. */
+GStrv                   gp_launch_split_words        (const char       *text,
+                                                      GError          **error);
 GpLaunch               *gp_launch_parse              (const char       *text,
                                                       gssize            length,
                                                       GError          **error);
