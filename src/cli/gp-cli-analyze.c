@@ -10,7 +10,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A session JSON or a tracer log (with --dot dumps merged) opened as a GpDocument, the findings
+/* A session JSON or a tracer log (with --dot dumps and a --tegrastats log merged) opened as a GpDocument, the findings
  * always recomputed with the current rules, the verdict printed as text or --format json
  * (gp-cli-verdict.c), the session written to --out with those findings. Exit 0 clean or info-only,
  * 1 for a high or medium finding, 3 for unusable input; --serve, --port and --host are accepted for
@@ -30,12 +30,14 @@ gp_cli_cmd_analyze (int    argc,
   g_autofree char *out = NULL;
   g_autofree char *format = NULL;
   g_autofree char *host = NULL;
+  g_auto(GpCliTegrastats) tegrastats = { NULL, 0 };
   gboolean serve = FALSE;
   gboolean open = FALSE;
   int port = 8790;
   const GOptionEntry entries[] = {
     { "dot", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dots,
       "A dot dump to merge for topology and caps (repeatable; for a log)", "FILE" },
+    GP_CLI_TEGRASTATS_ENTRIES (tegrastats),
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out,
       "Write the session, with recomputed findings, to FILE", "FILE" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
@@ -75,7 +77,8 @@ gp_cli_cmd_analyze (int    argc,
   if (serve)
     gp_cli_message ("--serve has no effect: open the session in the desktop app for the live panel");
 
-  document = gp_cli_load_document (argv[1], (const char * const *) dots, GP_DOCUMENT_LOAD_DEFAULT);
+  document = gp_cli_load_document_full (argv[1], (const char * const *) dots, &tegrastats,
+                                        GP_DOCUMENT_LOAD_DEFAULT);
   if (document == NULL)
     return GP_EXIT_USAGE;
 

@@ -120,6 +120,7 @@ gp_cli_cmd_export (int    argc,
   g_autofree char *trace = NULL;
   g_autofree char *out = NULL;
   g_autofree char *out_dir = NULL;
+  g_auto(GpCliTegrastats) tegrastats = { NULL, 0 };
   const GOptionEntry entries[] = {
     { "graph", 0, 0, G_OPTION_ARG_STRING, &graph,
       "The pipeline graph as the app draws it: svg, png or dot (laid out, with positions)", "FORMAT" },
@@ -133,6 +134,7 @@ gp_cli_cmd_export (int    argc,
       "Write each export into DIR, named after PATH (default: the current directory)", "DIR" },
     { "dot", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dots,
       "A dot dump to merge for topology and caps (repeatable; for a log)", "FILE" },
+    GP_CLI_TEGRASTATS_ENTRIES (tegrastats),
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -202,8 +204,9 @@ gp_cli_cmd_export (int    argc,
 
   /* The graph's outlines come from fresh findings (stored ones go stale);
    * the series and the trace need none. */
-  document = gp_cli_load_document (argv[1], (const char * const *) dots,
-                                   graph != NULL ? GP_DOCUMENT_LOAD_DEFAULT : GP_DOCUMENT_LOAD_SESSION_ONLY);
+  document = gp_cli_load_document_full (argv[1], (const char * const *) dots, &tegrastats,
+                                        graph != NULL ? GP_DOCUMENT_LOAD_DEFAULT
+                                                      : GP_DOCUMENT_LOAD_SESSION_ONLY);
   if (document == NULL)
     return GP_EXIT_USAGE;
   session = gp_document_get_session (document);

@@ -27,8 +27,10 @@ gp_cli_cmd_report (int    argc,
                    char **argv)
 {
   g_autofree char *out = NULL;
+  g_auto(GpCliTegrastats) tegrastats = { NULL, 0 };
   gboolean no_redact = FALSE;
   const GOptionEntry entries[] = {
+    GP_CLI_TEGRASTATS_ENTRIES (tegrastats),
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       "Write the HTML report to FILE (required)", "FILE" },
     { "no-redact", 0, 0, G_OPTION_ARG_NONE, &no_redact,
@@ -61,7 +63,7 @@ gp_cli_cmd_report (int    argc,
     }
 
   /* The findings recomputed (stored ones go stale), in the session reported. */
-  document = gp_cli_load_document (argv[1], NULL, GP_DOCUMENT_LOAD_DEFAULT);
+  document = gp_cli_load_document_full (argv[1], NULL, &tegrastats, GP_DOCUMENT_LOAD_DEFAULT);
   if (document == NULL)
     return GP_EXIT_USAGE;
 

@@ -14,7 +14,8 @@
  * (`gst-profile: …`, newlines folded), option parsing with the same errors and exit codes
  * (gp_cli_parse_args(): the options, then exactly the arguments the command takes), and
  * gp_cli_load_document(): the input opened as a GpDocument with its findings recomputed and stored
- * in the session, so that what a command writes never carries stale ones; and the one reading of
+ * in the session, so that what a command writes never carries stale ones (with a tegrastats log
+ * merged first for --tegrastats, gp_cli_load_document_full()); and the one reading of
  * a duration or a time ("30s", "2m", "500ms", bare seconds) that --duration and buffers --at share. */
 
 #include "config.h"
@@ -24,6 +25,8 @@
 #include <string.h>
 
 #include "gp-cli-util.h"
+#include "gp-loader.h"
+#include "gp-tegrastats-merge.h"
 
 static void G_GNUC_PRINTF (1, 0)
 print_one_line (const char *format,
@@ -67,6 +70,54 @@ gp_cli_load_document (const char          *path,
   GpDocument *document;
 
   document = gp_document_load (path, dots, flags | GP_DOCUMENT_LOAD_STORE_FINDINGS, NULL, &error);
+  if (document == NULL)
+    gp_cli_error ("%s", error->message);
+
+  return document;
+}
+
+void
+gp_cli_tegrastats_clear (GpCliTegrastats *tegrastats)
+{
+  g_clear_pointer (&tegrastats->path, g_free);
+}
+
+#define MAX_TEGRASTATS_INTERVAL_MS (3600 * 1000)
+
+GpDocument *
+gp_cli_load_document_full (const char             *path,
+                           const char * const     *dots,
+                           const GpCliTegrastats  *tegrastats,
+                           GpDocumentLoadFlags     flags)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) session = NULL;
+  g_autoptr(GFile) file = NULL;
+  GpDocument *document;
+
+  if (tegrastats == NULL || (tegrastats->path == NULL && tegrastats->interval_ms == 0))
+    return gp_cli_load_document (path, dots, flags);
+
+  if (tegrastats->path == NULL)
+    {
+      gp_cli_error ("--tegrastats-interval needs --tegrastats FILE");
+      return NULL;
+    }
+  if (tegrastats->interval_ms < 0 || tegrastats->interval_ms > MAX_TEGRASTATS_INTERVAL_MS)
+    {
+      gp_cli_error ("--tegrastats-interval must be 1 to %d ms, not %d",
+                    MAX_TEGRASTATS_INTERVAL_MS, tegrastats->interval_ms);
+      return NULL;
+    }
+
+  if ((session = gp_load_path (path, dots, NULL, &error)) == NULL ||
+      !gp_tegrastats_merge_file (session, tegrastats->path, (guint) tegrastats->interval_ms, NULL, &error))
+    {
+      gp_cli_error ("%s", error->message);
+      return NULL;
+    }
+  file = g_file_new_for_path (path);
+  document = gp_document_new_for_session (file, session, flags | GP_DOCUMENT_LOAD_STORE_FINDINGS, &error);
   if (document == NULL)
     gp_cli_error ("%s", error->message);
 

@@ -64,6 +64,29 @@ GpDocument *gp_cli_load_document (const char          *path,
                                   const char * const  *dots,
                                   GpDocumentLoadFlags  flags);
 
+/* `--tegrastats FILE` and `--tegrastats-interval MS` of analyze, report and
+ * export: a tegrastats log the user recorded, merged into the session
+ * before the findings are computed (gp_tegrastats_merge_file()). */
+typedef struct
+{
+  char *path;
+  int   interval_ms;   /* 0: inferred from the timestamps, else tegrastats' default */
+} GpCliTegrastats;
+
+#define GP_CLI_TEGRASTATS_ENTRIES(t) \
+  { "tegrastats", 0, 0, G_OPTION_ARG_FILENAME, &(t).path, \
+    "Merge a tegrastats log recorded beside it (tegrastats --logfile FILE)", "FILE" }, \
+  { "tegrastats-interval", 0, 0, G_OPTION_ARG_INT, &(t).interval_ms, \
+    "The --interval that log was recorded with, in ms (default: from its timestamps, else 1000)", "MS" }
+
+void        gp_cli_tegrastats_clear   (GpCliTegrastats     *tegrastats);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GpCliTegrastats, gp_cli_tegrastats_clear)
+/* gp_cli_load_document() with @tegrastats merged when it names a file. */
+GpDocument *gp_cli_load_document_full (const char             *path,
+                                       const char * const     *dots,
+                                       const GpCliTegrastats  *tegrastats,
+                                       GpDocumentLoadFlags     flags);
+
 /* `--open`: starts the desktop app on @path, detached (its own session, no
  * shell; its output goes to our stderr). The app is $GP_INSPECTOR when set,
  * else gst-profile-inspector in the configured bindir, else on PATH. When

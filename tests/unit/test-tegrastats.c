@@ -144,7 +144,8 @@ test_garbage (void)
     "",
     "   ",
     "tegrastats: command not found",
-    "RAM 2464/15388MB (lfb 2963x4MB) SWAP 0/7694MB",
+    "RAM banana/15388MB (lfb 2963x4MB) SWAP 0/7694MB",
+    "RAM 20000/15388MB",
     "CPU [unterminated",
     "GR3D_FREQ",
     "\xff\xfe binary \x01 junk",
@@ -159,6 +160,15 @@ test_garbage (void)
   {
     g_autoptr(GpTegraSample) sample = gp_tegrastats_parse_line (NULL);
     g_assert_true (gp_tegra_sample_is_empty (sample));
+  }
+  {
+    /* the RAM alone is a reading (and no load) */
+    g_autoptr(GpTegraSample) sample = gp_tegrastats_parse_line ("RAM 2464/15388MB (lfb 2963x4MB) SWAP 0/7694MB");
+    g_assert_false (gp_tegra_sample_is_empty (sample));
+    g_assert_cmpfloat (sample->ram_used_mb, ==, 2464.0);
+    g_assert_cmpfloat (sample->ram_total_mb, ==, 15388.0);
+    g_assert_true (isnan (sample->gr3d_pct));
+    g_assert_null (sample->cpu_pct_per_core);
   }
 }
 

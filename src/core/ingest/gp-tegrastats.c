@@ -11,17 +11,25 @@
  */
 
 /* A Jetson's tegrastats output, one line per interval: the GPU (GR3D), VIC, NVENC, NVDEC, NVJPG and
- * EMC loads and the per-core CPU, parsed tolerantly (unknown tokens skipped, a garbage line an
- * empty sample, NAN for a unit that is off or shows only a frequency). GpTegrastats runs the
- * program here (`--interval`, killed with us through PR_SET_PDEATHSIG, stopped with SIGTERM then
- * SIGKILL after 2 s) and keeps the latest line for the local transport; on a board the capture
- * script runs it and its lines arrive framed over SSH, parsed by gp_tegrastats_parse_line()
- * alone. */
+ * EMC loads, the per-core CPU, the RAM and, from JetPack 5 on, the line's timestamp. Every form
+ * seen on the boards is read (tests/unit/test-tegrastats-boards.c holds a real line of each, with
+ * its source): JP4's `GR3D_FREQ 0%@76` and bare engine clocks (`NVDEC 192`), TX2's `MTS fg 0%
+ * bg 0%`, JP5/6's `GR3D_FREQ 27%@[624]` and `NVENC 1%@115`, JetPack 7's numbered instances
+ * (`NVENC0 off`, `NVENC1_FREQ @1556`) and clock-only GPU (`GR3D_FREQ @[314,314,314]`), rails
+ * like `GPU 463/463` or `VDD_IN 6975mW/6975mW` (skipped). Names are read without their `_FREQ`
+ * suffix and instance number; `off` and a 0 MHz clock are 0 %, a clock alone is "on, load
+ * unknown" (NAN) and never overwrites a load; several instances keep the busiest. Unknown
+ * tokens are skipped, a garbage line is an empty sample. GpTegrastats runs the program here
+ * (`--interval`, killed with us through PR_SET_PDEATHSIG, stopped with SIGTERM then SIGKILL after
+ * 2 s) and keeps the latest line for the local transport; on a board the capture script runs it
+ * and its lines arrive framed over SSH, parsed by gp_tegrastats_parse_line() alone; a file the
+ * user recorded is merged by gp-tegrastats-merge.c. */
 
 #include "config.h"
 
 #include <math.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
 #ifdef __linux__
@@ -43,6 +51,8 @@ gp_tegra_sample_new (void)
   sample->nvdec_pct = NAN;
   sample->emc_pct = NAN;
   sample->nvjpg_pct = NAN;
+  sample->ram_used_mb = NAN;
+  sample->ram_total_mb = NAN;
   return sample;
 }
 
@@ -81,7 +91,8 @@ gp_tegra_sample_is_empty (const GpTegraSample *sample)
   return sample->cpu_pct_per_core == NULL &&
          isnan (sample->gr3d_pct) && isnan (sample->vic_pct) &&
          isnan (sample->nvenc_pct) && isnan (sample->nvdec_pct) &&
-         isnan (sample->emc_pct) && isnan (sample->nvjpg_pct);
+         isnan (sample->emc_pct) && isnan (sample->nvjpg_pct) &&
+         isnan (sample->ram_total_mb);
 }
 
 /* "N%…" → N; FALSE when the text does not start with a number followed by
@@ -105,6 +116,8 @@ parse_percent (const char *text,
   return TRUE;
 }
 
+/* The load slot of a unit name: `GR3D_FREQ`, `NVENC1`, `NVJPG0_FREQ` and
+ * the like, read without the `_FREQ` suffix and the instance number. */
 static double *
 unit_slot (GpTegraSample *sample,
            const char    *name)
@@ -113,32 +126,89 @@ unit_slot (GpTegraSample *sample,
     const char *name;
     gsize       offset;
   } units[] = {
-    { "GR3D_FREQ", G_STRUCT_OFFSET (GpTegraSample, gr3d_pct) },
-    { "GR3D",      G_STRUCT_OFFSET (GpTegraSample, gr3d_pct) },
-    { "VIC_FREQ",  G_STRUCT_OFFSET (GpTegraSample, vic_pct) },
-    { "VIC",       G_STRUCT_OFFSET (GpTegraSample, vic_pct) },
-    { "NVENC",     G_STRUCT_OFFSET (GpTegraSample, nvenc_pct) },
-    { "NVENC1",    G_STRUCT_OFFSET (GpTegraSample, nvenc_pct) },
-    { "NVDEC",     G_STRUCT_OFFSET (GpTegraSample, nvdec_pct) },
-    { "NVDEC1",    G_STRUCT_OFFSET (GpTegraSample, nvdec_pct) },
-    { "EMC_FREQ",  G_STRUCT_OFFSET (GpTegraSample, emc_pct) },
-    { "EMC",       G_STRUCT_OFFSET (GpTegraSample, emc_pct) },
-    { "NVJPG",     G_STRUCT_OFFSET (GpTegraSample, nvjpg_pct) },
+    { "GR3D",  G_STRUCT_OFFSET (GpTegraSample, gr3d_pct) },
+    { "VIC",   G_STRUCT_OFFSET (GpTegraSample, vic_pct) },
+    { "NVENC", G_STRUCT_OFFSET (GpTegraSample, nvenc_pct) },
+    { "NVDEC", G_STRUCT_OFFSET (GpTegraSample, nvdec_pct) },
+    { "EMC",   G_STRUCT_OFFSET (GpTegraSample, emc_pct) },
+    { "NVJPG", G_STRUCT_OFFSET (GpTegraSample, nvjpg_pct) },
   };
+  gsize len = strlen (name);
 
+  if (len > 5 && strcmp (name + len - 5, "_FREQ") == 0)
+    len -= 5;
+  /* "GR3D" ends in a letter: only the digits after the base go */
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
-    if (strcmp (units[i].name, name) == 0)
-      return G_STRUCT_MEMBER_P (sample, units[i].offset);
+    {
+      gsize base = strlen (units[i].name);
+      gsize j;
+
+      if (len < base || strncmp (name, units[i].name, base) != 0)
+        continue;
+      for (j = base; j < len && g_ascii_isdigit (name[j]); j++)
+        ;
+      if (j == len && len - base <= 2)
+        return G_STRUCT_MEMBER_P (sample, units[i].offset);
+    }
   return NULL;
 }
 
+/* A whole number or decimal spelled out to the end of @text (or to @end). */
 static gboolean
-is_bare_number (const char *text)
+parse_number (const char *text,
+              const char *end,
+              double     *value)
 {
-  char *end = NULL;
+  g_autofree char *copy = g_strndup (text, end - text);
+  char *stop = NULL;
+  double v;
 
-  g_ascii_strtod (text, &end);
-  return end != text && *end == '\0';
+  if (copy[0] == '\0' || !g_ascii_isdigit (copy[0]))
+    return FALSE;
+  v = g_ascii_strtod (copy, &stop);
+  if (*stop != '\0' || !isfinite (v))
+    return FALSE;
+  *value = v;
+  return TRUE;
+}
+
+/* A clock alone: "716", "@1556", "@[314,314,314]". TRUE with *@zero when
+ * every clock is 0 MHz (the unit is gated: 0 %). */
+static gboolean
+parse_clock (const char *text,
+             gboolean   *zero)
+{
+  g_auto(GStrv) clocks = NULL;
+  gsize len;
+
+  if (text[0] == '@')
+    text++;
+  len = strlen (text);
+  if (len >= 2 && text[0] == '[' && text[len - 1] == ']')
+    {
+      g_autofree char *inner = g_strndup (text + 1, len - 2);
+
+      clocks = g_strsplit (inner, ",", -1);
+    }
+  else
+    {
+      clocks = g_new0 (char *, 2);
+      clocks[0] = g_strdup (text);
+    }
+  if (clocks[0] == NULL)
+    return FALSE;
+
+  *zero = TRUE;
+  for (guint i = 0; clocks[i] != NULL; i++)
+    {
+      double v;
+
+      if (!parse_number (clocks[i], clocks[i] + strlen (clocks[i]), &v))
+        return FALSE;
+      if (v != 0.0)
+        *zero = FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -168,28 +238,93 @@ parse_cores (GpTegraSample *sample,
     }
 }
 
+/* "2464/15388MB" */
+static void
+parse_ram (GpTegraSample *sample,
+           const char    *value)
+{
+  const char *slash = strchr (value, '/');
+  gsize len = strlen (value);
+  double used;
+  double total;
+
+  if (slash == NULL || len < 3 || strcmp (value + len - 2, "MB") != 0 ||
+      !parse_number (value, slash, &used) ||
+      !parse_number (slash + 1, value + len - 2, &total) || total <= 0 || used > total)
+    return;
+  sample->ram_used_mb = used;
+  sample->ram_total_mb = total;
+}
+
+/* "MM-DD-YYYY" "HH:MM:SS" → seconds since 1970 of those fields read as UTC. */
+static gboolean
+parse_stamp (const char *date,
+             const char *time,
+             gint64     *stamp_s)
+{
+  g_autoptr(GDateTime) dt = NULL;
+  int mon, day, year, h, m, sec;
+  char tail;
+
+  if (strlen (date) != 10 || strlen (time) != 8 ||
+      sscanf (date, "%2d-%2d-%4d%c", &mon, &day, &year, &tail) != 3 ||
+      sscanf (time, "%2d:%2d:%2d%c", &h, &m, &sec, &tail) != 3 ||
+      date[2] != '-' || date[5] != '-' || time[2] != ':' || time[5] != ':')
+    return FALSE;
+  if ((dt = g_date_time_new_utc (year, mon, day, h, m, sec)) == NULL)
+    return FALSE;
+  *stamp_s = g_date_time_to_unix (dt);
+  return TRUE;
+}
+
+/* A unit's value: `off` or a 0 MHz clock → 0, "N%…" → N, a clock alone
+ * → NAN; FALSE when @value is none of these (then it is no value). */
+static gboolean
+parse_unit_value (const char *value,
+                  double     *load)
+{
+  gboolean zero;
+
+  if (strcmp (value, "off") == 0)
+    *load = 0.0;
+  else if (parse_percent (value, load))
+    ;
+  else if (parse_clock (value, &zero))
+    *load = zero ? 0.0 : NAN;
+  else
+    return FALSE;
+  return TRUE;
+}
+
 GpTegraSample *
 gp_tegrastats_parse_line (const char *line)
 {
   GpTegraSample *sample = gp_tegra_sample_new ();
   g_auto(GStrv) tokens = NULL;
   guint n = 0;
+  guint i = 0;
 
   if (line == NULL)
     return sample;
 
   tokens = g_strsplit_set (line, " \t\r\n", -1);
   /* drop the empty tokens left by runs of blanks */
-  for (guint i = 0; tokens[i] != NULL; i++)
+  for (guint k = 0; tokens[k] != NULL; k++)
     {
-      if (tokens[i][0] == '\0')
-        g_free (tokens[i]);
+      if (tokens[k][0] == '\0')
+        g_free (tokens[k]);
       else
-        tokens[n++] = tokens[i];
+        tokens[n++] = tokens[k];
     }
   tokens[n] = NULL;
 
-  for (guint i = 0; i + 1 < n; i++)
+  if (n >= 2 && parse_stamp (tokens[0], tokens[1], &sample->stamp_s))
+    {
+      sample->has_stamp = TRUE;
+      i = 2;
+    }
+
+  for (; i + 1 < n; i++)
     {
       const char *name = tokens[i];
       const char *value = tokens[i + 1];
@@ -202,18 +337,18 @@ gp_tegrastats_parse_line (const char *line)
           i++;
           continue;
         }
+      if (strcmp (name, "RAM") == 0)
+        {
+          parse_ram (sample, value);
+          i++;
+          continue;
+        }
 
-      if ((slot = unit_slot (sample, name)) == NULL)
+      if ((slot = unit_slot (sample, name)) == NULL || !parse_unit_value (value, &v))
         continue;
-
-      if (strcmp (value, "off") == 0)
-        *slot = 0.0;
-      else if (parse_percent (value, &v))
+      /* on with an unknown load never overwrites; instances keep the busiest */
+      if (!isnan (v) && (isnan (*slot) || v > *slot))
         *slot = v;
-      else if (is_bare_number (value))
-        ; /* on, load unknown: None, which never overwrites a value */
-      else
-        continue;
       i++;
     }
 

@@ -16,8 +16,12 @@
 
 G_BEGIN_DECLS
 
-/* One parsed tegrastats line (reference.md §2, "tegrastats"). NAN is None:
- * the unit is absent, or on with an unknown load (a bare frequency). */
+/* One parsed tegrastats line (reference.md §2, "tegrastats"), of any
+ * JetPack from 4 to 7. NAN is None: the unit is absent, or on with an
+ * unknown load (a frequency alone: `NVENC 716`, `NVENC0_FREQ @1556`,
+ * `GR3D_FREQ @[314,314]`). A unit `off`, or clocked at 0 MHz, is 0 %.
+ * Engines with several instances (NVENC0/NVENC1, NVDEC, NVJPG0/NVJPG1) keep
+ * the busiest instance's load. */
 typedef struct
 {
   GArray  *cpu_pct_per_core;  /* double, NAN for an "off" core; NULL without a CPU [...] */
@@ -27,12 +31,19 @@ typedef struct
   double   nvdec_pct;
   double   emc_pct;
   double   nvjpg_pct;
+  double   ram_used_mb;       /* `RAM used/totalMB`; NAN without it */
+  double   ram_total_mb;
+  /* JP5 and later begin a line with `MM-DD-YYYY HH:MM:SS` (the board's
+   * local time): seconds since 1970 of those fields read as UTC. */
+  gboolean has_stamp;
+  gint64   stamp_s;
 } GpTegraSample;
 
 GpTegraSample *gp_tegra_sample_new    (void);
 GpTegraSample *gp_tegra_sample_copy   (const GpTegraSample *sample);
 void           gp_tegra_sample_free   (GpTegraSample       *sample);
-/* TRUE when the sample holds nothing (a garbage line). */
+/* TRUE when the sample holds nothing (a garbage line): no load, no CPU
+ * list, no RAM. */
 gboolean       gp_tegra_sample_is_empty (const GpTegraSample *sample);
 
 /* Parses one line, tolerantly: unknown tokens are skipped, a garbage line
