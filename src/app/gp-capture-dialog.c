@@ -235,8 +235,9 @@ build_argv (GpCaptureDialog  *self,
                                           "GStreamer tools, or wrap your own program instead"));
           return NULL;
         }
-      /* The child gets the string split like a shell would, never a shell. */
-      if (!g_shell_parse_argv (launch, NULL, &tokens, &local_error))
+      /* The child gets the string split like a shell would, never a shell,
+       * as every reader of the session splits it (gp_launch_parse()). */
+      if ((tokens = gp_launch_split_words (launch, &local_error)) == NULL)
         {
           g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
                        _("Cannot parse the pipeline: %s"), local_error->message);

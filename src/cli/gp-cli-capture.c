@@ -35,6 +35,7 @@
 #include "gp-cli-util.h"
 #include "gp-cli-verdict.h"
 #include "gp-error.h"
+#include "gp-launch.h"
 #include "gp-loader.h"
 #include "gp-preflight.h"
 #include "gp-session-output.h"
@@ -424,8 +425,9 @@ capture_main (CaptureOptions *opts,
             gp_cli_error ("gst-launch-1.0 not found; `run` needs it (use `wrap` for your own binary)");
           return GP_EXIT_USAGE;
         }
-      /* The child gets the launch string split like a shell would (shlex). */
-      if (!g_shell_parse_argv (launch, NULL, &tokens, &error))
+      /* The child gets the launch string split like a shell would, as
+       * every reader of the session splits it (gp_launch_parse()). */
+      if ((tokens = gp_launch_split_words (launch, &error)) == NULL)
         {
           gp_cli_error ("cannot parse pipeline: %s", error->message);
           return GP_EXIT_USAGE;

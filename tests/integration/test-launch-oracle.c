@@ -21,18 +21,24 @@
 #include "gp-launch-private.h"
 #include "gp-test-util.h"
 
-/* Every string of tests/launch-corpus.txt is parsed by gp_launch_parse().
- * When every factory it names exists here, GStreamer builds it with
- * gst_parse_launch() in a fresh subprocess (element name counters are
- * per process) and both must agree on element names, factories, parents
- * and links; the links of GStreamer's pipeline are read from the pads,
- * through the ghost pads of the string's bins. Otherwise the string is
- * checked for the round trip only. */
+/* Every string of tests/launch-corpus.txt is parsed by gp_launch_parse()
+ * twice: as it is, typed after gst-launch-1.0 in a shell, and quoted for the
+ * shell the way users write it (shell_quote() below: caps and values with
+ * spaces or parentheses in single quotes, `key="value"`). When every factory
+ * it names exists here, GStreamer builds it in a fresh subprocess (element
+ * name counters are per process) and both must agree on element names,
+ * factories, parents and links: the string as it is from its shell words
+ * (GLib's g_shell_parse_argv(), then gst_parse_launchv(), as gst-launch-1.0
+ * gets them), the quoted one against gst_parse_launch() of the corpus line
+ * itself. The links of GStreamer's pipeline are read from the pads, through
+ * the ghost pads of the string's bins. Otherwise the string is checked for
+ * the round trip only. */
 
 typedef struct
 {
-  guint  line;
-  char  *text;
+  guint     line;
+  char     *text;     /* what we parse: the corpus line, or it quoted for the shell */
+  char     *gst;      /* quoted: the corpus line, for gst_parse_launch() */
 } Case;
 
 static GPtrArray *cases;
@@ -45,7 +51,146 @@ case_free (gpointer data)
   Case *c = data;
 
   g_free (c->text);
+  g_free (c->gst);
   g_free (c);
+}
+
+/* The argument gst_parse_launchv() escapes into @word: its `\ ` outside
+ * double quotes are spaces. */
+static char *
+launchv_unescape (const char *word)
+{
+  GString *out = g_string_new (NULL);
+  gboolean in_quotes = FALSE;
+
+  for (const char *p = word; *p != '\0'; p++)
+    {
+      if (*p == '\\' && p[1] == ' ' && !in_quotes)
+        continue;
+      if (*p == '"' && (!in_quotes || out->len == 0 || out->str[out->len - 1] != '\\'))
+        in_quotes = !in_quotes;
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+append_shell_word (GString    *out,
+                   const char *arg)
+{
+  gboolean plain = *arg != '\0';
+
+  for (const char *p = arg; *p != '\0' && plain; p++)
+    plain = g_ascii_isalnum (*p) || strchr ("_-+=.,:/@%!^", *p) != NULL;
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  if (plain)
+    {
+      g_string_append (out, arg);
+      return;
+    }
+  g_string_append_c (out, '\'');
+  for (const char *p = arg; *p != '\0'; p++)
+    {
+      if (*p == '\'')
+        g_string_append (out, "'\\''");
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '\'');
+}
+
+static gboolean
+is_caps_start (const char *word)
+{
+  const char *slash = strchr (word, '/');
+
+  if (slash == NULL || slash == word || (strchr (word, '=') != NULL && strchr (word, '=') < slash))
+    return FALSE;
+  for (const char *p = word; p < slash; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+/* @text (as gst_parse_launch() reads it) as users write it for a shell: its
+ * words (split at whitespace outside GStreamer's quotes and escapes), each
+ * the argument gst_parse_launchv() turns back into it; the words of caps on a
+ * link as one argument, `key="value"` with the shell's quotes, and every
+ * argument with a character a shell would read in single quotes. */
+static char *
+shell_quote (const char *text)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+  char quote = 0;
+  gssize start = -1;
+  gsize i;
+
+  for (i = 0; text[i] != '\0'; i++)
+    {
+      char c = text[i];
+
+      if (quote == 0 && g_ascii_isspace (c))
+        {
+          if (start >= 0)
+            g_ptr_array_add (words, g_strndup (text + start, i - start));
+          start = -1;
+          continue;
+        }
+      if (start < 0)
+        start = i;
+      if (quote != '"' && c == '\\' && text[i + 1] != '\0')
+        i++;
+      else if (c == '"' && quote != '\'' && (quote == 0 || text[i - 1] != '\\'))
+        quote = quote == 0 ? '"' : 0;
+      else if (c == '\'' && quote != '"')
+        quote = quote == 0 ? '\'' : 0;
+    }
+  if (start >= 0)
+    g_ptr_array_add (words, g_strndup (text + start, i - start));
+
+  for (guint k = 0; k < words->len; k++)
+    {
+      const char *word = g_ptr_array_index (words, k);
+      const char *equals = strchr (word, '=');
+      gsize length = strlen (word);
+      g_autofree char *arg = NULL;
+
+      /* caps after a link, up to the next link: one argument */
+      if (k > 0 && strcmp (g_ptr_array_index (words, k - 1), "!") == 0 && is_caps_start (word))
+        {
+          GString *caps = g_string_new (word);
+          guint end = k + 1;
+          gboolean simple = strpbrk (word, "!;\\\"'") == NULL;
+
+          while (end < words->len && strcmp (g_ptr_array_index (words, end), "!") != 0)
+            {
+              simple = simple && strpbrk (g_ptr_array_index (words, end), "!;\\\"'") == NULL;
+              g_string_append_printf (caps, " %s", (char *) g_ptr_array_index (words, end++));
+            }
+          if (simple && end < words->len)
+            {
+              append_shell_word (out, caps->str);
+              g_string_free (caps, TRUE);
+              k = end - 1;
+              continue;
+            }
+          g_string_free (caps, TRUE);
+        }
+      /* key="value": the shell's double quotes */
+      if (equals != NULL && equals[1] == '"' && length > (gsize) (equals - word) + 2 &&
+          word[length - 1] == '"' && strpbrk (equals + 2, "\"\\$`") == word + length - 1)
+        {
+          if (out->len > 0)
+            g_string_append_c (out, ' ');
+          g_string_append (out, word);
+          continue;
+        }
+      arg = launchv_unescape (word);
+      append_shell_word (out, arg);
+    }
+  return g_string_free (out, FALSE);
 }
 
 static void
@@ -70,6 +215,11 @@ load_corpus (void)
       c = g_new0 (Case, 1);
       c->line = i + 1;
       c->text = g_strdup (lines[i]);
+      g_ptr_array_add (cases, c);
+      c = g_new0 (Case, 1);
+      c->line = i + 1;
+      c->text = shell_quote (lines[i]);
+      c->gst = g_strdup (lines[i]);
       g_ptr_array_add (cases, c);
     }
 }
@@ -246,8 +396,9 @@ compare_strings (gconstpointer a,
 }
 
 static void
-oracle_check (const char *text)
+oracle_check (const Case *c)
 {
+  const char *text = c->text;
   g_autoptr(GError) error = NULL;
   g_autoptr(GpLaunch) launch = gp_launch_parse (text, -1, &error);
   g_autoptr(GPtrArray) ours = g_ptr_array_new_with_free_func (g_free);
@@ -261,7 +412,19 @@ oracle_check (const char *text)
 
   g_assert_no_error (error);
 
-  top = gst_parse_launch (text, &error);
+  if (c->gst != NULL)
+    {
+      top = gst_parse_launch (c->gst, &error);
+    }
+  else
+    {
+      g_auto(GStrv) argv = NULL;
+
+      /* as gst-launch-1.0 gets it (no corpus line has an option) */
+      g_assert_true (g_shell_parse_argv (text, NULL, &argv, &error));
+      g_assert_true (g_strv_equal ((const char * const *) argv, gp_launch_get_words (launch)));
+      top = gst_parse_launchv ((const char **) argv, &error);
+    }
   g_assert_no_error (error);
   g_assert_nonnull (top);
 
@@ -417,14 +580,14 @@ test_case (gconstpointer data)
 
   if (g_test_subprocess ())
     {
-      oracle_check (c->text);
+      oracle_check (c);
       /* As in main(): no exit-time leak check after GStreamer ran. */
       fflush (stdout);
       fflush (stderr);
       _exit (0);
     }
 
-  g_test_message ("line %u: %s", c->line, c->text);
+  g_test_message ("line %u%s: %s", c->line, c->gst ? " quoted for the shell" : "", c->text);
   launch = gp_launch_parse (c->text, -1, &error);
   g_assert_no_error (error);
   g_assert_nonnull (launch);
@@ -463,10 +626,10 @@ test_summary (void)
 {
   g_test_message ("%u corpus strings: %u checked against gst_parse_launch(), %u round trip only",
                   cases->len, n_oracle, n_round_trip);
-  g_assert_cmpuint (cases->len, >=, 60);
+  g_assert_cmpuint (cases->len, >=, 120);
   g_assert_cmpuint (n_oracle + n_round_trip, ==, cases->len);
   /* Needs gstreamer1.0-plugins-{base,good,bad,ugly}, -libav, -alsa, -gl */
-  g_assert_cmpuint (n_oracle, >=, 60);
+  g_assert_cmpuint (n_oracle, >=, 120);
 }
 
 /* The runtime-name prefixes and delayed-link factories match the registry. */
@@ -589,11 +752,12 @@ main (int argc, char *argv[])
   for (guint i = 0; i < cases->len; i++)
     {
       const Case *c = g_ptr_array_index (cases, i);
-      g_autofree char *path = g_strdup_printf ("/gp/integration/launch-oracle/corpus/line-%03u", c->line);
+      g_autofree char *path = g_strdup_printf ("/gp/integration/launch-oracle/corpus%s/line-%03u",
+                                               c->gst ? "-quoted" : "", c->line);
 
       g_test_add_data_func (path, c, test_case);
     }
-  g_test_add_func ("/gp/integration/launch-oracle/corpus/summary", test_summary);
+  g_test_add_func ("/gp/integration/launch-oracle/summary/corpus", test_summary);
 
   status = g_test_run ();
   g_ptr_array_unref (cases);

@@ -36,7 +36,7 @@ static char *
 token_text (const GpLaunch        *launch,
             const GpLaunchElement *element)
 {
-  return g_strndup (gp_launch_get_text (launch) + element->span.start,
+  return g_strndup (gp_launch_get_parsed_text (launch) + element->span.start,
                     element->span.end - element->span.start);
 }
 

@@ -10,8 +10,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What is done with a parsed string (GpLaunch): edits recorded by byte range and spliced into the
- * original text when it is printed (so the user's spelling survives wherever no edit touched it,
+/* What is done with a parsed string (GpLaunch): edits recorded by byte range of the parsed text and
+ * spliced into the user's text when it is printed (gp-launch-words.c places each) (so the user's spelling survives wherever no edit touched it,
  * and overlapping edits are refused), the structural comparison that parse → print → parse must
  * pass (the tests and every patch rely on it), and `gst-profile parse`'s output: JSON for --format
  * json, else a readable element list and link list. */
@@ -129,17 +129,22 @@ gp_launch_print (const GpLaunch *launch)
     g_ptr_array_add (sorted, &g_array_index (edits, GpLaunchEdit, i));
   g_ptr_array_sort (sorted, compare_edits);
 
-  out = g_string_sized_new (_gp_launch_get_length (launch) + 64);
+  /* Edits count in the parsed text; each goes to its place in the user's. */
+  out = g_string_sized_new (launch->source_length + 64);
   for (guint i = 0; i < sorted->len; i++)
     {
       const GpLaunchEdit *edit = g_ptr_array_index (sorted, i);
+      g_autoptr(GString) placed = g_string_new (NULL);
+      guint start;
+      guint end;
 
-      g_assert (edit->start >= pos);
-      g_string_append_len (out, text + pos, edit->start - pos);
-      g_string_append (out, edit->text);
-      pos = edit->end;
+      _gp_launch_place_edit (launch, edit->start, edit->end, edit->text, pos, &start, &end, placed);
+      g_assert (start >= pos && end >= start);
+      g_string_append_len (out, text + pos, start - pos);
+      g_string_append_len (out, placed->str, placed->len);
+      pos = end;
     }
-  g_string_append_len (out, text + pos, _gp_launch_get_length (launch) - pos);
+  g_string_append_len (out, text + pos, launch->source_length - pos);
   return g_string_free (out, FALSE);
 }
 
@@ -184,7 +189,8 @@ gp_launch_equal (const GpLaunch *a,
 
   if (gp_launch_get_n_elements (a) != gp_launch_get_n_elements (b) ||
       gp_launch_get_n_links (a) != gp_launch_get_n_links (b) ||
-      g_strcmp0 (gp_launch_get_pipeline_name (a), gp_launch_get_pipeline_name (b)) != 0)
+      g_strcmp0 (gp_launch_get_pipeline_name (a), gp_launch_get_pipeline_name (b)) != 0 ||
+      !g_strv_equal ((const char * const *) a->options, (const char * const *) b->options))
     return FALSE;
 
   for (guint i = 0; i < gp_launch_get_n_elements (a); i++)
@@ -286,6 +292,16 @@ gp_launch_to_json (const GpLaunch *launch)
     }
   json_builder_end_array (builder);
 
+  /* gst-launch-1.0's own options, when the string has some. */
+  if (launch->options[0] != NULL)
+    {
+      json_builder_set_member_name (builder, "options");
+      json_builder_begin_array (builder);
+      for (guint i = 0; launch->options[i] != NULL; i++)
+        json_builder_add_string_value (builder, launch->options[i]);
+      json_builder_end_array (builder);
+    }
+
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }
@@ -321,6 +337,12 @@ gp_launch_to_text (const GpLaunch *launch)
                           gp_launch_get_pipeline_name (launch),
                           gp_launch_get_n_elements (launch),
                           gp_launch_get_n_links (launch));
+  if (launch->options[0] != NULL)
+    {
+      g_autofree char *joined = g_strjoinv (" ", launch->options);
+
+      g_string_append_printf (out, "gst-launch-1.0 options: %s\n", joined);
+    }
   g_string_append (out, "elements:\n");
   for (guint i = 0; i < gp_launch_get_n_elements (launch); i++)
     {

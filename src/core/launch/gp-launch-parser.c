@@ -53,7 +53,7 @@
  * - A lone ':' is a link like '!', but ':' is also an identifier character:
  *   `identity:fakesink` is one (unknown) factory name.
  * - Caps on a link run to the next unescaped '!' or ':' and may hold
- *   spaces; ';' separates structures; quoted caps (`! "video/x-raw" !`)
+ *   spaces, a backslash before a space being a space; ';' separates structures; quoted caps (`! "video/x-raw" !`)
  *   are a syntax error in 1.22, the quotes being the shell's business.
  * - A token starting with '/' (or `x/` for a few letters) is a URI, so
  *   caps at the start of a chain are an error (no element "video").
@@ -186,6 +186,8 @@ _gp_launch_parser_fail (GpLaunchParser *p,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
+  /* The column in the user's text. */
+  pos = pos < p->launch->length ? p->launch->lo[pos] : p->launch->source_length;
   g_set_error (&p->error, GP_ERROR, GP_ERROR_INVALID, "column %u: %s", pos + 1, message);
   return FALSE;
 }
@@ -512,6 +514,26 @@ is_elementary_start (GpLaunchTokenKind kind)
          kind == GP_LAUNCH_TOKEN_BINREF;
 }
 
+/* Caps on a link as GStreamer reads them: its structure parser takes a
+ * backslash before whitespace as whitespace (`video/x-raw,\ width=640`, what
+ * gst_parse_launchv() makes of a quoted `'video/x-raw, width=640'`). */
+static char *
+caps_dup (GpLaunchParser *p,
+          guint           start,
+          guint           end)
+{
+  const char *text = p->launch->text;
+  GString *out = g_string_sized_new (end - start);
+
+  for (guint i = start; i < end; i++)
+    {
+      if (text[i] == '\\' && i + 1 < end && g_ascii_isspace (text[i + 1]))
+        continue;
+      g_string_append_c (out, text[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* TRY_SETUP_LINK: both ends must name something. */
 static gboolean
 add_pending_link (GpLaunchParser         *p,
@@ -534,7 +556,7 @@ add_pending_link (GpLaunchParser         *p,
   pl->caps_span.start = link_tok->a_start;
   pl->caps_span.end = link_tok->a_end;
   if (link_tok->a_end > link_tok->a_start)
-    pl->caps = tok_dup (p, link_tok->a_start, link_tok->a_end);
+    pl->caps = caps_dup (p, link_tok->a_start, link_tok->a_end);
   g_ptr_array_add (p->pending, pl);
   return TRUE;
 }

@@ -16,10 +16,29 @@
 
 G_BEGIN_DECLS
 
+/* The quoting in force before a byte of the user's text. */
+typedef enum
+{
+  GP_LAUNCH_QUOTE_NONE,
+  GP_LAUNCH_QUOTE_SINGLE,
+  GP_LAUNCH_QUOTE_DOUBLE,
+  GP_LAUNCH_QUOTE_INSIDE,   /* in an escape or a comment: no place for an edit */
+} GpLaunchQuote;
+
 struct _GpLaunch
 {
-  char       *text;
+  char       *source;         /* the user's text, shell quoting and all */
+  guint       source_length;
+  guint8     *quote;          /* GpLaunchQuote before each byte of source, and at its end */
+  char      **argv;           /* source's shell words, as g_shell_parse_argv() */
+  char      **options;        /* the gst-launch-1.0 options among them (a value included) */
+  char      **words;          /* and the pipeline's words */
+  guint       first_word;     /* where the first pipeline word starts in source */
+  char       *text;           /* the words joined as gst_parse_launchv() joins them: what the
+                               * grammar reads, and what spans and edits count in */
   guint       length;
+  guint      *lo;             /* per byte of text: the bytes [lo, hi) of source that made it */
+  guint      *hi;
   GPtrArray  *elements;       /* of GpLaunchElement, in creation order */
   GPtrArray  *links;          /* of GpLaunchLink */
   char       *pipeline_name;
@@ -29,6 +48,21 @@ struct _GpLaunch
 void         _gp_launch_prop_free         (gpointer       data);
 void         _gp_launch_element_free      (gpointer       data);
 void         _gp_launch_link_free         (gpointer       data);
+/* Splits launch->source into shell words (gp-launch-words.c) and joins the
+ * pipeline's into launch->text, with the maps back to source. */
+gboolean     _gp_launch_words_join        (GpLaunch      *launch,
+                                           GError       **error);
+/* Where the edit [start, end) → @text of launch->text goes in source: the
+ * span [*out_start, *out_end) (not before @min) and what replaces it,
+ * appended to @out. */
+void         _gp_launch_place_edit        (const GpLaunch *launch,
+                                           guint          start,
+                                           guint          end,
+                                           const char    *text,
+                                           guint          min,
+                                           guint         *out_start,
+                                           guint         *out_end,
+                                           GString       *out);
 /* Parses launch->text into launch->elements, links and pipeline_name. */
 gboolean     _gp_launch_parse_into        (GpLaunch      *launch,
                                            GError       **error);

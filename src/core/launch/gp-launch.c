@@ -20,6 +20,10 @@
  * The parsed string: its text, its elements and links (built by gp-launch-parser.c), and the edits
  * printing applies (gp-launch-output.c).
  *
+ * The text is the user's, shell quotes and gst-launch-1.0 options included: gp-launch-words.c
+ * splits it as `run` does and joins the pipeline's words as gst-launch-1.0 does; the grammar reads
+ * that, and printing puts edits back into the user's text.
+ *
  * A string longer than GP_LAUNCH_MAX_LENGTH (64 MiB) is refused before it is lexed. */
 
 #include "config.h"
@@ -64,6 +68,30 @@ _gp_launch_link_free (gpointer data)
   g_free (link);
 }
 
+/* g_shell_parse_argv() reads up to a NUL byte; the grammar, bytes. */
+static gboolean
+check_text (const char  *text,
+            gsize        length,
+            GError     **error)
+{
+  const char *nul = memchr (text, '\0', length);
+  const char *bad = NULL;
+
+  if (nul != NULL)
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                   "column %u: the string contains a NUL byte", (guint) (nul - text) + 1);
+      return FALSE;
+    }
+  if (!g_utf8_validate_len (text, length, &bad))
+    {
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                   "column %u: the string is not valid UTF-8", (guint) (bad - text) + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 GpLaunch *
 gp_launch_parse (const char  *text,
                  gssize       length,
@@ -85,16 +113,18 @@ gp_launch_parse (const char  *text,
     }
 
   launch = g_new0 (GpLaunch, 1);
-  launch->text = g_malloc (len + 1);
+  launch->source = g_malloc (len + 1);
   if (len > 0)
-    memcpy (launch->text, text, len);
-  launch->text[len] = '\0';
-  launch->length = len;
+    memcpy (launch->source, text, len);
+  launch->source[len] = '\0';
+  launch->source_length = len;
   launch->elements = g_ptr_array_new_with_free_func (_gp_launch_element_free);
   launch->links = g_ptr_array_new_with_free_func (_gp_launch_link_free);
   launch->edits = NULL;
 
-  if (!_gp_launch_parse_into (launch, error))
+  if (!check_text (launch->source, len, error) ||
+      !_gp_launch_words_join (launch, error) ||
+      !_gp_launch_parse_into (launch, error))
     return NULL;
   return g_steal_pointer (&launch);
 }
@@ -104,6 +134,13 @@ gp_launch_free (GpLaunch *launch)
 {
   if (launch == NULL)
     return;
+  g_free (launch->source);
+  g_free (launch->quote);
+  g_strfreev (launch->argv);
+  g_strfreev (launch->options);
+  g_strfreev (launch->words);
+  g_free (launch->lo);
+  g_free (launch->hi);
   g_free (launch->text);
   g_ptr_array_unref (launch->elements);
   g_ptr_array_unref (launch->links);
@@ -117,7 +154,35 @@ const char *
 gp_launch_get_text (const GpLaunch *launch)
 {
   g_return_val_if_fail (launch != NULL, NULL);
+  return launch->source;
+}
+
+const char *
+gp_launch_get_parsed_text (const GpLaunch *launch)
+{
+  g_return_val_if_fail (launch != NULL, NULL);
   return launch->text;
+}
+
+const char * const *
+gp_launch_get_argv (const GpLaunch *launch)
+{
+  g_return_val_if_fail (launch != NULL, NULL);
+  return (const char * const *) launch->argv;
+}
+
+const char * const *
+gp_launch_get_words (const GpLaunch *launch)
+{
+  g_return_val_if_fail (launch != NULL, NULL);
+  return (const char * const *) launch->words;
+}
+
+const char * const *
+gp_launch_get_options (const GpLaunch *launch)
+{
+  g_return_val_if_fail (launch != NULL, NULL);
+  return (const char * const *) launch->options;
 }
 
 const char *

@@ -19,7 +19,10 @@
 
 G_BEGIN_DECLS
 
-/* A launch string is read with the grammar of gst_parse_launch() in
+/* A launch string is what follows `gst-launch-1.0` on a shell's command line: it is split into
+ * shell words as g_shell_parse_argv() (and so `run`) splits it, gst-launch-1.0's options are
+ * taken out (`-e`, `-v`, `--gst-debug=…`), and the other words are joined as gst_parse_launchv()
+ * joins them (spaces inside a word escaped). That joined text is read with the grammar of gst_parse_launch() in
  * GStreamer 1.22 (gst/parse/parse.l and grammar.y), then "instantiated" the
  * way gst_parse_launch() builds it: every element gets the runtime name
  * GStreamer would give it, caps on a link become the capsfilter GStreamer
@@ -27,9 +30,10 @@ G_BEGIN_DECLS
  * the data (a link into or out of a bin joins the bin's first or last inner
  * element, as GStreamer's ghost pads do).
  *
- * The text is kept: each element and property knows its span (byte offsets,
- * end exclusive), and printing splices edits into the original text, so the
- * user's spelling survives everywhere an edit did not touch. */
+ * The text is kept: each element and property knows its span (byte offsets
+ * into the joined text, gp_launch_get_parsed_text(), end exclusive), and
+ * printing splices edits into the user's text, inside their quotes where it
+ * can, so their spelling survives everywhere an edit did not touch. */
 
 typedef struct _GpLaunch GpLaunch;
 
@@ -86,13 +90,26 @@ typedef struct
   GpLaunchSpan     span;      /* the link token that made it (`!`, `! caps !`) */
 } GpLaunchLink;
 
+/* @text's shell words, as g_shell_parse_argv() splits it (what `run` gives
+ * gst-launch-1.0), or NULL with a one-line error naming the column. */
+GStrv                   gp_launch_split_words        (const char       *text,
+                                                      GError          **error);
 GpLaunch               *gp_launch_parse              (const char       *text,
                                                       gssize            length,
                                                       GError          **error);
 void                    gp_launch_free               (GpLaunch         *launch);
 
-/* The string that was parsed. */
+/* The string that was parsed, as the user wrote it. */
 const char             *gp_launch_get_text           (const GpLaunch   *launch);
+/* Its pipeline words joined as gst_parse_launchv() joins them: what the
+ * grammar read, and what spans and edits count in. */
+const char             *gp_launch_get_parsed_text    (const GpLaunch   *launch);
+/* Its shell words, as g_shell_parse_argv() splits it (options included). */
+const char * const     *gp_launch_get_argv           (const GpLaunch   *launch);
+/* The gst-launch-1.0 options among them, an option's value included, and
+ * the pipeline's words (what gst_parse_launchv() receives). */
+const char * const     *gp_launch_get_options        (const GpLaunch   *launch);
+const char * const     *gp_launch_get_words          (const GpLaunch   *launch);
 /* The name of the top-level pipeline gst-launch-1.0 runs ("pipeline0"). */
 const char             *gp_launch_get_pipeline_name  (const GpLaunch   *launch);
 
@@ -110,8 +127,8 @@ const GpLaunchLink     *gp_launch_get_link           (const GpLaunch   *launch,
 const GpLaunchProp     *gp_launch_element_get_prop   (const GpLaunchElement *element,
                                                       const char       *key);
 
-/* Records an edit: the bytes [start, end) of the original text become @text
- * (start == end inserts). Edits must not overlap; insertions at one offset
+/* Records an edit: the bytes [start, end) of the parsed text become @text,
+ * written as in a launch string (shell quoting; start == end inserts). Edits must not overlap; insertions at one offset
  * keep the order they were made in. */
 gboolean                gp_launch_edit               (GpLaunch         *launch,
                                                       guint             start,

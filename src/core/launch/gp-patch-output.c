@@ -16,11 +16,9 @@
  * (`[-old-]{+new+}`, DIFF_CONTEXT (2) words of context) when its table fits DIFF_MAX_CELLS (4
  * million) cells, so that a huge string cannot take the memory.
  *
- * gst-launch-1.0 hands its arguments to gst_parse_launchv(), which escapes every space outside
- * double quotes in each argument and joins them with spaces. So the pipeline is split at the
- * whitespace between tokens, an escaped space (`\ `) becomes a plain one (gst_parse_launchv() puts
- * the backslash back), and the split is accepted only when joining it the same way parses into the
- * same pipeline. */
+ * The arguments are the string's shell words, as `run` gives them to gst-launch-1.0 and as
+ * gp_launch_parse() read them (gp-launch-words.c): its gst-launch-1.0 options first, then the
+ * pipeline's words; the script puts a `--` between the two. */
 
 #include "config.h"
 
@@ -33,116 +31,31 @@
 #define DIFF_CONTEXT 2
 #define DIFF_MAX_CELLS (4u * 1000u * 1000u)
 
-/* _gst_parse_escape() of GStreamer 1.22. */
-static void
-launchv_escape (GString    *out,
-                const char *arg)
+/* The patched string's options, then its pipeline words. */
+static GStrv
+argv_of (const GpPatch  *self,
+         guint          *n_options,
+         GError        **error)
 {
-  gboolean in_quotes = FALSE;
+  g_autoptr(GpLaunch) launch = gp_launch_parse (self->printed, -1, error);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
-  for (const char *s = arg; *s != '\0'; s++)
-    {
-      if (*s == '"' && (!in_quotes || s[-1] != '\\'))
-        in_quotes = !in_quotes;
-      if (*s == ' ' && !in_quotes)
-        g_string_append_c (out, '\\');
-      g_string_append_c (out, *s);
-    }
-}
-
-static char *
-launchv_join (char **argv)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; argv[i] != NULL; i++)
-    {
-      launchv_escape (out, argv[i]);
-      g_string_append_c (out, ' ');
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* One word as a gst-launch-1.0 argument: `\ ` becomes ` ` wherever
- * gst_parse_launchv() will escape the space again. */
-static char *
-launchv_unescape (const char *raw,
-                  gsize       length)
-{
-  GString *out = g_string_sized_new (length);
-  gboolean in_quotes = FALSE;   /* as _gst_parse_escape() reads the argument */
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = raw[i];
-
-      if (c == '\\' && i + 1 < length && raw[i + 1] == ' ' && !in_quotes)
-        continue;
-      if (c == '"' && (!in_quotes || out->len == 0 || out->str[out->len - 1] != '\\'))
-        in_quotes = !in_quotes;
-      g_string_append_c (out, c);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* Words of @text: split at whitespace outside double quotes that no
- * backslash escapes (the quoting gst_parse_unescape() reads). */
-static GPtrArray *
-split_words (const char *text)
-{
-  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
-  gboolean in_quotes = FALSE;
-  gssize start = -1;
-  gsize i;
-
-  for (i = 0; text[i] != '\0'; i++)
-    {
-      char c = text[i];
-
-      if (!in_quotes && g_ascii_isspace (c))
-        {
-          if (start >= 0)
-            g_ptr_array_add (words, launchv_unescape (text + start, i - start));
-          start = -1;
-          continue;
-        }
-      if (start < 0)
-        start = i;
-      if (!in_quotes && c == '\\' && text[i + 1] != '\0')
-        i++;
-      else if (c == '"' && (!in_quotes || text[i - 1] != '\\'))
-        in_quotes = !in_quotes;
-    }
-  if (start >= 0)
-    g_ptr_array_add (words, launchv_unescape (text + start, i - start));
-  g_ptr_array_add (words, NULL);
-  return words;
+  if (launch == NULL)
+    return NULL;
+  g_strv_builder_addv (builder, (const char **) gp_launch_get_options (launch));
+  g_strv_builder_addv (builder, (const char **) gp_launch_get_words (launch));
+  if (n_options != NULL)
+    *n_options = g_strv_length ((GStrv) gp_launch_get_options (launch));
+  return g_strv_builder_end (builder);
 }
 
 GStrv
 gp_patch_to_argv (const GpPatch  *self,
                   GError        **error)
 {
-  g_autoptr(GPtrArray) words = NULL;
-  g_autofree char *joined = NULL;
-  g_autoptr(GpLaunch) want = NULL;
-  g_autoptr(GpLaunch) got = NULL;
-
   g_return_val_if_fail (self != NULL, NULL);
 
-  want = gp_launch_parse (self->printed, -1, NULL);
-  g_assert (want != NULL);
-  words = split_words (self->printed);
-  joined = launchv_join ((char **) words->pdata);
-  got = gp_launch_parse (joined, -1, NULL);
-  if (got == NULL || !gp_launch_equal (want, got))
-    {
-      g_set_error_literal (error, GP_ERROR, GP_ERROR_UNSUPPORTED,
-                           "the pipeline cannot be given to gst-launch-1.0 as arguments without "
-                           "changing its meaning (quoting it cannot carry)");
-      return NULL;
-    }
-  return (GStrv) g_ptr_array_free (g_steal_pointer (&words), FALSE);
+  return argv_of (self, NULL, error);
 }
 
 static char *
@@ -170,14 +83,17 @@ gp_patch_to_script (const GpPatch  *self,
                     GError        **error)
 {
   g_auto(GStrv) argv = NULL;
+  guint n_options = 0;
+  guint n_args;
   GString *out;
   gsize column;
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  argv = gp_patch_to_argv (self, error);
+  argv = argv_of (self, &n_options, error);
   if (argv == NULL)
     return NULL;
+  n_args = g_strv_length (argv);
 
   out = g_string_new ("#!/bin/sh\n");
   if (comment != NULL)
@@ -194,12 +110,17 @@ gp_patch_to_script (const GpPatch  *self,
     }
   g_string_append (out, "# Every argument below is quoted for the shell and passed to\n"
                         "# gst-launch-1.0 as is.\n");
-  g_string_append (out, "exec gst-launch-1.0 -e --");
-  column = strlen ("exec gst-launch-1.0 -e --");
-  for (guint i = 0; argv[i] != NULL; i++)
+  g_string_append (out, "exec gst-launch-1.0 -e");
+  column = strlen ("exec gst-launch-1.0 -e");
+  for (guint i = 0; i <= n_args; i++)
     {
-      g_autofree char *quoted = g_shell_quote (argv[i]);
-      gsize width = strlen (quoted);
+      /* the options, `--`, then the pipeline's words */
+      const char *arg = i < n_options ? argv[i] : i == n_options ? NULL : argv[i - 1];
+      g_autofree char *quoted = NULL;
+      gsize width;
+
+      quoted = arg != NULL ? g_shell_quote (arg) : g_strdup ("--");
+      width = strlen (quoted);
 
       if (column + 1 + width > SCRIPT_WIDTH)
         {

@@ -10,8 +10,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What a patch writes must read back as the value it means: _gp_patch_quote_value() tries the value
- * bare, then backslash-escaped, then double-quoted, and keeps the first spelling that
+/* What a patch writes must read back as the value it means: _gp_patch_quote_value() spells, as one
+ * shell word (bare, else in single quotes, else in double quotes), the value itself, then its
+ * backslash-escaped and its double-quoted GStreamer spellings, and keeps the first that
  * gp_launch_parse() reads back as that exact value (none: refused). Also the caps head
  * (`media/type(features)`), GLib's canonical property key ('_' → '-'), space skipping around
  * tokens, and user text shortened to one line of 60 characters for messages. */
@@ -123,50 +124,104 @@ value_reads_back (const char *text,
   return strcmp (prop->key, "k") == 0 && strcmp (prop->value, value) == 0;
 }
 
+/* One shell word that g_shell_parse_argv() reads as @word: bare when it
+ * can be, else single-quoted, else double-quoted. */
+static char *
+shell_spell (const char *word)
+{
+  gboolean plain = word[0] != '\0' && word[0] != '#';
+  GString *out;
+
+  for (const char *p = word; *p != '\0' && plain; p++)
+    plain = is_plain (*p);
+  if (plain)
+    return g_strdup (word);
+  if (strchr (word, '\'') == NULL)
+    return g_strconcat ("'", word, "'", NULL);
+  out = g_string_new ("\"");
+  for (const char *p = word; *p != '\0'; p++)
+    {
+      if (strchr ("\"\\`$", *p) != NULL)
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+  return g_string_free (out, FALSE);
+}
+
+/* The argument gst_parse_launchv() turns into @text: its `\ ` outside
+ * double quotes are spaces it escapes again. */
+static char *
+launchv_unescape (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean in_quotes = FALSE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '\\' && p[1] == ' ' && !in_quotes)
+        continue;
+      if (*p == '"' && (!in_quotes || out->len == 0 || out->str[out->len - 1] != '\\'))
+        in_quotes = !in_quotes;
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 _gp_patch_quote_value (const char  *value,
                        GError     **error)
 {
-  g_autofree char *text = NULL;
-  GString *escaped;
-  gboolean plain = value[0] != '\0';
+  g_autofree char *escaped = NULL;
+  g_autofree char *quoted = NULL;
+  GString *text;
 
   if (!g_utf8_validate (value, -1, NULL))
     {
       g_set_error_literal (error, GP_ERROR, GP_ERROR_INVALID, "the value is not valid UTF-8");
       return NULL;
     }
-  for (const char *p = value; *p != '\0' && plain; p++)
-    plain = is_plain (*p);
-  if (plain && value_reads_back (value, value))
-    return g_strdup (value);
 
-  /* Backslashes escape outside double quotes (not a newline, though). */
-  escaped = g_string_new (NULL);
+  /* GStreamer's spellings: backslashes escape outside double quotes (not a
+   * newline, though); inside double quotes, GStreamer drops the outer
+   * quotes and then unescapes what they held. */
+  text = g_string_new (NULL);
   for (const char *p = value; *p != '\0'; p++)
     {
       if (!is_plain (*p))
-        g_string_append_c (escaped, '\\');
-      g_string_append_c (escaped, *p);
+        g_string_append_c (text, '\\');
+      g_string_append_c (text, *p);
     }
-  text = g_string_free (escaped, FALSE);
-  if (value[0] != '\0' && strchr (value, '\n') == NULL && value_reads_back (text, value))
-    return g_steal_pointer (&text);
-
-  /* Inside double quotes; GStreamer drops the outer quotes and then
-   * unescapes what they held. */
-  g_clear_pointer (&text, g_free);
-  escaped = g_string_new ("\"");
+  escaped = g_string_free (text, FALSE);
+  text = g_string_new ("\"");
   for (const char *p = value; *p != '\0'; p++)
     {
       if (*p == '"' || *p == '\\')
-        g_string_append_c (escaped, '\\');
-      g_string_append_c (escaped, *p);
+        g_string_append_c (text, '\\');
+      g_string_append_c (text, *p);
     }
-  g_string_append_c (escaped, '"');
-  text = g_string_free (escaped, FALSE);
-  if (value_reads_back (text, value))
-    return g_steal_pointer (&text);
+  g_string_append_c (text, '"');
+  quoted = g_string_free (text, FALSE);
+
+  /* The value itself as one shell word, then each of GStreamer's
+   * spellings as the shell word gst-launch-1.0 gets it from; the first
+   * that reads back as the value. */
+  {
+    g_autofree char *from_escaped = launchv_unescape (escaped);
+    g_autofree char *from_quoted = launchv_unescape (quoted);
+    const char *words[] = { value, from_escaped, from_quoted };
+
+    for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+      {
+        g_autofree char *spelled = NULL;
+
+        if (words[i][0] == '\0' || (i == 1 && strchr (value, '\n') != NULL))
+          continue;
+        spelled = shell_spell (words[i]);
+        if (value_reads_back (spelled, value))
+          return g_steal_pointer (&spelled);
+      }
+  }
 
   {
     g_autofree char *show = _gp_patch_shown (value);
