@@ -895,25 +895,3 @@ gp_capture_get_child_self_exited (GpCapture *self)
   g_return_val_if_fail (GP_IS_CAPTURE (self), FALSE);
   return self->state == GP_CAPTURE_STATE_FINISHED && !self->stop_requested;
 }
-
-char *
-gp_capture_tracers_for (const char *tracers,
-                        gboolean    lite,
-                        gboolean    element_latency)
-{
-  if (tracers != NULL)
-    return g_strdup (tracers);
-  if (lite)
-    return g_strdup ("latency(flags=pipeline+element+reported)");
-  if (element_latency)
-    return g_strdup ("latency(flags=pipeline+element+reported);stats");
-  return g_strdup ("latency;stats");
-}
-
-const char *
-gp_capture_debug_for (const char *mode)
-{
-  if (g_strcmp0 (mode, "wrap") == 0)
-    return "GST_TRACER:7,GST_EVENT:5";
-  return "GST_TRACER:7";
-}
