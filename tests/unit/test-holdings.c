@@ -60,18 +60,30 @@ test_slope (void)
   g_assert_cmpfloat (gp_robust_slope (ta, la, 1000), ==, 2);
 
   /* The recent trend: a memory that grew and levelled off is flat now, though
-   * the whole run's slope is positive; a line is the same line. */
+   * the whole run's slope is positive; a line is the same line; a short run
+   * (up to 16 samples) is read whole. */
   {
-    const double t8[] = { 0, 1, 2, 3, 4, 5, 6, 7 };
-    const double plateau[] = { 0, 10, 20, 30, 30, 30, 30, 30 };
-    g_autoptr(GArray) t8a = doubles (8, t8);
-    g_autoptr(GArray) pa = doubles (8, plateau);
+    g_autoptr(GArray) t40 = g_array_new (FALSE, FALSE, sizeof (double));
+    g_autoptr(GArray) plateau = g_array_new (FALSE, FALSE, sizeof (double));
+    g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (double));
 
-    g_assert_cmpfloat (gp_robust_slope (t8a, pa, 8), >, 0);
-    g_assert_cmpfloat (gp_robust_slope_recent (t8a, pa, 8), ==, 0);
+    /* 40 windows: growing for 12, flat for 28 */
+    for (guint i = 0; i < 40; i++)
+      {
+        double ti = i * 0.25;
+        double vi = MIN (i, 12) * 10.0;
+        double si = (i / 4) * 40.0;   /* a short capture growing in steps */
+
+        g_array_append_val (t40, ti);
+        g_array_append_val (plateau, vi);
+        if (i < 12)
+          g_array_append_val (steps, si);
+      }
+    g_assert_cmpfloat (gp_robust_slope (t40, plateau, 40), >, 0);
+    g_assert_cmpfloat (gp_robust_slope_recent (t40, plateau, 40), ==, 0);
     g_assert_cmpfloat (gp_robust_slope_recent (ta, la, 7), ==, 2);
-    /* fewer than four samples: all of them */
-    g_assert_cmpfloat (gp_robust_slope_recent (ta, la, 3), ==, 2);
+    /* 12 samples: all of them, so the steps still read as growth */
+    g_assert_cmpfloat (gp_robust_slope_recent (t40, steps, 12), >, 0);
     g_assert_true (isnan (gp_robust_slope_recent (ta, oa, 7)));
   }
 

@@ -67,6 +67,12 @@ gp_launch_edit (GpLaunch    *launch,
       return FALSE;
     }
 
+  /* Replacing a token with what it already says changes nothing: the user's text (its quotes and
+   * backslashes) stays as they wrote it. */
+  if (end > start && strlen (text) == end - start &&
+      memcmp (gp_launch_get_parsed_text (launch) + start, text, end - start) == 0)
+    return TRUE;
+
   edits = _gp_launch_get_edits (launch);
   if (edits == NULL)
     {

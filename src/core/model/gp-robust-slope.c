@@ -25,6 +25,9 @@
 
 #include "gp-robust-slope.h"
 
+/* 4 s of 250 ms windows. */
+#define RECENT_MIN_POINTS 16
+
 typedef struct
 {
   double t;
@@ -64,9 +67,12 @@ slope_from (const GArray *t,
     }
   if (samples->len < 2)
     return NAN;
-  /* The later half (at least two samples): what the trend is now. */
-  if (recent && samples->len >= 4)
+  /* The later half, but never fewer than RECENT_MIN_POINTS (a short capture's memory grows in
+   * steps: a few windows say little): what the trend is now. */
+  if (recent && samples->len / 2 >= RECENT_MIN_POINTS)
     g_array_remove_range (samples, 0, samples->len / 2);
+  else if (recent && samples->len > RECENT_MIN_POINTS)
+    g_array_remove_range (samples, 0, samples->len - RECENT_MIN_POINTS);
 
   /* Evenly spread over the samples, the first and the last always in. */
   n_points = MIN (samples->len, GP_ROBUST_SLOPE_MAX_POINTS);

@@ -30,9 +30,10 @@ double  gp_robust_slope  (const GArray *t,
                           const GArray *values,
                           guint         end);
 
-/* The same over the later half of those samples (all of them when fewer
- * than four): the trend now, for a memory that grew and levelled off
- * (a bounded queue filling up) reads as flat, not as growing. */
+/* The same over the later half of those samples, but never fewer than the
+ * last 16 (4 s of windows; all of them when there are fewer): the trend
+ * now, for a memory that grew and levelled off (a bounded queue filling
+ * up) reads as flat, not as growing. */
 double  gp_robust_slope_recent (const GArray *t,
                                 const GArray *values,
                                 guint         end);
