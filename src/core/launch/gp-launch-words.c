@@ -169,6 +169,7 @@ split (const char  *s,
               if (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\n')
                 {
                   current = '#';
+                  opened = i;
                   break;
                 }
               G_GNUC_FALLTHROUGH;
@@ -192,6 +193,10 @@ split (const char  *s,
   if (current == '\'' || current == '"')
     return fail_at (error, opened, current == '\'' ? "this single quote is never closed"
                                                    : "this double quote is never closed");
+  /* GLib's shell parser (so `run` before us) refuses a '#' that is the string's last byte (it
+   * opens a comment it never reads); a comment with anything after it is fine. */
+  if (current == '#' && opened + 1 == length)
+    return fail_at (error, opened, "the string ends in a bare '#'");
   if (words->len == 0)
     return fail_at (error, 0, "empty pipeline: there is no element");
   return TRUE;
