@@ -183,6 +183,7 @@ _gp_session_json_read_graph (GpSessionReader *r,
           !_gp_session_reader_opt_string (r, eo, "gtype", SUB ("gtype"), TRUE, "", &element->gtype) ||
           !_gp_session_reader_opt_string (r, eo, "vendor", SUB ("vendor"), TRUE, "generic", &element->vendor) ||
           !_gp_session_reader_opt_string (r, eo, "klass", SUB ("klass"), TRUE, "", &element->klass) ||
+          !_gp_session_reader_opt_string (r, eo, "name", SUB ("name"), TRUE, NULL, &element->name) ||
           !_gp_session_reader_opt_string (r, eo, "bin", SUB ("bin"), TRUE, NULL, &element->bin) ||
           !_gp_session_reader_opt_bool (r, eo, "is_bin", SUB ("is_bin"), &element->is_bin) ||
           !read_str_map (r, eo, "props", SUB ("props"), element->props) ||
@@ -190,6 +191,8 @@ _gp_session_json_read_graph (GpSessionReader *r,
           !read_queue_settings (r, eo, path, element))
         return FALSE;
 #undef SUB
+      if (g_strcmp0 (element->name, element->id) == 0)
+        g_clear_pointer (&element->name, g_free);
     }
 
   for (guint i = 0; i < json_array_get_length (links); i++)

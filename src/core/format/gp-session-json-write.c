@@ -225,6 +225,9 @@ graph_object (const GpGraph *graph)
       JsonObject *eo = json_object_new ();
 
       json_object_set_string_member (eo, "id", e->id);
+      /* ours: the instance name, only when the id is qualified by its bin */
+      if (e->name != NULL)
+        json_object_set_string_member (eo, "name", e->name);
       json_object_set_string_member (eo, "factory", e->factory);
       json_object_set_string_member (eo, "gtype", e->gtype);
       json_object_set_string_member (eo, "vendor", e->vendor);

@@ -483,3 +483,20 @@ _gp_aggregator_backlog_flush (GpAggregator *self,
   else if (caps->whereabouts == GP_WHEREABOUTS_ESTIMATED)
     backlog->wrote_held = TRUE;
 }
+
+/* An element renamed to its copy (gp-aggregator-copies.c): its estimate follows. */
+void
+_gp_aggregator_backlog_rename (GpAggregator *self,
+                               const char   *old_id,
+                               const char   *new_id)
+{
+  GpAggregatorBacklog *backlog = self->backlog;
+  BacklogQueue *q = g_hash_table_lookup (backlog->queues, old_id);
+
+  if (q == NULL || g_hash_table_contains (backlog->queues, new_id))
+    return;
+  g_hash_table_steal (backlog->queues, old_id);
+  g_free (q->name);
+  q->name = g_strdup (new_id);
+  g_hash_table_insert (backlog->queues, q->name, q);
+}

@@ -37,7 +37,8 @@ _gp_aggregator_on_held_buffers (GpAggregator       *self,
   GpTracerFieldIter iter;
   GpTracerField field;
   GpTracerField element = { 0 };
-  gboolean have_element = FALSE;
+  GpTracerField address = { 0 };
+  gboolean have_element = FALSE, have_address = FALSE;
   gboolean have_ts = FALSE, have_buffers = FALSE, have_bytes = FALSE, have_oldest = FALSE;
   guint64 ts = line->wall_ns, buffers = 0, bytes = 0, oldest_ns = 0;
   ElementState *state;
@@ -56,6 +57,11 @@ _gp_aggregator_on_held_buffers (GpAggregator       *self,
           element = field;
           have_element = TRUE;
         }
+      else if (!have_address && gp_slice_equal_literal (field.key, "element-id"))
+        {
+          address = field;
+          have_address = TRUE;
+        }
       else if (!have_buffers && gp_slice_equal_literal (field.key, "buffers"))
         have_buffers = gp_tracer_field_get_uint64 (&field, &buffers);
       else if (!have_bytes && gp_slice_equal_literal (field.key, "bytes"))
@@ -69,7 +75,7 @@ _gp_aggregator_on_held_buffers (GpAggregator       *self,
     return FALSE;
 
   gp_session_get_target (self->session)->capabilities.whereabouts = GP_WHEREABOUTS_EXACT;
-  state = _gp_aggregator_element_state_for_field (self, &element);
+  state = _gp_aggregator_element_state_for_record (self, &element, have_address ? &address : NULL);
   state->has_held = TRUE;
   state->held_buffers = (double) buffers;
   state->held_bytes = have_bytes ? (double) bytes : GP_NULL;

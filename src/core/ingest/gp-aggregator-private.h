@@ -13,6 +13,7 @@
 #pragma once
 
 #include "gp-aggregator.h"
+#include "gp-dot-private.h"
 #include "gp-pymath.h"
 #include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
@@ -65,6 +66,9 @@ typedef struct
   BacklogQueue *backlog_out_of; /* the src element's estimate, or NULL */
 } LinkState;
 
+/* gp-aggregator-copies.c: elements of one name in different bins. */
+typedef struct _GpAggregatorCopies GpAggregatorCopies;
+
 /* gp-aggregator-backlog.c: backlogs estimated from the stats tracer's pushes. */
 typedef struct _GpAggregatorBacklog GpAggregatorBacklog;
 
@@ -113,6 +117,7 @@ struct _GpAggregator
   double        total_pct;
 
   GpAggregatorBacklog *backlog;
+  GpAggregatorCopies  *copies;
 };
 
 ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
@@ -136,6 +141,9 @@ void          _gp_aggregator_backlog_on_pad_push  (GpAggregator *self,
                                                    gboolean      into,
                                                    guint64       ts,
                                                    guint64       size);
+void          _gp_aggregator_backlog_rename       (GpAggregator *self,
+                                                   const char   *old_id,
+                                                   const char   *new_id);
 /* An appsrc or queue_dataflow debug line: its element's level, exact. */
 void          _gp_aggregator_backlog_on_debug     (GpAggregator       *self,
                                                    const GpTracerLine *line);
@@ -144,6 +152,33 @@ void          _gp_aggregator_backlog_on_debug     (GpAggregator       *self,
 void          _gp_aggregator_backlog_flush        (GpAggregator *self,
                                                    guint         idx,
                                                    guint64       win_end);
+
+/* gp-aggregator-copies.c */
+GpAggregatorCopies *_gp_aggregator_copies_new    (void);
+void          _gp_aggregator_copies_free          (GpAggregatorCopies *copies);
+/* Whether a dump showed a name in two bins (else records need no address lookups). */
+gboolean      _gp_aggregator_copies_repeated      (GpAggregator *self);
+/* The copy at @address ("0x…" or decimal), or NULL when no dump showed one there. */
+const char   *_gp_aggregator_copy_for_address     (GpAggregator *self,
+                                                   const char   *address);
+/* The id stats index @ix of an element named @name gets (owned): its copy when a dump showed
+ * the name in several bins, else the name, "name#2" for a second index of it… */
+char         *_gp_aggregator_id_for_index         (GpAggregator *self,
+                                                   const char   *name,
+                                                   guint64       ix);
+void          _gp_aggregator_copies_rename        (GpAggregator     *self,
+                                                   const GpDotGraph *dot,
+                                                   gboolean          last,
+                                                   GHashTable       *deferred);
+/* gp-aggregator.c: the stats indexes and pads that named @old_id name @new_id. */
+void          _gp_aggregator_move_indexes         (GpAggregator *self,
+                                                   const char   *old_id,
+                                                   const char   *new_id);
+/* The state of the element a record names by @name, or by @address when a dump showed a copy
+ * there (@address may be NULL). */
+ElementState *_gp_aggregator_element_state_for_record (GpAggregator        *self,
+                                                       const GpTracerField *name,
+                                                       const GpTracerField *address);
 
 /* Record fields (gp-aggregator.c) */
 typedef struct

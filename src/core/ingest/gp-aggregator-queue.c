@@ -71,6 +71,7 @@ _gp_aggregator_on_queue_level (GpAggregator       *self,
   static const FieldName names[] = {
     FIELD ("ts"), FIELD ("element"), FIELD ("buffers"), FIELD ("max-buffers"), FIELD ("max-bytes"),
     FIELD ("max-time"), FIELD ("block"), FIELD ("leaky"), FIELD ("drop"), FIELD ("bytes"),
+    FIELD ("element-id"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
@@ -87,7 +88,7 @@ _gp_aggregator_on_queue_level (GpAggregator       *self,
     return FALSE;
 
   gp_session_get_target (self->session)->capabilities.queue_levels = TRUE;
-  state = _gp_aggregator_element_state_for_field (self, &f[1]);
+  state = _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 10) ? &f[10] : NULL);
   state->has_settings = TRUE;
   state->settings.max_buffers = setting_field (mask, 3, f);
   state->settings.max_bytes = setting_field (mask, 4, f);

@@ -42,6 +42,7 @@
 /* A pad from `new-pad`, by index. */
 typedef struct
 {
+  guint64    owner_ix;    /* the element's stats index */
   char      *owner;       /* element id */
   char      *name;
   char      *full;        /* "owner:name" */
@@ -172,6 +173,7 @@ gp_aggregator_new (GpSession *session)
   self->per_core = g_array_new (FALSE, FALSE, sizeof (double));
   self->total_pct = GP_NULL;
   self->backlog = _gp_aggregator_backlog_new ();
+  self->copies = _gp_aggregator_copies_new ();
   return self;
 }
 
@@ -193,6 +195,7 @@ gp_aggregator_free (GpAggregator *self)
   g_array_unref (self->per_core);
   g_clear_pointer (&self->comm_index, _gp_comm_index_free);
   _gp_aggregator_backlog_free (self->backlog);
+  _gp_aggregator_copies_free (self->copies);
   g_object_unref (self->session);
   g_free (self);
 }
@@ -252,6 +255,22 @@ _gp_aggregator_element_state_for_field (GpAggregator        *self,
   state = _gp_aggregator_ensure_element_state (self, tmp, n);
   g_free (tmp);
   return state;
+}
+
+ElementState *
+_gp_aggregator_element_state_for_record (GpAggregator        *self,
+                                         const GpTracerField *name,
+                                         const GpTracerField *address)
+{
+  if (address != NULL && _gp_aggregator_copies_repeated (self))
+    {
+      g_autofree char *text = gp_tracer_field_dup_string (address);
+      const char *id = _gp_aggregator_copy_for_address (self, text);
+
+      if (id != NULL)
+        return _gp_aggregator_ensure_element_state (self, id, strlen (id));
+    }
+  return _gp_aggregator_element_state_for_field (self, name);
 }
 
 static void
@@ -424,7 +443,9 @@ static gboolean
 on_element_latency (GpAggregator       *self,
                     const GpTracerLine *line)
 {
-  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("time") };
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("element"), FIELD ("time"), FIELD ("element-id"),
+  };
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts, time;
@@ -438,7 +459,7 @@ on_element_latency (GpAggregator       *self,
   if (!HAS (mask, 1) || !get_uint (mask, 2, f, &time))
     return FALSE;
 
-  state = _gp_aggregator_element_state_for_field (self, &f[1]);
+  state = _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL);
   state->ever_latency = TRUE;
   self->have_element_latency = TRUE;
   ms = (double) time / 1e6;
@@ -482,7 +503,7 @@ static gboolean
 on_reported_latency (GpAggregator       *self,
                      const GpTracerLine *line)
 {
-  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("min") };
+  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("min"), FIELD ("element-id") };
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts, min;
@@ -496,11 +517,11 @@ on_reported_latency (GpAggregator       *self,
     return FALSE;
   if (min >= REPORTED_NONE)
     {
-      _gp_aggregator_element_state_for_field (self, &f[1])->ever_latency = TRUE;
+      _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL)->ever_latency = TRUE;
       return TRUE;
     }
 
-  state = _gp_aggregator_element_state_for_field (self, &f[1]);
+  state = _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL);
   state->ever_latency = TRUE;
   state->reported_ms = (double) min / 1e6;
   state->has_reported = TRUE;
@@ -554,6 +575,8 @@ on_new_element (GpAggregator       *self,
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   g_autofree char *type = NULL;
+  g_autofree char *instance = NULL;
+  g_autofree char *id = NULL;
   GpElement *element;
   gboolean is_bin;
   guint64 ts, ix;
@@ -569,8 +592,16 @@ on_new_element (GpAggregator       *self,
   name = gp_tracer_field_dup_string (&f[2]);
   type = HAS (mask, 3) ? gp_tracer_field_dup_string (&f[3]) : g_strdup ("");
   is_bin = HAS (mask, 4) && gp_tracer_field_get_boolean (&f[4]);
+  id = _gp_aggregator_id_for_index (self, name, ix);
+  if (strcmp (id, name) != 0)
+    {
+      instance = name;
+      name = g_steal_pointer (&id);
+    }
 
   element = gp_graph_ensure_element (self->graph, name, NULL);
+  if (instance != NULL && element->name == NULL)
+    element->name = g_strdup (instance);
   if (element->gtype[0] == '\0' && type[0] != '\0')
     {
       GpTarget *target = gp_session_get_target (self->session);
@@ -623,6 +654,7 @@ on_new_pad (GpAggregator       *self,
     return TRUE;
 
   pad = g_new0 (PadInfo, 1);
+  pad->owner_ix = parent_ix;
   pad->owner = g_strdup (owner);
   pad->name = gp_tracer_field_dup_string (&f[3]);
   pad->full = g_strconcat (pad->owner, ":", pad->name, NULL);
@@ -644,6 +676,40 @@ on_new_pad (GpAggregator       *self,
   if (element != NULL)
     gp_str_map_set (element->pads, pad->name, pad->is_src ? "src" : "sink", FALSE);
   return TRUE;
+}
+
+void
+_gp_aggregator_move_indexes (GpAggregator *self,
+                             const char   *old_id,
+                             const char   *new_id)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->element_names);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      IndexEntry *entry = value;
+
+      if (strcmp (entry->value, old_id) == 0)
+        {
+          g_free (entry->value);
+          entry->value = g_strdup (new_id);
+        }
+    }
+  g_hash_table_iter_init (&iter, self->pads);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      PadInfo *pad = ((IndexEntry *) value)->value;
+
+      pad->cache_link = NULL;
+      if (strcmp (pad->owner, old_id) != 0)
+        continue;
+      g_free (pad->owner);
+      pad->owner = g_strdup (new_id);
+      g_free (pad->full);
+      pad->full = g_strconcat (pad->owner, ":", pad->name, NULL);
+    }
 }
 
 static gboolean
@@ -799,23 +865,42 @@ gp_aggregator_feed_line (GpAggregator *self,
   handle_line (line ? line : "", len, self);
 }
 
-void
-gp_aggregator_add_dot (GpAggregator     *self,
-                       const GpDotGraph *dot)
+static void
+add_dot (GpAggregator     *self,
+         const GpDotGraph *dot,
+         gboolean          last)
 {
+  g_autoptr(GHashTable) deferred = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GpTarget *target;
   guint before;
 
-  g_return_if_fail (self != NULL);
-  g_return_if_fail (dot != NULL);
-
   target = gp_session_get_target (self->session);
+  gp_aggregator_add_dot_hints (self, dot);
+  _gp_aggregator_copies_rename (self, dot, last, deferred);
   before = gp_graph_n_links (self->graph);
-  gp_dot_graph_merge (dot, self->graph, target->platform);
+  _gp_dot_graph_merge_except (dot, self->graph, target->platform, deferred);
   _gp_aggregator_apply_queue_settings (self);
   for (guint i = before; i < gp_graph_n_links (self->graph); i++)
     apply_sink_caps (self, gp_graph_link (self->graph, i));
   _gp_aggregator_sync_links (self);
+}
+
+void
+gp_aggregator_add_dot (GpAggregator     *self,
+                       const GpDotGraph *dot)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (dot != NULL);
+  add_dot (self, dot, FALSE);
+}
+
+void
+gp_aggregator_add_last_dot (GpAggregator     *self,
+                            const GpDotGraph *dot)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (dot != NULL);
+  add_dot (self, dot, TRUE);
 }
 
 void

@@ -50,9 +50,17 @@ void           gp_aggregator_feed       (GpAggregator       *self,
 void           gp_aggregator_feed_line  (GpAggregator       *self,
                                          const char         *line,
                                          gsize               len);
+/* What a dot dump tells of elements of one name in different bins, before the records that
+ * name them (the loader gives a log's dumps first); gp_aggregator_add_dot() learns it too. */
+void           gp_aggregator_add_dot_hints (GpAggregator     *self,
+                                            const GpDotGraph *dot);
 /* Merges a dot dump into the session graph (platform from the target). */
 void           gp_aggregator_add_dot    (GpAggregator       *self,
                                          const GpDotGraph   *dot);
+/* The same for a dump read after the whole log (the loader): elements of a repeated name that
+ * no link told apart take the dump's copies by rising address instead of waiting. */
+void           gp_aggregator_add_last_dot (GpAggregator     *self,
+                                           const GpDotGraph *dot);
 /* A /proc (or tegrastats) CPU sample: per-core %, total %, and per-thread %
  * keyed "tid:comm". Threads are mapped to elements and their CPU is spread
  * over each thread's segment of the pipeline; the latest sample fills every

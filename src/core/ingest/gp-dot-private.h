@@ -19,21 +19,27 @@ G_BEGIN_DECLS
 /* Shared by gp-dot.c (reading), gp-dot-lex.c (tokens) and gp-dot-links.c
  * (edges → links). */
 
-typedef struct
+typedef struct _GpDotElement GpDotElement;
+
+struct _GpDotElement
 {
-  char       *name;
-  char       *gtype;
-  char       *state;
-  char       *parent;
-  gboolean    is_bin;
+  char         *id;        /* unique in the dump: the name, or bin path/name (see qualify_ids) */
+  char         *name;
+  char         *ptr;       /* "0x…" from the cluster id, or NULL */
+  char         *gtype;
+  char         *state;
+  GpDotElement *parent_el;
+  char         *parent;    /* the parent's id, once ids are made */
+  gboolean      is_bin;
   GPtrArray  *props;      /* key, value, key, value, … */
   GHashTable *prop_keys;  /* the keys of props once there are many, or NULL */
-} GpDotElement;
+};
 
 typedef struct
 {
   char     *node_id;
-  char     *owner;      /* element name */
+  GpDotElement *owner_el;
+  char     *owner;      /* element id */
   char     *name;
   gboolean  is_src;
   gboolean  is_ghost;   /* a ghost pad or a ghost pad's internal proxy pad */
@@ -61,11 +67,19 @@ struct _GpDotGraph
 {
   char       *pipeline;
   GPtrArray  *elements;        /* GpDotElement, in order of first appearance */
-  GHashTable *elements_by_name;
+  GHashTable *elements_by_key;  /* "p:0x…" (its pointer) or "n:name" → GpDotElement */
+  GHashTable *elements_by_ptr;  /* "0x…" → GpDotElement */
   GPtrArray  *pads;            /* GpDotPad */
   GHashTable *pads_by_id;
   GPtrArray  *links;           /* GpDotLink */
 };
+
+/* gp_dot_graph_merge() without the elements named in @skip_names (nor their links): copies of
+ * a repeated name that the records have not told apart yet (gp-aggregator-copies.c). */
+void _gp_dot_graph_merge_except (const GpDotGraph *dot,
+                                 GpGraph          *graph,
+                                 const char       *platform,
+                                 GHashTable       *skip_names);
 
 void _gp_dot_graph_resolve_edges (GpDotGraph *dot,
                                   GPtrArray  *edges);

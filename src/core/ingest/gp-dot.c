@@ -51,6 +51,7 @@ typedef struct
 {
   ClusterKind   kind;
   gboolean      labelled;
+  char         *ptr;       /* element clusters: the "0x…" of cluster_<elem>_0x<ptr> */
   GpDotElement *element;   /* element clusters, once labelled */
 } Cluster;
 
@@ -67,7 +68,9 @@ dot_element_free (gpointer data)
 {
   GpDotElement *el = data;
 
+  g_free (el->id);
   g_free (el->name);
+  g_free (el->ptr);
   g_free (el->gtype);
   g_free (el->state);
   g_free (el->parent);
@@ -117,7 +120,8 @@ gp_dot_graph_new (void)
   GpDotGraph *dot = g_new0 (GpDotGraph, 1);
 
   dot->elements = g_ptr_array_new_with_free_func (dot_element_free);
-  dot->elements_by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  dot->elements_by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  dot->elements_by_ptr = g_hash_table_new (g_str_hash, g_str_equal);
   dot->pads = g_ptr_array_new_with_free_func (dot_pad_free);
   dot->pads_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   dot->links = g_ptr_array_new_with_free_func (dot_link_free);
@@ -132,12 +136,22 @@ gp_dot_graph_free (GpDotGraph *dot)
     return;
 
   g_free (dot->pipeline);
-  g_hash_table_unref (dot->elements_by_name);
+  g_hash_table_unref (dot->elements_by_key);
+  g_hash_table_unref (dot->elements_by_ptr);
   g_ptr_array_unref (dot->elements);
   g_hash_table_unref (dot->pads_by_id);
   g_ptr_array_unref (dot->pads);
   g_ptr_array_unref (dot->links);
   g_free (dot);
+}
+
+static void
+cluster_free (gpointer data)
+{
+  Cluster *cluster = data;
+
+  g_free (cluster->ptr);
+  g_free (cluster);
 }
 
 /* Parse actions ------------------------------------------------------------- */
@@ -185,7 +199,13 @@ handle_subgraph (ParseState *state,
   else if (g_str_has_suffix (id, "_sink") || g_str_has_suffix (id, "_src"))
     cluster->kind = CLUSTER_PAD;
   else
-    cluster->kind = CLUSTER_ELEMENT;
+    {
+      const char *ptr = g_strrstr (id, "_0x");
+
+      cluster->kind = CLUSTER_ELEMENT;
+      if (ptr != NULL && ptr[3] != '\0' && strspn (ptr + 3, "0123456789abcdefABCDEF") == strlen (ptr + 3))
+        cluster->ptr = g_strdup (ptr + 1);
+    }
 
   g_ptr_array_add (state->stack, cluster);
 }
@@ -227,6 +247,7 @@ handle_element_label (ParseState *state,
 {
   g_auto(GStrv) parts = _gp_dot_lex_split_label (label);
   g_autofree char *name = NULL;
+  g_autofree char *lookup = NULL;
   GpDotElement *parent;
   GpDotElement *el;
 
@@ -240,18 +261,24 @@ handle_element_label (ParseState *state,
 
   parent = state_owner (state, 1);
 
-  el = g_hash_table_lookup (state->dot->elements_by_name, name);
+  /* An element is its pointer (two bins may hold elements of one name); a dump
+   * without pointers falls back on the name. */
+  lookup = cluster->ptr != NULL ? g_strconcat ("p:", cluster->ptr, NULL) : g_strconcat ("n:", name, NULL);
+  el = g_hash_table_lookup (state->dot->elements_by_key, lookup);
   if (el == NULL)
     {
       el = g_new0 (GpDotElement, 1);
       el->name = g_steal_pointer (&name);
+      el->ptr = g_strdup (cluster->ptr);
+      el->parent_el = parent;
       el->gtype = _gp_dot_lex_strip_brackets (parts[0], '<', '>');
       el->state = parts[2] != NULL ? _gp_dot_lex_strip_brackets (parts[2], '[', ']') : g_strdup ("");
-      el->parent = parent != NULL ? g_strdup (parent->name) : NULL;
       el->is_bin = strstr (el->gtype, "Bin") != NULL || strstr (el->gtype, "Pipeline") != NULL;
       el->props = g_ptr_array_new_with_free_func (g_free);
       g_ptr_array_add (state->dot->elements, el);
-      g_hash_table_insert (state->dot->elements_by_name, el->name, el);
+      g_hash_table_insert (state->dot->elements_by_key, g_steal_pointer (&lookup), el);
+      if (el->ptr != NULL)
+        g_hash_table_insert (state->dot->elements_by_ptr, el->ptr, el);
     }
 
   /* An element cluster drawn inside another one is a child of a bin, even
@@ -361,7 +388,7 @@ handle_node (ParseState *state,
 
   pad = g_new0 (GpDotPad, 1);
   pad->node_id = g_strdup (id);
-  pad->owner = g_strdup (owner->name);
+  pad->owner_el = owner;
   pad->name = name;
   /* Plain pads: src #ffaaaa, sink #aaaaff. Ghost pads and their proxy pads:
    * src #ffdddd, sink #ddddff. */
@@ -457,6 +484,135 @@ is_digraph_line (const char *line)
 
 /* Public API -------------------------------------------------------------------- */
 
+/* Ids: an element's name when no other element of the dump has it; otherwise the names of as
+ * many enclosing bins as tell the copies apart, then the name ("uri-source-1/tee"), the
+ * pipeline counting as the outermost bin. Copies that even their whole paths do not tell apart
+ * (a dump without pointers cannot have them) get "#2", "#3"… in dump order. Parents come
+ * before their children in a dump, so a parent's id is made first. */
+static char *
+path_suffix (const GpDotElement *el,
+             const char         *pipeline,
+             guint               depth,
+             gboolean           *complete)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+  const GpDotElement *up = el->parent_el;
+  guint i;
+
+  for (i = 0; i < depth && up != NULL; i++, up = up->parent_el)
+    g_ptr_array_add (names, up->name);
+  if (i < depth && up == NULL && pipeline != NULL && g_strcmp0 (el->name, pipeline) != 0)
+    {
+      g_ptr_array_add (names, (gpointer) pipeline);
+      i++;
+    }
+  *complete = i < depth;
+  for (guint k = names->len; k > 0; k--)
+    {
+      g_string_append (out, g_ptr_array_index (names, k - 1));
+      g_string_append_c (out, '/');
+    }
+  g_string_append (out, el->name);
+  return g_string_free (out, FALSE);
+}
+
+static void
+qualify_group (GpDotGraph *dot,
+               GPtrArray  *group,
+               GHashTable *taken)
+{
+  for (guint depth = 1;; depth++)
+    {
+      g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      gboolean all_complete = TRUE;
+      gboolean distinct = TRUE;
+
+      for (guint i = 0; i < group->len; i++)
+        {
+          gboolean complete;
+          char *id = path_suffix (g_ptr_array_index (group, i), dot->pipeline, depth, &complete);
+
+          all_complete = all_complete && complete;
+          if (!g_hash_table_add (seen, id) || g_hash_table_contains (taken, id))
+            distinct = FALSE;
+          g_ptr_array_add (ids, id);
+        }
+      if (distinct || all_complete)
+        {
+          for (guint i = 0; i < group->len; i++)
+            {
+              GpDotElement *el = g_ptr_array_index (group, i);
+              const char *base = g_ptr_array_index (ids, i);
+              char *id = g_strdup (base);
+
+              for (guint n = 2; g_hash_table_contains (taken, id); n++)
+                {
+                  g_free (id);
+                  id = g_strdup_printf ("%s#%u", base, n);
+                }
+              el->id = id;
+              g_hash_table_add (taken, el->id);
+            }
+          return;
+        }
+    }
+}
+
+static void
+qualify_ids (GpDotGraph *dot)
+{
+  g_autoptr(GHashTable) groups = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                        (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < dot->elements->len; i++)
+    {
+      GpDotElement *el = g_ptr_array_index (dot->elements, i);
+      GPtrArray *group = g_hash_table_lookup (groups, el->name);
+
+      if (group == NULL)
+        {
+          group = g_ptr_array_new ();
+          g_hash_table_insert (groups, el->name, group);
+        }
+      g_ptr_array_add (group, el);
+    }
+
+  /* Unique names first: they keep their name, and a qualified id must not take one. */
+  for (guint i = 0; i < dot->elements->len; i++)
+    {
+      GpDotElement *el = g_ptr_array_index (dot->elements, i);
+
+      if (((GPtrArray *) g_hash_table_lookup (groups, el->name))->len == 1)
+        {
+          el->id = g_strdup (el->name);
+          g_hash_table_add (taken, el->id);
+        }
+    }
+  for (guint i = 0; i < dot->elements->len; i++)
+    {
+      GpDotElement *el = g_ptr_array_index (dot->elements, i);
+
+      if (el->id == NULL)
+        qualify_group (dot, g_hash_table_lookup (groups, el->name), taken);
+    }
+
+  for (guint i = 0; i < dot->elements->len; i++)
+    {
+      GpDotElement *el = g_ptr_array_index (dot->elements, i);
+
+      el->parent = el->parent_el != NULL ? g_strdup (el->parent_el->id) : NULL;
+    }
+  for (guint i = 0; i < dot->pads->len; i++)
+    {
+      GpDotPad *pad = g_ptr_array_index (dot->pads, i);
+
+      pad->owner = g_strdup (pad->owner_el->id);
+    }
+}
+
 /**
  * gp_dot_parse:
  * @text: the dump
@@ -490,7 +646,7 @@ gp_dot_parse (const char  *text,
   valid = g_utf8_make_valid (text, n);
   lines = _gp_dot_lex_lines (valid);
 
-  stack = g_ptr_array_new_with_free_func (g_free);
+  stack = g_ptr_array_new_with_free_func (cluster_free);
   edges = g_ptr_array_new_with_free_func (dot_edge_free);
   state.dot = gp_dot_graph_new ();
   state.stack = stack;
@@ -531,6 +687,7 @@ gp_dot_parse (const char  *text,
       return NULL;
     }
 
+  qualify_ids (state.dot);
   _gp_dot_graph_resolve_edges (state.dot, edges);
 
   return state.dot;
@@ -591,10 +748,30 @@ gp_dot_graph_merge (const GpDotGraph *dot,
                     GpGraph          *graph,
                     const char       *platform)
 {
-  const char *other_pipeline = NULL;
-
   g_return_if_fail (dot != NULL);
   g_return_if_fail (graph != NULL);
+  _gp_dot_graph_merge_except (dot, graph, platform, NULL);
+}
+
+static gboolean
+skipped (GHashTable *skip_names,
+         const char *id)
+{
+  const char *slash;
+
+  if (skip_names == NULL || g_hash_table_size (skip_names) == 0)
+    return FALSE;
+  slash = strrchr (id, '/');
+  return g_hash_table_contains (skip_names, slash != NULL ? slash + 1 : id);
+}
+
+void
+_gp_dot_graph_merge_except (const GpDotGraph *dot,
+                            GpGraph          *graph,
+                            const char       *platform,
+                            GHashTable       *skip_names)
+{
+  const char *other_pipeline = NULL;
 
   if (str_empty (gp_graph_get_pipeline (graph)) && !str_empty (dot->pipeline))
     gp_graph_set_pipeline (graph, dot->pipeline);
@@ -607,7 +784,23 @@ gp_dot_graph_merge (const GpDotGraph *dot,
   for (guint i = 0; i < dot->elements->len; i++)
     {
       const GpDotElement *del = g_ptr_array_index (dot->elements, i);
-      GpElement *el = gp_graph_ensure_element (graph, del->name, NULL);
+      GpElement *el;
+
+      if (strcmp (del->id, del->name) != 0 && skip_names != NULL && g_hash_table_contains (skip_names, del->name))
+        continue;
+
+      /* A copy of a repeated name: an element of that bare name merged before (an earlier dump
+       * where the name was unique, in the same bin) is this copy. */
+      if (strcmp (del->id, del->name) != 0 && gp_graph_lookup_element (graph, del->id) == NULL)
+        {
+          GpElement *bare = gp_graph_lookup_element (graph, del->name);
+
+          if (bare != NULL && bare->name == NULL && (bare->bin == NULL || g_strcmp0 (bare->bin, del->parent) == 0))
+            gp_graph_rename_element (graph, del->name, del->id, NULL);
+        }
+      el = gp_graph_ensure_element (graph, del->id, NULL);
+      if (el->name == NULL && strcmp (del->id, del->name) != 0)
+        el->name = g_strdup (del->name);
 
       if (str_empty (el->gtype) && !str_empty (del->gtype))
         {
@@ -653,6 +846,9 @@ gp_dot_graph_merge (const GpDotGraph *dot,
     {
       const GpDotLink *dl = g_ptr_array_index (dot->links, i);
       GpLink *link;
+
+      if (skipped (skip_names, dl->src_element) || skipped (skip_names, dl->sink_element))
+        continue;
 
       link = gp_graph_ensure_link (graph,
                                    dl->src_element, dl->src_pad,

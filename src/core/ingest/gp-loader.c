@@ -285,22 +285,21 @@ map_plain (int         fd,
   return g_bytes_new_with_free_func (map, mapping->len, mapping_free, mapping);
 }
 
-static gboolean
-add_dot (GpAggregator  *aggregator,
-         const char    *dot_path,
-         GCancellable  *cancellable,
-         GError       **error)
+static GpDotGraph *
+read_dot (const char    *dot_path,
+          GCancellable  *cancellable,
+          GError       **error)
 {
   g_autoptr(GInputStream) stream = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GpDotGraph) dot = NULL;
+  GpDotGraph *dot;
   g_autoptr(GError) local_error = NULL;
   const char *data;
   gsize len;
 
   if (!(stream = gp_open_maybe_gzip (dot_path, cancellable, error)) ||
       !(bytes = read_all (stream, dot_path, MAX_SESSION_SIZE, cancellable, error)))
-    return FALSE;
+    return NULL;
 
   data = g_bytes_get_data (bytes, &len);
   dot = gp_dot_parse (data, (gssize) len, &local_error);
@@ -308,10 +307,9 @@ add_dot (GpAggregator  *aggregator,
     {
       g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is not a GStreamer dot dump (%s)",
                    dot_path, local_error->message);
-      return FALSE;
+      return NULL;
     }
-  gp_aggregator_add_dot (aggregator, dot);
-  return TRUE;
+  return dot;
 }
 
 /* "a JSON array, not a gst-profile session …" when @data is one JSON
@@ -350,9 +348,22 @@ load_log (GInputStream        *stream,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GByteArray) head = g_byte_array_new ();
   g_autofree char *buf = g_malloc (CHUNK_SIZE);
+  g_autoptr(GPtrArray) parsed = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_dot_graph_free);
   const GpParseStats *stats;
   guint n_dots = dots ? g_strv_length ((GStrv) dots) : 0;
   gsize total = 0;
+
+  /* The dumps are read first: they tell elements of one name in different bins apart, which
+   * the records need as they come (gp-aggregator-copies.c); they are merged after the log. */
+  for (guint i = 0; i < n_dots; i++)
+    {
+      GpDotGraph *dot = read_dot (dots[i], cancellable, error);
+
+      if (dot == NULL)
+        return NULL;
+      g_ptr_array_add (parsed, dot);
+      gp_aggregator_add_dot_hints (aggregator, dot);
+    }
 
   for (;;)
     {
@@ -372,9 +383,8 @@ load_log (GInputStream        *stream,
       gp_aggregator_feed (aggregator, buf, (gsize) n);
     }
 
-  for (guint i = 0; i < n_dots; i++)
-    if (!add_dot (aggregator, dots[i], cancellable, error))
-      return NULL;
+  for (guint i = 0; i < parsed->len; i++)
+    gp_aggregator_add_last_dot (aggregator, g_ptr_array_index (parsed, i));
 
   gp_aggregator_finish (aggregator);
 

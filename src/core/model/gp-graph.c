@@ -37,6 +37,7 @@ static void
 gp_element_free (GpElement *element)
 {
   g_free (element->id);
+  g_free (element->name);
   g_free (element->factory);
   g_free (element->gtype);
   g_free (element->vendor);
@@ -281,6 +282,99 @@ gp_graph_ensure_link (GpGraph    *graph,
   if (created != NULL)
     *created = graph->links->len != before;
   return link;
+}
+
+const char *
+gp_element_get_name (const GpElement *element)
+{
+  g_return_val_if_fail (element != NULL, NULL);
+  return element->name != NULL ? element->name : element->id;
+}
+
+static char *
+rename_ref (const char *element,
+            const char *pad,
+            const char *old_id,
+            const char *new_id)
+{
+  return g_strconcat (strcmp (element, old_id) == 0 ? new_id : element, ":", pad, NULL);
+}
+
+gboolean
+gp_graph_rename_element (GpGraph    *graph,
+                         const char *old_id,
+                         const char *new_id,
+                         GPtrArray  *renamed_links)
+{
+  GpElement *element;
+
+  g_return_val_if_fail (graph != NULL, FALSE);
+  g_return_val_if_fail (old_id != NULL && new_id != NULL, FALSE);
+
+  element = g_hash_table_lookup (graph->element_index, old_id);
+  if (element == NULL || g_hash_table_contains (graph->element_index, new_id))
+    return FALSE;
+
+  if (element->name == NULL)
+    element->name = g_strdup (element->id);
+  g_hash_table_remove (graph->element_index, old_id);
+  g_free (element->id);
+  element->id = g_strdup (new_id);
+  g_hash_table_insert (graph->element_index, element->id, element);
+  if (g_strcmp0 (element->name, element->id) == 0)
+    g_clear_pointer (&element->name, g_free);
+
+  for (guint i = 0; i < graph->elements->len; i++)
+    {
+      GpElement *child = g_ptr_array_index (graph->elements, i);
+
+      if (g_strcmp0 (child->bin, old_id) == 0)
+        {
+          g_free (child->bin);
+          child->bin = g_strdup (new_id);
+        }
+    }
+  if (g_strcmp0 (graph->pipeline, old_id) == 0)
+    gp_graph_set_pipeline (graph, new_id);
+
+  /* The links' ids and ends, then the three indexes rebuilt from them (renames are rare:
+   * a dump that shows a name in two bins). */
+  g_hash_table_remove_all (graph->link_index);
+  g_hash_table_remove_all (graph->links_from);
+  g_hash_table_remove_all (graph->links_to);
+  for (guint i = 0; i < graph->links->len; i++)
+    {
+      GpLink *link = g_ptr_array_index (graph->links, i);
+
+      if (strcmp (link->src_element, old_id) == 0 || strcmp (link->sink_element, old_id) == 0)
+        {
+          char *src = rename_ref (link->src_element, link->src_pad, old_id, new_id);
+          char *sink = rename_ref (link->sink_element, link->sink_pad, old_id, new_id);
+          char *id = g_strconcat (src, "->", sink, NULL);
+
+          if (renamed_links != NULL)
+            {
+              g_ptr_array_add (renamed_links, g_strdup (link->id));
+              g_ptr_array_add (renamed_links, g_strdup (id));
+            }
+          g_free (link->id);
+          link->id = id;
+          g_free (link->src);
+          link->src = src;
+          g_free (link->sink);
+          link->sink = sink;
+          g_free (link->src_element);
+          g_free (link->sink_element);
+          g_free (link->src_pad);
+          g_free (link->sink_pad);
+          split_pad_ref (link->src, &link->src_element, &link->src_pad);
+          split_pad_ref (link->sink, &link->sink_element, &link->sink_pad);
+        }
+      g_hash_table_insert (graph->link_index, link->id, link);
+      index_link (graph->links_from, link->src_element, link);
+      index_link (graph->links_to, link->sink_element, link);
+    }
+  return TRUE;
 }
 
 void

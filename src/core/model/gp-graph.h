@@ -36,13 +36,15 @@ typedef struct
 
 typedef struct
 {
-  char     *id;        /* GStreamer instance name */
+  char     *id;        /* unique in the graph: the GStreamer instance name, qualified by its
+                        * bin ("uri-source-1/tee") when another bin holds one of that name */
+  char     *name;      /* the GStreamer instance name; NULL when it is the id */
   char     *factory;   /* best effort from the GType */
   char     *gtype;
   char     *vendor;    /* "nvidia" | "mediatek" | "generic" */
   char     *klass;
   GpStrMap *props;     /* non-default properties, values as strings */
-  char     *bin;       /* enclosing bin name or NULL */
+  char     *bin;       /* the enclosing bin's id, or NULL */
   gboolean  is_bin;
   GpStrMap *pads;      /* pad name → "src" | "sink" */
   GpQueueSettings *queue;  /* NULL unless our tracer measured them */
@@ -97,6 +99,15 @@ GpLink      *gp_graph_ensure_link       (GpGraph     *graph,
 /* Sets the caps text of a link and derives memory/format/media, unless the
  * new caps are empty/ANY/EMPTY/NULL and the link already has caps. */
 /* Sets (copies) the element's measured queue settings. */
+/* The element's GStreamer instance name (its id unless the id is qualified). */
+const char  *gp_element_get_name        (const GpElement *element);
+/* Gives an element a new id: its links' ids and ends, its children's bin and the
+ * pipeline name follow. @renamed_links (optional) gets old link id, new link id, …
+ * (owned strings). FALSE when @old_id is unknown or @new_id is taken. */
+gboolean     gp_graph_rename_element    (GpGraph     *graph,
+                                         const char  *old_id,
+                                         const char  *new_id,
+                                         GPtrArray   *renamed_links);
 void         gp_element_set_queue_settings (GpElement             *element,
                                             const GpQueueSettings *settings);
 

@@ -334,6 +334,84 @@ gp_series_ensure_link (GpSeries   *series,
   return ls;
 }
 
+static gboolean
+rename_key (GHashTable *table,
+            const char *old_key,
+            const char *new_key)
+{
+  gpointer key;
+  gpointer value;
+
+  if (g_hash_table_contains (table, new_key) ||
+      !g_hash_table_steal_extended (table, old_key, &key, &value))
+    return FALSE;
+  g_free (key);
+  g_hash_table_insert (table, g_strdup (new_key), value);
+  return TRUE;
+}
+
+/* Values of @from where @into has none (NULL; 0 for counts). */
+static void
+merge_column (GpSeries *series,
+              GArray  **into,
+              GArray   *from,
+              gboolean  counts)
+{
+  GArray *out;
+
+  if (from == NULL || *into == NULL || from->len != (*into)->len)
+    return;
+  out = own_column (series, into);
+  for (guint i = 0; i < out->len; i++)
+    {
+      if (counts)
+        {
+          if (g_array_index (out, gint64, i) == 0)
+            g_array_index (out, gint64, i) = g_array_index (from, gint64, i);
+        }
+      else if (gp_is_null (g_array_index (out, double, i)))
+        g_array_index (out, double, i) = g_array_index (from, double, i);
+    }
+}
+
+gboolean
+gp_series_rename_element (GpSeries   *series,
+                          const char *old_id,
+                          const char *new_id)
+{
+  GpElementSeries *from;
+  GpElementSeries *into;
+
+  g_return_val_if_fail (series != NULL && old_id != NULL && new_id != NULL, FALSE);
+
+  from = g_hash_table_lookup (series->elements, old_id);
+  into = g_hash_table_lookup (series->elements, new_id);
+  if (from == NULL || into == NULL)
+    return rename_key (series->elements, old_id, new_id);
+
+  /* Both measured (an element's latency by its address, its pushes by its index): one series. */
+  merge_column (series, &into->proc_ms_p50, from->proc_ms_p50, FALSE);
+  merge_column (series, &into->proc_ms_p95, from->proc_ms_p95, FALSE);
+  merge_column (series, &into->cpu_pct, from->cpu_pct, FALSE);
+  merge_column (series, &into->queue_level, from->queue_level, FALSE);
+  merge_column (series, &into->buffers, from->buffers, TRUE);
+  merge_column (series, &into->held_buffers, from->held_buffers, FALSE);
+  merge_column (series, &into->held_bytes, from->held_bytes, FALSE);
+  merge_column (series, &into->oldest_held_ms, from->oldest_held_ms, FALSE);
+  merge_column (series, &into->queue_bytes, from->queue_bytes, FALSE);
+  g_hash_table_remove (series->elements, old_id);
+  return TRUE;
+}
+
+gboolean
+gp_series_rename_link (GpSeries   *series,
+                       const char *old_id,
+                       const char *new_id)
+{
+  g_return_val_if_fail (series != NULL && old_id != NULL && new_id != NULL, FALSE);
+  return rename_key (series->links, old_id, new_id);
+}
+
 static int
 compare_str (gconstpointer a,
              gconstpointer b)

@@ -98,6 +98,14 @@ GpLinkSeries      *gp_series_ensure_link        (GpSeries      *series,
                                                  const char    *link_id);
 /* Sorted keys (the serialized order). Free the array with g_ptr_array_unref;
  * the strings belong to the series. */
+/* Moves a series to a new key (an element or link renamed); FALSE when @old_id has none or
+ * @new_id has one. */
+gboolean           gp_series_rename_element     (GpSeries      *series,
+                                                 const char    *old_id,
+                                                 const char    *new_id);
+gboolean           gp_series_rename_link        (GpSeries      *series,
+                                                 const char    *old_id,
+                                                 const char    *new_id);
 GPtrArray         *gp_series_element_keys       (const GpSeries *series);
 GPtrArray         *gp_series_link_keys          (const GpSeries *series);
 

@@ -308,6 +308,23 @@ gp_session_add_event (GpSession  *self,
   g_array_append_val (self->events, event);
 }
 
+gboolean
+gp_session_rename_element (GpSession  *self,
+                           const char *old_id,
+                           const char *new_id)
+{
+  g_autoptr(GPtrArray) links = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (GP_IS_SESSION (self), FALSE);
+
+  if (!gp_graph_rename_element (self->graph, old_id, new_id, links))
+    return FALSE;
+  gp_series_rename_element (self->series, old_id, new_id);
+  for (guint i = 0; i + 1 < links->len; i += 2)
+    gp_series_rename_link (self->series, g_ptr_array_index (links, i), g_ptr_array_index (links, i + 1));
+  return TRUE;
+}
+
 GPtrArray *
 gp_session_get_findings (GpSession *self)
 {

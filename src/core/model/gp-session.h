@@ -127,6 +127,12 @@ void            gp_session_add_event          (GpSession   *self,
                                                const char  *kind,
                                                const char  *text);
 
+/* Gives a graph element a new id, its series and its links' series following
+ * (gp_graph_rename_element()). */
+gboolean        gp_session_rename_element     (GpSession   *self,
+                                               const char  *old_id,
+                                               const char  *new_id);
+
 /* Findings as stored (or as last set); rules replace them wholesale. */
 GPtrArray      *gp_session_get_findings       (GpSession   *self);
 void            gp_session_take_findings      (GpSession   *self,
