@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gp-dot.h"
+#include "gp-launch-map.h"
 #include "gp-loader.h"
 #include "gp-test-util.h"
 
@@ -24,12 +25,31 @@
 
 static const char * const pipeline[] = { BIN ("1"), BIN ("2"), NULL };
 
-static char *dir;
-static char *log_path;
-static char *dot_path;
+/* Four source bins whose children all bear the same names (the source too), joined by ghost
+ * pads to one compositor: only the compositor's pads (sink_0…3), reached through the bins' proxy
+ * pads, tell the copies apart. Each source sends 10·k buffers, so every copy's links must carry
+ * exactly its own source's count. */
+#define MUX_BIN(n, k) "bin.(", "name=uri-source-" n, "videotestsrc", "name=src", "num-buffers=" k, "!", \
+                      "tee", "name=tee", "!", "queue", "name=src-queue", "!", "mux.sink_N", ")"
+
+static const char * const mux_pipeline[] = {
+  "compositor", "name=mux", "!", "fakesink", "name=out",
+  MUX_BIN ("1", "10"), MUX_BIN ("2", "20"), MUX_BIN ("3", "30"), MUX_BIN ("4", "40"), NULL
+};
+
+typedef struct
+{
+  char *dir;
+  char *log;
+  char *dot;
+} Capture;
+
+static Capture plain;
+static Capture mux;
 
 static void
-capture (void)
+capture_into (Capture            *c,
+              const char * const *words)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autofree char *env_file = NULL;
@@ -39,44 +59,62 @@ capture (void)
   g_autoptr(GDir) d = NULL;
   const char *name;
 
-  if (log_path != NULL)
+  guint sink = 0;
+
+  if (c->log != NULL)
     return;
-  dir = gp_test_tmpdir ();
-  log_path = g_build_filename (dir, "trace.log", NULL);
-  dotdir = g_build_filename (dir, "dot", NULL);
+  c->dir = gp_test_tmpdir ();
+  c->log = g_build_filename (c->dir, "trace.log", NULL);
+  dotdir = g_build_filename (c->dir, "dot", NULL);
   g_assert_cmpint (g_mkdir (dotdir, 0700), ==, 0);
-  env_file = g_strconcat ("GST_DEBUG_FILE=", log_path, NULL);
+  env_file = g_strconcat ("GST_DEBUG_FILE=", c->log, NULL);
   env_dot = g_strconcat ("GST_DEBUG_DUMP_DOT_DIR=", dotdir, NULL);
   {
     const char *env[] = { "GST_TRACERS=latency(flags=pipeline+element);stats", "GST_DEBUG=GST_TRACER:7",
                           "GST_DEBUG_NO_COLOR=1", env_file, env_dot, NULL };
 
-    g_ptr_array_add (argv, (char *) "gst-launch-1.0");
-    g_ptr_array_add (argv, (char *) "-q");
-    for (guint i = 0; pipeline[i] != NULL; i++)
-      g_ptr_array_add (argv, (char *) pipeline[i]);
+    g_ptr_array_set_free_func (argv, g_free);
+    g_ptr_array_add (argv, g_strdup ("gst-launch-1.0"));
+    g_ptr_array_add (argv, g_strdup ("-q"));
+    for (guint i = 0; words[i] != NULL; i++)
+      g_ptr_array_add (argv, strcmp (words[i], "mux.sink_N") == 0 ? g_strdup_printf ("mux.sink_%u", sink++)
+                                                                 : g_strdup (words[i]));
     g_ptr_array_add (argv, NULL);
-    g_assert_cmpint (gp_test_spawn ((const char * const *) argv->pdata, env, NULL, &err), ==, 0);
+    if (gp_test_spawn ((const char * const *) argv->pdata, env, NULL, &err) != 0)
+      g_error ("gst-launch-1.0 failed: %s", err);
   }
   d = g_dir_open (dotdir, 0, NULL);
   g_assert_nonnull (d);
   while ((name = g_dir_read_name (d)) != NULL)
     if (g_str_has_suffix (name, ".PAUSED_PLAYING.dot"))
-      dot_path = g_build_filename (dotdir, name, NULL);
-  g_assert_nonnull (dot_path);
+      c->dot = g_build_filename (dotdir, name, NULL);
+  g_assert_nonnull (c->dot);
+}
+
+static void
+capture (void)
+{
+  capture_into (&plain, pipeline);
+}
+
+static GpSession *
+load_capture (Capture  *c,
+              gboolean  with_dot)
+{
+  const char *dots[] = { c->dot, NULL };
+  g_autoptr(GError) error = NULL;
+  GpSession *session;
+
+  session = gp_load_path (c->log, with_dot ? dots : NULL, NULL, &error);
+  g_assert_no_error (error);
+  return session;
 }
 
 static GpSession *
 load (gboolean with_dot)
 {
-  const char *dots[] = { dot_path, NULL };
-  g_autoptr(GError) error = NULL;
-  GpSession *session;
-
   capture ();
-  session = gp_load_path (log_path, with_dot ? dots : NULL, NULL, &error);
-  g_assert_no_error (error);
-  return session;
+  return load_capture (&plain, with_dot);
 }
 
 static void
@@ -127,7 +165,7 @@ test_dump (void)
   GpGraph *graph = gp_graph_new ();
 
   capture ();
-  text = gp_test_read_file (dot_path);
+  text = gp_test_read_file (plain.dot);
   dot = gp_dot_parse (text, -1, &error);
   g_assert_no_error (error);
   gp_dot_graph_merge (dot, graph, "generic");
@@ -174,6 +212,54 @@ test_log_alone (void)
   g_assert_nonnull (gp_graph_lookup_link (graph, "tee#2:src_0->src-queue#2:sink"));
 }
 
+/* Buffers a link carried over the whole session. */
+static double
+link_buffers (GpSeries   *series,
+              const char *id)
+{
+  GpLinkSeries *ls = gp_series_lookup_link (series, id);
+  double sum = 0;
+
+  if (ls == NULL)
+    g_error ("no series for link %s", id);
+  for (guint i = 0; i < ls->fps->len; i++)
+    if (!gp_is_null (g_array_index (ls->fps, double, i)))
+      sum += g_array_index (ls->fps, double, i) * gp_series_get_window_ms (series) / 1000.0;
+  return sum;
+}
+
+static void
+test_symmetric (void)
+{
+  g_autoptr(GpSession) session = NULL;
+  GpGraph *graph;
+  GpSeries *series;
+
+  capture_into (&mux, mux_pipeline);
+  session = load_capture (&mux, TRUE);
+  graph = gp_session_get_graph (session);
+  series = gp_session_get_series (session);
+
+  for (guint k = 1; k <= 4; k++)
+    {
+      g_autofree char *src = g_strdup_printf ("uri-source-%u/src:src->uri-source-%u/tee:sink", k, k);
+      g_autofree char *tee = g_strdup_printf ("uri-source-%u/tee:src_0->uri-source-%u/src-queue:sink", k, k);
+      g_autofree char *out = g_strdup_printf ("uri-source-%u/src-queue:src->mux:sink_%u", k, k - 1);
+      g_autofree char *queue = g_strdup_printf ("uri-source-%u/src-queue", k);
+
+      assert_link (graph, out);
+      g_assert_cmpfloat_with_epsilon (link_buffers (series, src), 10.0 * k, 0.01);
+      g_assert_cmpfloat_with_epsilon (link_buffers (series, tee), 10.0 * k, 0.01);
+      {
+        g_autofree char *bin = g_strdup_printf ("uri-source-%u", k);
+
+        g_assert_cmpstr (gp_graph_lookup_element (graph, queue)->bin, ==, bin);
+      }
+    }
+  g_assert_null (gp_graph_lookup_element (graph, "src"));
+  g_assert_null (gp_graph_lookup_element (graph, "src#2"));
+}
+
 static void
 test_run (void)
 {
@@ -190,6 +276,28 @@ test_run (void)
   session = gp_load_path (out, NULL, NULL, &error);
   g_assert_no_error (error);
   assert_copies (gp_session_get_graph (session));
+  /* each copy maps back onto its own `name=` token of the launch string */
+  {
+    GpSessionInfo *info = gp_session_get_info (session);
+    g_autoptr(GpLaunch) parsed = gp_launch_parse (info->launch, -1, &error);
+    g_autoptr(GpLaunchMap) map = NULL;
+
+    g_assert_no_error (error);
+    map = gp_launch_map_new (parsed, gp_session_get_graph (session));
+    for (guint k = 1; k <= 2; k++)
+      {
+        g_autofree char *id = g_strdup_printf ("uri-source-%u/src-queue", k);
+        g_autofree char *bin = g_strdup_printf ("uri-source-%u", k);
+        const char *reason = NULL;
+        const GpLaunchElement *le = gp_launch_map_lookup (map, id, &reason);
+
+        if (le == NULL)
+          g_error ("%s not mapped: %s", id, reason);
+        g_assert_cmpstr (le->name, ==, "src-queue");
+        g_assert_nonnull (le->parent);
+        g_assert_cmpstr (le->parent->name, ==, bin);
+      }
+  }
   /* the session file keeps the instance name beside the qualified id */
   {
     g_autofree char *text = gp_test_read_file (out);
@@ -209,9 +317,12 @@ main (int   argc,
   g_test_add_func ("/gp/integration/same-names/dump", test_dump);
   g_test_add_func ("/gp/integration/same-names/log-and-dump", test_log_and_dump);
   g_test_add_func ("/gp/integration/same-names/log-alone", test_log_alone);
+  g_test_add_func ("/gp/integration/same-names/symmetric", test_symmetric);
   g_test_add_func ("/gp/integration/same-names/run", test_run);
   ret = g_test_run ();
-  if (dir != NULL)
-    gp_test_rm_rf (dir);
+  if (plain.dir != NULL)
+    gp_test_rm_rf (plain.dir);
+  if (mux.dir != NULL)
+    gp_test_rm_rf (mux.dir);
   return ret;
 }

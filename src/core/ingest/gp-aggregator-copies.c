@@ -209,31 +209,47 @@ _gp_aggregator_id_for_index (GpAggregator *self,
   return provisional_id (name, ix_rank (self->copies, name, ix));
 }
 
-/* A link end as a signature: direction, own pad, the other end's id and pad. */
+/* A link end as a signature: direction, own pad, the other end's id and pad. Proxy and ghost
+ * pads are numbered across the whole process (proxypad7, ghost9), so such a pad is known by its
+ * name alone: its bin may bear another name in the records than in the dump (gst-launch-1.0
+ * names a bin after it was made). */
 static char *
 signature (gboolean    out,
            const char *pad,
            const char *other,
            const char *other_pad)
 {
+  if (g_str_has_prefix (other_pad, "proxypad") || g_str_has_prefix (other_pad, "ghost"))
+    other = "*";
   return g_strdup_printf ("%c|%s|%s|%s", out ? 'o' : 'i', pad, other, other_pad);
 }
 
-static GHashTable *
-dump_signatures (const GpDotGraph *dot,
-                 const char       *id)
+static void
+add_signatures (GHashTable      *set,
+                const GPtrArray *links,
+                const char      *id)
 {
-  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  for (guint i = 0; i < dot->links->len; i++)
+  for (guint i = 0; i < links->len; i++)
     {
-      const GpDotLink *link = g_ptr_array_index (dot->links, i);
+      const GpDotLink *link = g_ptr_array_index (links, i);
 
       if (strcmp (link->src_element, id) == 0)
         g_hash_table_add (set, signature (TRUE, link->src_pad, link->sink_element, link->sink_pad));
       if (strcmp (link->sink_element, id) == 0)
         g_hash_table_add (set, signature (FALSE, link->sink_pad, link->src_element, link->src_pad));
     }
+}
+
+/* The copy's links in the dump, both as element links and as drawn edges (the stats tracer
+ * sees a push across a bin as one into, or out of, the bin's proxy pad). */
+static GHashTable *
+dump_signatures (const GpDotGraph *dot,
+                 const char       *id)
+{
+  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  add_signatures (set, dot->links, id);
+  add_signatures (set, dot->raw_links, id);
   return set;
 }
 

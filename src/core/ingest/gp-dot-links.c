@@ -139,6 +139,24 @@ _gp_dot_graph_resolve_edges (GpDotGraph *dot,
       g_ptr_array_add (outs, edge);
     }
 
+  for (guint i = 0; i < edges->len; i++)
+    {
+      GpDotEdge *edge = g_ptr_array_index (edges, i);
+      GpDotPad *src = g_hash_table_lookup (dot->pads_by_id, edge->from);
+      GpDotPad *sink = g_hash_table_lookup (dot->pads_by_id, edge->to);
+      GpDotLink *raw;
+
+      if (edge->dashed || src == NULL || sink == NULL)
+        continue;
+      raw = g_new0 (GpDotLink, 1);
+      raw->src_element = g_strdup (src->owner);
+      raw->src_pad = g_strdup (src->name);
+      raw->sink_element = g_strdup (sink->owner);
+      raw->sink_pad = g_strdup (sink->name);
+      raw->caps = g_strdup ("");
+      g_ptr_array_add (dot->raw_links, raw);
+    }
+
   /* Real pad → real pad edges, and chains from a real pad through ghost and
    * proxy pads to a real pad. */
   for (guint i = 0; i < edges->len; i++)

@@ -72,6 +72,8 @@ struct _GpDotGraph
   GPtrArray  *pads;            /* GpDotPad */
   GHashTable *pads_by_id;
   GPtrArray  *links;           /* GpDotLink */
+  GPtrArray  *raw_links;       /* GpDotLink: every solid edge as drawn, ghost and proxy pads
+                                * included (how the stats tracer sees pushes across bins) */
 };
 
 /* gp_dot_graph_merge() without the elements named in @skip_names (nor their links): copies of

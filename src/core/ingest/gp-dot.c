@@ -125,6 +125,7 @@ gp_dot_graph_new (void)
   dot->pads = g_ptr_array_new_with_free_func (dot_pad_free);
   dot->pads_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   dot->links = g_ptr_array_new_with_free_func (dot_link_free);
+  dot->raw_links = g_ptr_array_new_with_free_func (dot_link_free);
 
   return dot;
 }
@@ -142,6 +143,7 @@ gp_dot_graph_free (GpDotGraph *dot)
   g_hash_table_unref (dot->pads_by_id);
   g_ptr_array_unref (dot->pads);
   g_ptr_array_unref (dot->links);
+  g_ptr_array_unref (dot->raw_links);
   g_free (dot);
 }
 

@@ -131,6 +131,34 @@ made_inside (const GpLaunch *launch,
   return ge->bin;
 }
 
+/* The `name=` token of the string for @ge: by its instance name, and when several bins of the
+ * string hold one of that name (the graph then qualifies its id: "uri-source-1/tee"), the one
+ * whose bin bears the name of @ge's bin. */
+static const GpLaunchElement *
+lookup_named (const GpLaunch  *launch,
+              const GpGraph   *graph,
+              const GpElement *ge)
+{
+  const char *name = gp_element_get_name (ge);
+  const GpElement *bin = ge->bin != NULL ? gp_graph_lookup_element (graph, ge->bin) : NULL;
+  const char *bin_name = bin != NULL ? gp_element_get_name (bin) : ge->bin;
+  const GpLaunchElement *first = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < gp_launch_get_n_elements (launch); i++)
+    {
+      const GpLaunchElement *le = gp_launch_get_element (launch, i);
+
+      if (g_strcmp0 (le->name, name) != 0)
+        continue;
+      if (n++ == 0)
+        first = le;
+      if (bin_name != NULL && le->parent != NULL && g_strcmp0 (le->parent->name, bin_name) == 0)
+        return le;
+    }
+  return n == 1 ? first : NULL;
+}
+
 static int
 compare_numbered (gconstpointer a,
                   gconstpointer b)
@@ -300,7 +328,7 @@ gp_launch_map_new (const GpLaunch *launch,
   for (guint i = 0; i < gp_graph_n_elements (graph); i++)
     {
       GpElement *ge = gp_graph_element (graph, i);
-      const GpLaunchElement *le = gp_launch_lookup_element (launch, ge->id);
+      const GpLaunchElement *le = lookup_named (launch, graph, ge);
       const char *inside;
       g_autofree char *prefix = NULL;
       Numbered numbered;

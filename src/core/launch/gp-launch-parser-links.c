@@ -22,11 +22,28 @@
 
 #include "gp-launch-parser-private.h"
 
+/* The element a reference `name.` means; NULL when there is none, and @n_named says how many
+ * there are (bins may hold elements of one name; a reference cannot tell them apart). */
 static GpLaunchElement *
 lookup (GpLaunch   *launch,
-        const char *name)
+        const char *name,
+        guint      *n_named)
 {
-  return (GpLaunchElement *) gp_launch_lookup_element (launch, name);
+  GpLaunchElement *found = NULL;
+
+  *n_named = 0;
+  for (guint i = 0; i < launch->elements->len; i++)
+    {
+      GpLaunchElement *element = g_ptr_array_index (launch->elements, i);
+
+      if (g_strcmp0 (element->name, name) == 0)
+        {
+          if (found == NULL)
+            found = element;
+          (*n_named)++;
+        }
+    }
+  return found;
 }
 
 static gboolean
@@ -36,12 +53,17 @@ resolve (GpLaunchParser          *p,
          GpLaunchElement        **out)
 {
   GpLaunchElement *element = ep->element;
+  guint n_named;
 
   if (element == NULL)
     {
-      element = lookup (p->launch, ep->name);
+      element = lookup (p->launch, ep->name, &n_named);
       if (element == NULL)
         return _gp_launch_parser_fail (p, ep->pos, "no element is named '%s'", ep->name);
+      if (n_named > 1)
+        return _gp_launch_parser_fail (p, ep->pos,
+                                       "%u elements in different bins are named '%s': a reference "
+                                       "'%s.' cannot tell which one it means", n_named, ep->name, ep->name);
       if (element->kind == GP_LAUNCH_ELEMENT_BIN)
         return _gp_launch_parser_fail (p, ep->pos,
                                        "the bin '%s' cannot be a link %s by name: a bin has no pads of its own",
@@ -148,13 +170,15 @@ _gp_launch_parser_perform_links (GpLaunchParser *p)
 gboolean
 _gp_launch_parser_check_names (GpLaunchParser *p)
 {
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
+  /* Names are unique within a bin (gst_bin_add() refuses a second one); bins may repeat them. */
   for (guint i = 0; i < p->launch->elements->len; i++)
     {
       GpLaunchElement *element = g_ptr_array_index (p->launch->elements, i);
+      char *key = g_strdup_printf ("%p/%s", (gpointer) element->parent, element->name);
 
-      if (!g_hash_table_add (seen, element->name))
+      if (!g_hash_table_add (seen, key))
         {
           g_autofree char *shown = _gp_launch_printable (element->name, strlen (element->name), 80);
 

@@ -189,6 +189,18 @@ append_gp_id (GString    *out,
   g_string_append_printf (out, "gp_id=\"%s\"", escaped);
 }
 
+static gboolean in_cluster (DotBuilder      *b,
+                            const GpElement *element);
+
+/* What a node says of its element: the instance name inside its bin's cluster (the cluster
+ * names the bin), the id ("uri-source-1/tee" when bins repeat a name) elsewhere. */
+static const char *
+shown_name (DotBuilder      *b,
+            const GpElement *element)
+{
+  return in_cluster (b, element) ? gp_element_get_name (element) : element->id;
+}
+
 static void
 append_node_label (DotBuilder                  *b,
                    const GpElement             *element,
@@ -196,17 +208,18 @@ append_node_label (DotBuilder                  *b,
 {
   GString *out = b->out;
   gboolean show_heat = b->overlay != NULL && gp_layout_overlay_get_show_heat (b->overlay);
-  const char *title = element->factory != NULL && *element->factory ? element->factory : element->id;
+  const char *name = shown_name (b, element);
+  const char *title = element->factory != NULL && *element->factory ? element->factory : name;
 
   g_string_append (out, "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">");
   g_string_append (out, "<TR><TD COLSPAN=\"2\"><B>");
   _gp_layout_append_html (out, title, LABEL_MAX_CHARS);
   g_string_append (out, "</B></TD></TR>");
 
-  if (g_strcmp0 (title, element->id) != 0)
+  if (g_strcmp0 (title, name) != 0)
     {
       g_string_append (out, "<TR><TD COLSPAN=\"2\"><FONT POINT-SIZE=\"8\" COLOR=\"" COLOR_MUTED "\">");
-      _gp_layout_append_html (out, element->id, LABEL_MAX_CHARS);
+      _gp_layout_append_html (out, name, LABEL_MAX_CHARS);
       g_string_append (out, "</FONT></TD></TR>");
     }
 
@@ -377,7 +390,11 @@ append_cluster (DotBuilder *b,
   append_gp_id (b->out, bin);
   g_string_append (b->out, ";\n");
   g_string_append_printf (b->out, "%slabel=<<FONT POINT-SIZE=\"9\" COLOR=\"" COLOR_MUTED "\">", inner);
-  _gp_layout_append_html (b->out, bin, LABEL_MAX_CHARS);
+  {
+    const GpElement *bin_element = gp_graph_lookup_element (b->graph, bin);
+
+    _gp_layout_append_html (b->out, bin_element != NULL ? shown_name (b, bin_element) : bin, LABEL_MAX_CHARS);
+  }
   g_string_append (b->out, "</FONT>>;\n");
 
   for (guint i = 0; i < gp_graph_n_elements (b->graph); i++)
