@@ -66,7 +66,7 @@ test_builtin (void)
   gtypes = json_object_get_array_member (root, "gtypes");
   families = json_object_get_array_member (root, "families");
   g_assert_cmpuint (gp_name_rules_get_n_gtypes (rules), ==, json_array_get_length (gtypes));
-  g_assert_cmpuint (gp_name_rules_get_n_gtypes (rules), >=, 37);
+  g_assert_cmpuint (gp_name_rules_get_n_gtypes (rules), >=, 43);
   g_assert_cmpuint (gp_name_rules_get_n_families (rules), ==, json_array_get_length (families));
 
   for (guint i = 0; i < json_array_get_length (gtypes); i++)
@@ -138,6 +138,7 @@ test_gtype_to_factory (void)
     { "GstGLImageSinkBin", "glimagesink" },
     { "MpegTSParse2", "tsparse" },
     { "avdec_h264", "avdec_h264" },
+    { "GstRtpL16Pay", "rtpL16pay" },
     /* a '-' with no GType name before it is no gst-omx form */
     { "ladspa-amp-so-amp-mono", "ladspa-amp-so-amp-mono" },
   };
@@ -203,6 +204,7 @@ test_default_name_to_factory (void)
     { "identity0", "identity" },
     { "nvv4l2h264enc0", "nvv4l2h264enc" },
     { "avdec_h264-0", "avdec_h264" },
+    { "rtpl16pay0", "rtpL16pay" },
     /* no default names */
     { "omxh264enc-omxh265enc0", NULL },
     { "src-queue0", NULL },
@@ -268,7 +270,7 @@ test_bad_data (void)
     { HEAD "\"gtypes\": [], " FAMILY ("{parent}-{factory}", "{factory}-{factory}{n}", "{}"),
       "names.json: families[0] (f): no \"factories\" list" },
     { HEAD "\"gtypes\": [], " FAMILY ("{parent}-{factory}", "{factory}-{factory}{n}", "[\"Omx\"]"),
-      "names.json: families[0] (f): factories[0] is no factory name" },
+      "names.json: families[0] (f): factories[0] is no lower-case factory name" },
     { HEAD "\"gtypes\": [], " FAMILY ("{parent}-{factory}", "{factory}-{factory}{n}", "[\"a\", \"a\"]"),
       "names.json: families[0] (f): a is listed twice" },
     { HEAD "\"gtypes\": [{\"gtype\": \"GstA\", \"factory\": \"a\", \"source\": \"s\"}], "

@@ -112,13 +112,26 @@ with_counter_dash (char *stem)
   return out;
 }
 
+/* A factory name as the data may give it: letters, digits, '_', '-' (rtpL16pay has a capital). */
 static gboolean
 is_factory_name (const char *s)
 {
-  if (s == NULL || !(g_ascii_islower (s[0]) || g_ascii_isdigit (s[0])))
+  if (s == NULL || !g_ascii_isalnum (s[0]))
     return FALSE;
   for (const char *c = s; *c != '\0'; c++)
-    if (!g_ascii_islower (*c) && !g_ascii_isdigit (*c) && *c != '_' && *c != '-')
+    if (!g_ascii_isalnum (*c) && *c != '_' && *c != '-')
+      return FALSE;
+  return TRUE;
+}
+
+/* What a family's GType form or default name can hold as the factory: lower-case (gst-omx). */
+static gboolean
+is_lower_factory_name (const char *s)
+{
+  if (!is_factory_name (s))
+    return FALSE;
+  for (const char *c = s; *c != '\0'; c++)
+    if (g_ascii_isupper (*c))
       return FALSE;
   return TRUE;
 }
@@ -187,7 +200,7 @@ load_gtypes (GpNameRules *self,
       if (gtype == NULL || !is_gtype_name (gtype, strlen (gtype)))
         return fail (error, "gtypes[%u]: no GType name (\"gtype\")", i);
       if (!is_factory_name (factory))
-        return fail (error, "gtypes[%u]: no factory name (\"factory\": lower-case letters, digits, '_', '-')", i);
+        return fail (error, "gtypes[%u]: no factory name (\"factory\": letters, digits, '_', '-')", i);
       if (source == NULL || source[0] == '\0')
         return fail (error, "gtypes[%u]: no source (where %s comes from)", i, gtype);
       if (g_hash_table_contains (self->by_gtype, gtype))
@@ -285,7 +298,7 @@ match_name (const Family *family,
     return NULL;
   factory_len = (len - literal) / n_factory;
   factory = g_strndup (stem + before, factory_len);
-  if (!is_factory_name (factory))
+  if (!is_lower_factory_name (factory))
     return NULL;
   expanded = expand_name (family, factory);
   if (strcmp (expanded, stem) != 0)
@@ -345,8 +358,8 @@ load_families (GpNameRules *self,
           const char *factory = JSON_NODE_HOLDS_VALUE (f) && json_node_get_value_type (f) == G_TYPE_STRING
                                 ? json_node_get_string (f) : NULL;
 
-          if (!is_factory_name (factory))
-            return fail (error, "families[%u] (%s): factories[%u] is no factory name", i, name, j);
+          if (!is_lower_factory_name (factory))
+            return fail (error, "families[%u] (%s): factories[%u] is no lower-case factory name", i, name, j);
           if (g_hash_table_contains (self->by_factory, factory))
             return fail (error, "families[%u] (%s): %s is in gtypes too", i, name, factory);
           if (g_hash_table_contains (listed, factory))
@@ -489,7 +502,7 @@ gp_name_rules_factory_for_gtype (const GpNameRules *self,
       const char *sep = strstr (gtype, family->separator);
 
       if (sep != NULL && sep > gtype && is_gtype_name (gtype, sep - gtype) &&
-          g_ascii_isupper (gtype[0]) && is_factory_name (sep + strlen (family->separator)))
+          g_ascii_isupper (gtype[0]) && is_lower_factory_name (sep + strlen (family->separator)))
         return g_strdup (sep + strlen (family->separator));
     }
   return gtype_stem (gtype);
