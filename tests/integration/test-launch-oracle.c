@@ -18,7 +18,9 @@
 
 #include <gst/gst.h>
 
+#include "gp-factory.h"
 #include "gp-launch-private.h"
+#include "gp-name-rules.h"
 #include "gp-test-util.h"
 
 /* Every string of tests/launch-corpus.txt is parsed by gp_launch_parse()
@@ -632,7 +634,9 @@ test_summary (void)
   g_assert_cmpuint (n_oracle, >=, 120);
 }
 
-/* The runtime-name prefixes and delayed-link factories match the registry. */
+/* The runtime-name prefixes (rules/names.json) and delayed-link factories match the registry;
+ * so do the factories read back from each GType and from each default name (where no other
+ * factory shares them), and every names.json entry whose factory exists here has its GType. */
 static void
 test_registry_tables (void)
 {
@@ -641,7 +645,13 @@ test_registry_tables (void)
     "rdtmanager", "srtpenc",
   };
   GList *features = gst_registry_get_feature_list (gst_registry_get (), GST_TYPE_ELEMENT_FACTORY);
+  const GpNameRules *rules = gp_name_rules_get_default ();
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);  /* factory, GType, prefix */
+  g_autoptr(GHashTable) per_gtype = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) per_prefix = g_hash_table_new (g_str_hash, g_str_equal);
   guint n_checked = 0;
+  guint n_entries = 0;
+  guint n_reads = 0;
 
   for (GList *l = features; l != NULL; l = l->next)
     {
@@ -667,6 +677,13 @@ test_registry_tables (void)
         }
 
       type_name = g_type_name (gst_element_factory_get_element_type (factory));
+      if (gp_name_rules_gtype_for_factory (rules, name) != NULL)
+        {
+          g_assert_cmpstr (gp_name_rules_gtype_for_factory (rules, name), ==, type_name);
+          n_entries++;
+        }
+      g_ptr_array_add (seen, g_strdup (name));
+      g_ptr_array_add (seen, g_strdup (type_name));
       if (g_str_has_prefix (type_name, "Gst"))
         type_name += 3;
       expected = g_ascii_strdown (type_name, -1);
@@ -681,6 +698,7 @@ test_registry_tables (void)
       ours = gp_launch_name_prefix (name);
       if (g_strcmp0 (ours, expected) != 0)
         g_error ("factory %s: GStreamer names it %sN, we say %sN", name, expected, ours);
+      g_ptr_array_add (seen, g_strdup (expected));
 
       for (const GList *t = gst_element_factory_get_static_pad_templates (factory); t; t = t->next)
         {
@@ -707,8 +725,47 @@ test_registry_tables (void)
       gst_object_unref (loaded);
     }
   gst_plugin_feature_list_free (features);
-  g_test_message ("%u factories checked", n_checked);
+
+  for (guint i = 0; i + 2 < seen->len; i += 3)
+    {
+      const char *gtype = g_ptr_array_index (seen, i + 1);
+      const char *prefix = g_ptr_array_index (seen, i + 2);
+
+      g_hash_table_insert (per_gtype, (gpointer) gtype,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (per_gtype, gtype)) + 1));
+      g_hash_table_insert (per_prefix, (gpointer) prefix,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (per_prefix, prefix)) + 1));
+    }
+  for (guint i = 0; i + 2 < seen->len; i += 3)
+    {
+      const char *name = g_ptr_array_index (seen, i);
+      const char *gtype = g_ptr_array_index (seen, i + 1);
+      const char *prefix = g_ptr_array_index (seen, i + 2);
+
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (per_gtype, gtype)) == 1)
+        {
+          g_autofree char *read = gp_factory_from_gtype (gtype);
+
+          if (g_strcmp0 (read, name) != 0)
+            g_error ("factory %s: its GType %s reads as %s", name, gtype, read);
+          n_reads++;
+        }
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (per_prefix, prefix)) == 1)
+        {
+          g_autofree char *default_name = g_strconcat (prefix, "3", NULL);
+          g_autofree char *back = gp_factory_from_default_name (default_name);
+
+          /* A name with capitals or a '-' that no rule explains is no default name we read. */
+          if (back != NULL && g_strcmp0 (back, name) != 0)
+            g_error ("factory %s: its default name %s reads as %s", name, default_name, back);
+        }
+    }
+  g_test_message ("%u factories checked, %u read back from their GType, %u names.json entries "
+                  "checked", n_checked, n_reads, n_entries);
   g_assert_cmpuint (n_checked, >, 200);
+  g_assert_cmpuint (n_reads, >, 200);
+  /* the stock entries of names.json but vaapi's (not installed in the CI image) */
+  g_assert_cmpuint (n_entries, >=, 37);
 }
 
 static void

@@ -161,7 +161,7 @@ test_topology (Fixture       *f,
   g_assert_cmpstr (el->factory, ==, "pipeline");
 
   el = gp_graph_lookup_element (graph, "nvvconv0");
-  g_assert_cmpstr (el->factory, ==, "nvvconv");
+  g_assert_cmpstr (el->factory, ==, "nvvidconv");  /* GType Gstnvvconv (rules/names.json) */
   g_assert_cmpstr (el->vendor, ==, "nvidia");
 
   g_assert_cmpuint (gp_graph_n_links (graph), ==, 2);

@@ -470,7 +470,7 @@ test_factory_vendor (void)
   gp_dot_graph_merge (jetson, graph, "jetson");
   g_assert_cmpstr (gp_graph_get_pipeline (graph), ==, "pipeline7");
   el = get_element (graph, "nvvconv0");
-  g_assert_cmpstr (el->factory, ==, "nvvconv");
+  g_assert_cmpstr (el->factory, ==, "nvvidconv");  /* GType Gstnvvconv (rules/names.json) */
   g_assert_cmpstr (el->vendor, ==, "nvidia");
   g_assert_cmpstr (gp_str_map_lookup (el->props, "bitrate"), ==, "4000");
   el = get_element (graph, "omxh264enc0");

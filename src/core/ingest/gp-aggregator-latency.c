@@ -16,9 +16,10 @@
  * latency records name their elements: `latency` its source and its sink, `element-latency` and
  * `element-reported-latency` the element. When nothing else gave the graph an element by the end
  * (no `new-element` record, no dot dump merged), gp_aggregator_finish() adds these: sources first,
- * then the others in the order the records first named them, then sinks. A name `<factory>N`
- * gives the factory (lower-case letters and digits, then the digits); any other name leaves it
- * unknown (""). They have no pads and no links: latency records do not say how elements link.
+ * then the others in the order the records first named them, then sinks. A default name gives
+ * the factory (gp_factory_from_default_name(): `<factory>N`, `queue2-0`, nvvidconv's `nvvconvN`,
+ * gst-omx's `<factory>-<factory>N`, from rules/names.json); any other name leaves it unknown
+ * (""). They have no pads and no links: latency records do not say how elements link.
  * An `element-latency` record, whatever else the log holds, sets
  * target.capabilities.element_latency: the per-element series were measured. */
 
@@ -43,23 +44,6 @@ _gp_aggregator_latency_on_ends (GpAggregator        *self,
     _gp_aggregator_element_state_for_field (self, sink)->latency_end |= GP_LATENCY_END_SINK;
 }
 
-/* "identity0" → "identity"; NULL when @name is no `<factory>N`. */
-static char *
-factory_from_name (const char *name)
-{
-  gsize len = strlen (name);
-  gsize stem = len;
-
-  while (stem > 0 && g_ascii_isdigit (name[stem - 1]))
-    stem--;
-  if (stem == len || stem == 0 || !g_ascii_islower (name[0]))
-    return NULL;
-  for (gsize i = 0; i < stem; i++)
-    if (!g_ascii_islower (name[i]) && !g_ascii_isdigit (name[i]))
-      return NULL;
-  return g_strndup (name, stem);
-}
-
 static void
 add_element (GpAggregator *self,
              ElementState *state)
@@ -72,7 +56,7 @@ add_element (GpAggregator *self,
   element = gp_graph_ensure_element (self->graph, state->name, &created);
   if (!created)
     return;
-  factory = factory_from_name (state->name);
+  factory = gp_factory_from_default_name (state->name);
   if (factory == NULL)
     return;
   g_free (element->factory);

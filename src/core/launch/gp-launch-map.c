@@ -229,9 +229,19 @@ graph_has_link (const GpGraph *graph,
   return FALSE;
 }
 
+static gboolean
+is_graph_bin (const GpGraph *graph,
+              const char    *id)
+{
+  const GpElement *element = gp_graph_lookup_element (graph, id);
+
+  return element != NULL && element->is_bin;
+}
+
 /* Both directions: a link of one side between mapped elements must be a
- * link of the other. Links touching a `( … )` bin are left out: a session
- * may show them on the bin's ghost pads. */
+ * link of the other. Links touching a `( … )` bin, or an element that is a
+ * bin in the session (nvurisrcbin, uridecodebin), are left out: a session
+ * may show them on the bin's ghost pads or on the children behind them. */
 static void
 verify_links (GpLaunchMap    *map,
               const GpLaunch *launch,
@@ -265,7 +275,8 @@ verify_links (GpLaunchMap    *map,
       const char *sink = g_hash_table_lookup (map->to_name, link->sink);
 
       if (src == NULL || sink == NULL ||
-          link->src->kind == GP_LAUNCH_ELEMENT_BIN || link->sink->kind == GP_LAUNCH_ELEMENT_BIN)
+          link->src->kind == GP_LAUNCH_ELEMENT_BIN || link->sink->kind == GP_LAUNCH_ELEMENT_BIN ||
+          is_graph_bin (graph, src) || is_graph_bin (graph, sink))
         continue;
       if (!graph_has_link (graph, src, sink))
         {

@@ -11,66 +11,21 @@
  */
 
 /* The facts gst_parse_launch() takes from the GStreamer registry, as tables, since the core links
- * no GStreamer: the factories whose GType is not "Gst" + the factory name (for the runtime names,
- * gp_launch_name_prefix()), those whose source pads all appear at run time (their links are
- * delayed, which changes the order capsfilters are numbered in), the pipeline-like factories and
- * the URI handlers by scheme. Every table was taken from a GStreamer 1.22 registry;
- * tests/integration/test-launch-oracle.c checks them against the machine's own. */
+ * no GStreamer: the factories whose source pads all appear at run time (their links are delayed,
+ * which changes the order capsfilters are numbered in), the pipeline-like factories and the URI
+ * handlers by scheme. Every table was taken from a GStreamer 1.22 registry;
+ * tests/integration/test-launch-oracle.c checks them against the machine's own. The runtime
+ * names (gp_launch_name_prefix()) are no longer a table here: the factories whose GType is not
+ * "Gst" + the factory, and gst-omx's "<factory>-<factory>N", are data in rules/names.json, read by
+ * the model layer (gp-name-rules.c) because ingest needs the same facts the other way round
+ * (GType → factory) and the two tables had drifted apart. */
 
 #include "config.h"
 
 #include <string.h>
 
+#include "gp-factory.h"
 #include "gp-launch-private.h"
-
-/* GStreamer names an element it was not given a name for after its GType:
- * "Gst" stripped, lower-cased, a '-' when the result ends in a digit, then a
- * counter per type ("queue2-0"). For nearly every factory the GType is
- * "Gst" + the factory name; these are the ones where it is not, as found on
- * a GStreamer 1.22 registry (plugins base/good/bad/ugly) plus the NVIDIA
- * Jetson elements. tests/integration/test-launch-oracle.c checks this table against the
- * registry of the machine it runs on. */
-static const struct
-{
-  const char *factory;
-  const char *gtype;
-} gtype_exceptions[] = {
-  { "avdeinterlace", "GstFFMpegDeinterlace" },
-  { "cc708overlay", "GstCeaCcOverlay" },
-  { "equalizer-10bands", "GstIirEqualizer10Bands" },
-  { "equalizer-3bands", "GstIirEqualizer3Bands" },
-  { "equalizer-nbands", "GstIirEqualizerNBands" },
-  { "glcolorconvert", "GstGLColorConvertElement" },
-  { "gldownload", "GstGLDownloadElement" },
-  { "gleffects", "GstGLEffectsGeneric" },
-  { "glimagesink", "GstGLImageSinkBin" },
-  { "glimagesinkelement", "GstGLImageSink" },
-  { "gloverlaycompositor", "GstGLOverlayCompositorElement" },
-  { "glshader", "GstGLFilterShader" },
-  { "glupload", "GstGLUploadElement" },
-  { "glvideomixer", "GstGLVideoMixerBin" },
-  { "glvideomixerelement", "GstGLVideoMixer" },
-  { "glviewconvert", "GstGLViewConvertElement" },
-  { "input-selector", "GstInputSelector" },
-  { "mpeg4videoparse", "GstMpeg4VParse" },
-  { "mpegvideoparse", "GstMpegvParse" },
-  { "nveglglessink", "GstEglGlesSink" },
-  { "nvvidconv", "Gstnvvconv" },
-  { "oss4src", "GstOss4Source" },
-  { "output-selector", "GstOutputSelector" },
-  { "rademux", "GstRealAudioDemux" },
-  { "rtpst2022-1-fecdec", "GstRTPST_2022_1_FecDec" },
-  { "rtpst2022-1-fecenc", "GstRTPST_2022_1_FecEnc" },
-  { "testsink", "GstTest" },
-  { "tsparse", "MpegTSParse2" },
-  { "twolamemp2enc", "GstTwoLame" },
-  { "typefind", "GstTypeFindElement" },
-  { "vaapih264enc", "GstVaapiEncodeH264" },
-  { "vaapih265enc", "GstVaapiEncodeH265" },
-  { "videoframe-audiolevel", "GstVideoFrameAudioLevel" },
-  { "videomixer", "GstVideoMixer2" },
-  { "y4menc", "GstY4mEncode" },
-};
 
 /* Factories whose source pads are all "sometimes" pads: gst_parse_launch()
  * cannot link them while parsing and waits for "pad-added" (a delayed link).
@@ -122,15 +77,6 @@ static const struct
   { "v4l2", "v4l2src", NULL },
 };
 
-const char *
-_gp_launch_gtype_for_factory (const char *factory)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (gtype_exceptions); i++)
-    if (strcmp (gtype_exceptions[i].factory, factory) == 0)
-      return gtype_exceptions[i].gtype;
-  return NULL;
-}
-
 gboolean
 _gp_launch_factory_is_delayed (const char *factory)
 {
@@ -171,21 +117,7 @@ _gp_launch_factory_for_uri (const char *uri,
 char *
 gp_launch_name_prefix (const char *factory)
 {
-  const char *gtype;
-  g_autofree char *lower = NULL;
-  gsize len;
-
   g_return_val_if_fail (factory != NULL, NULL);
 
-  gtype = _gp_launch_gtype_for_factory (factory);
-  if (gtype == NULL)
-    gtype = factory;
-  else if (g_str_has_prefix (gtype, "Gst"))
-    gtype += 3;
-
-  lower = g_ascii_strdown (gtype, -1);
-  len = strlen (lower);
-  if (len > 0 && g_ascii_isdigit (lower[len - 1]))
-    return g_strconcat (lower, "-", NULL);
-  return g_steal_pointer (&lower);
+  return gp_factory_name_prefix (factory);
 }

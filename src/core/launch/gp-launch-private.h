@@ -119,8 +119,8 @@ char        *_gp_launch_unescape          (const char    *value,
 char        *_gp_launch_unquote_value     (const char    *value,
                                            gsize          length);
 
-/* Factory knowledge that gst_parse_launch() takes from the registry. */
-const char  *_gp_launch_gtype_for_factory (const char    *factory);
+/* Factory knowledge that gst_parse_launch() takes from the registry (the GTypes, for the
+ * runtime names, are rules/names.json's: gp_factory_name_prefix()). */
 gboolean     _gp_launch_factory_is_delayed (const char   *factory);
 gboolean     _gp_launch_factory_is_pipeline (const char  *factory);
 const char  *_gp_launch_factory_for_uri   (const char    *uri,

@@ -150,7 +150,8 @@ JsonNode               *gp_launch_to_json            (const GpLaunch   *launch);
 char                   *gp_launch_to_text            (const GpLaunch   *launch);
 
 /* The runtime-name prefix GStreamer derives from the element's GType for
- * @factory ("nvvidconv" → "nvvconv", "queue2" → "queue2-"). */
+ * @factory ("nvvidconv" → "nvvconv", "queue2" → "queue2-", "omxh264enc" →
+ * "omxh264enc-omxh264enc"), from rules/names.json (gp_factory_name_prefix()). */
 char                   *gp_launch_name_prefix        (const char       *factory);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpLaunch, gp_launch_free)

@@ -11,24 +11,42 @@
  */
 
 /* A graph element's factory when all a tracer log or a dot dump gives is its GType ("GstQueue" →
- * "queue"), and its vendor from the factory and the target's platform (reference.md §3 item 6: nv…,
- * omx… on a Jetson, mtk… and neuron…, MediaTek's v4l2 elements on a MediaTek board), which the
- * rules look at. Used by the ingest layer (gp-aggregator.c, gp-dot.c) when it builds a graph. */
+ * "queue", "Gstnvvconv" → "nvvidconv", "GstOMXH264Enc-omxh264enc" → "omxh264enc") or, in a
+ * latency-only log, its default name ("omxh264enc-omxh264enc0" → "omxh264enc"); what GStreamer
+ * names an unnamed element of a factory; and its vendor from the factory and the target's platform
+ * (reference.md §3 item 6: nv…, omx… on a Jetson, mtk… and neuron…, MediaTek's v4l2 elements on a
+ * MediaTek board), which the rules look at. The names come from rules/names.json
+ * (gp-name-rules.c), which replaced the bare "strip Gst, lower-case" that read Gstnvvconv as
+ * "nvvconv". Used by the ingest layer (gp-aggregator*.c, gp-dot.c) when it builds a graph and by
+ * the launch layer (gp_launch_name_prefix()). */
 
 #include "config.h"
 
 #include <string.h>
 
 #include "gp-factory.h"
+#include "gp-name-rules.h"
 
 char *
 gp_factory_from_gtype (const char *gtype)
 {
-  if (gtype == NULL)
-    return g_strdup ("");
-  if (g_str_has_prefix (gtype, "Gst"))
-    gtype += 3;
-  return g_ascii_strdown (gtype, -1);
+  return gp_name_rules_factory_for_gtype (gp_name_rules_get_default (), gtype);
+}
+
+char *
+gp_factory_from_default_name (const char *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+
+  return gp_name_rules_factory_for_name (gp_name_rules_get_default (), name);
+}
+
+char *
+gp_factory_name_prefix (const char *factory)
+{
+  g_return_val_if_fail (factory != NULL, NULL);
+
+  return gp_name_rules_name_prefix (gp_name_rules_get_default (), factory);
 }
 
 const char *

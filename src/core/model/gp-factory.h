@@ -16,8 +16,15 @@
 
 G_BEGIN_DECLS
 
-/* Factory name from a GType name: strip a "Gst" prefix, lower-case. */
+/* Factory name from a GType name (rules/names.json, else "Gst" stripped and lower-cased):
+ * "GstQueue" → "queue", "Gstnvvconv" → "nvvidconv", "GstOMXH264Enc-omxh264enc" → "omxh264enc". */
 char        *gp_factory_from_gtype      (const char  *gtype);
+/* Factory from a default element name ("queue2-0" → "queue2", "nvvconv1" → "nvvidconv",
+ * "omxh264enc-omxh264enc0" → "omxh264enc"); NULL when @name is no default name. */
+char        *gp_factory_from_default_name (const char *name);
+/* What GStreamer names an unnamed element of @factory, without the counter ("queue",
+ * "queue2-", "nvvconv", "omxh264enc-omxh264enc"). */
+char        *gp_factory_name_prefix     (const char  *factory);
 /* Vendor from factory and platform (reference.md §3 item 6). */
 const char  *gp_factory_vendor          (const char  *factory,
                                          const char  *platform);
