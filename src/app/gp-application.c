@@ -144,13 +144,24 @@ gp_application_open (GApplication  *app,
       g_variant_lookup (focus, "element", "&s", &element_id);
     }
 
+  /* Several files without a focus: sorted as an open dialog's selection
+   * (a tracer log with its tegrastats log and dot dumps in one window). */
+  if (n_files > 1 && finding_id == NULL && element_id == NULL)
+    {
+      GpWindow *window = get_idle_window (self);
+
+      gp_window_open_files_async (window, files, (guint) n_files, NULL, NULL, NULL);
+      gtk_window_present (GTK_WINDOW (window));
+      return;
+    }
+
   for (int i = 0; i < n_files; i++)
     {
       GpWindow *window = get_idle_window (self);
 
       gp_profile_stage ("window-created");
 
-      gp_window_load_async (window, files[i], NULL,
+      gp_window_load_async (window, files[i], NULL, NULL,
                             i == 0 ? finding_id : NULL,
                             i == 0 ? element_id : NULL,
                             NULL, NULL, NULL);

@@ -12,9 +12,10 @@
 
 /* Part of GpWindow: the `win.*` and `session.*` actions with their accelerators, one function that
  * sets every action's enabled state (a document not complete yet disables findings, patches,
- * compare and Re-run), the file chooser (sessions, logs and dot dumps) and drag-and-drop (dot dumps
- * go with the log they came with, other files each open on its own, the first here, the rest in new
- * windows). The shortcuts window is built the first time it is asked for (`win.show-help-overlay`),
+ * compare and Re-run), the file chooser (sessions, logs, dot dumps and tegrastats logs) and
+ * drag-and-drop: the files are sniffed off the main thread (gp_load_sniff_path(): names say little,
+ * a tegrastats log is often `*.log` too), dot dumps and a tegrastats log go with the log they came
+ * with, other files each open on its own, the first here, the rest in new windows. The shortcuts window is built the first time it is asked for (`win.show-help-overlay`),
  * not with every window. */
 
 #include "config.h"
@@ -22,46 +23,197 @@
 #include <glib/gi18n.h>
 
 #include "gp-chart-page.h"
+#include "gp-error.h"
+#include "gp-loader.h"
 #include "gp-window-private.h"
 
-static gboolean
-is_dot_file (GFile *file)
+/* gp_window_open_files_async(): the files sniffed in a worker, then sorted
+ * on the main thread. */
+typedef struct
 {
-  g_autofree char *name = g_file_get_basename (file);
+  GPtrArray *files;   /* of GFile */
+  GArray    *kinds;   /* of GpLoadKind, the worker's */
+} OpenFiles;
 
-  return name != NULL && g_str_has_suffix (name, ".dot");
+static void
+open_files_free (gpointer data)
+{
+  OpenFiles *open = data;
+
+  g_ptr_array_unref (open->files);
+  g_clear_pointer (&open->kinds, g_array_unref);
+  g_free (open);
 }
 
-/* Dot dumps go with the tracer log they came with; every other file opens
- * on its own, the first in this window, the rest in new windows. */
+static void
+sniff_worker (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  OpenFiles *open = task_data;
+  GArray *kinds = g_array_sized_new (FALSE, FALSE, sizeof (GpLoadKind), open->files->len);
+
+  for (guint i = 0; i < open->files->len; i++)
+    {
+      g_autofree char *path = g_file_get_path (g_ptr_array_index (open->files, i));
+      /* Not a local file: the load says so. */
+      GpLoadKind kind = path != NULL ? gp_load_sniff_path (path, cancellable) : GP_LOAD_KIND_TRACER_LOG;
+
+      g_array_append_val (kinds, kind);
+    }
+  g_task_return_pointer (task, kinds, (GDestroyNotify) g_array_unref);
+}
+
+static void
+open_files_loaded_cb (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (gp_window_load_finish (GP_WINDOW (object), result, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+open_files_fail (GpWindow   *self,
+                 GTask      *task,
+                 const char *message)
+{
+  _gp_window_show_error (self, message);
+  g_task_return_new_error (task, GP_ERROR, GP_ERROR_INVALID, "%s", message);
+}
+
+/* Dot dumps and a tegrastats log go with the session or tracer log they
+ * came with; every other session or log opens on its own, the first in
+ * this window, the rest in new windows. */
+static void
+sniffed_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GpWindow *self = GP_WINDOW (object);
+  g_autoptr(GTask) task = user_data;
+  OpenFiles *open = g_task_get_task_data (task);
+  g_autoptr(GPtrArray) dots = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) tegrastats = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_object_unref);
+  GError *error = NULL;
+  GtkApplication *app;
+
+  open->kinds = g_task_propagate_pointer (G_TASK (result), &error);
+  if (open->kinds == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  for (guint i = 0; i < open->files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (open->files, i);
+
+      switch (g_array_index (open->kinds, GpLoadKind, i))
+        {
+        case GP_LOAD_KIND_DOT:
+          g_ptr_array_add (dots, g_object_ref (file));
+          break;
+        case GP_LOAD_KIND_TEGRASTATS:
+          g_ptr_array_add (tegrastats, g_object_ref (file));
+          break;
+        case GP_LOAD_KIND_SESSION:
+        case GP_LOAD_KIND_TRACER_LOG:
+        default:
+          g_ptr_array_add (others, g_object_ref (file));
+          break;
+        }
+    }
+
+  if (others->len == 0)
+    {
+      if (tegrastats->len > 0)
+        open_files_fail (self, task, _("A tegrastats log has no pipeline: open it together with the "
+                                       "tracer log it was recorded beside"));
+      else if (dots->len > 0)
+        open_files_fail (self, task, _("A dot dump has no measurements: open it together with "
+                                       "the tracer log it belongs to"));
+      else
+        g_task_return_boolean (task, TRUE);
+      return;
+    }
+  if (tegrastats->len > 1)
+    {
+      open_files_fail (self, task, _("Several tegrastats logs: open one at a time with its tracer log"));
+      return;
+    }
+
+  gp_window_load_async (self, g_ptr_array_index (others, 0), dots,
+                        tegrastats->len > 0 ? g_ptr_array_index (tegrastats, 0) : NULL,
+                        NULL, NULL, g_task_get_cancellable (task),
+                        open_files_loaded_cb, g_object_ref (task));
+
+  /* The others each in a window of their own. */
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  for (guint i = 1; GP_IS_APPLICATION (app) && i < others->len; i++)
+    {
+      GpWindow *window = gp_window_new (GP_APPLICATION (app));
+
+      gp_window_open (window, g_ptr_array_index (others, i));
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+void
+gp_window_open_files_async (GpWindow            *self,
+                            GFile              **files,
+                            guint                n_files,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) sniff = NULL;
+  OpenFiles *open;
+
+  g_return_if_fail (GP_IS_WINDOW (self));
+  g_return_if_fail (files != NULL || n_files == 0);
+  g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, gp_window_open_files_async);
+  open = g_new0 (OpenFiles, 1);
+  open->files = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n_files; i++)
+    g_ptr_array_add (open->files, g_object_ref (files[i]));
+  g_task_set_task_data (task, open, open_files_free);
+
+  sniff = g_task_new (self, cancellable, sniffed_cb, g_steal_pointer (&task));
+  g_task_set_task_data (sniff, open, NULL);
+  g_task_run_in_thread (sniff, sniff_worker);
+}
+
+gboolean
+gp_window_open_files_finish (GpWindow      *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (GP_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 void
 _gp_window_open_files (GpWindow  *self,
                        GFile    **files,
                        guint      n_files)
 {
-  g_autoptr(GPtrArray) dots = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_object_unref);
-  GApplication *app;
-
   g_return_if_fail (GP_IS_WINDOW (self));
 
-  for (guint i = 0; i < n_files; i++)
-    g_ptr_array_add (is_dot_file (files[i]) ? dots : others, g_object_ref (files[i]));
-
-  if (others->len == 0)
-    {
-      if (dots->len > 0)
-        _gp_window_show_error (self, _("A dot dump has no measurements: open it together with "
-                                       "the tracer log it belongs to"));
-      return;
-    }
-
-  gp_window_load_async (self, g_ptr_array_index (others, 0), dots, NULL, NULL,
-                        self->cancellable, NULL, NULL);
-
-  app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-  if (app != NULL && others->len > 1)
-    g_application_open (app, (GFile **) &others->pdata[1], others->len - 1, "");
+  gp_window_open_files_async (self, files, n_files, self->cancellable, NULL, NULL);
 }
 
 static void
@@ -100,17 +252,20 @@ _gp_window_choose_files (GpWindow   *self,
 
   chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
                                          accept_label, _("_Cancel"));
-  /* Dot dumps go with their log: several files at once. */
+  /* Dot dumps and a tegrastats log go with their log: several files at once. */
   gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), dots);
 
-  gtk_file_filter_set_name (sessions, dots ? _("Sessions, tracer logs and dot dumps")
+  gtk_file_filter_set_name (sessions, dots ? _("Sessions, tracer logs, dot dumps and tegrastats logs")
                                            : _("Sessions and tracer logs"));
   gtk_file_filter_add_mime_type (sessions, "application/x-gst-profile-session");
   gtk_file_filter_add_suffix (sessions, "json");
   gtk_file_filter_add_suffix (sessions, "log");
   gtk_file_filter_add_suffix (sessions, "gz");
   if (dots)
-    gtk_file_filter_add_suffix (sessions, "dot");
+    {
+      gtk_file_filter_add_suffix (sessions, "dot");
+      gtk_file_filter_add_suffix (sessions, "txt");
+    }
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), sessions);
 
   gtk_file_filter_set_name (all, _("All Files"));

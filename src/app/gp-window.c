@@ -282,6 +282,7 @@ void
 gp_window_load_async (GpWindow            *self,
                       GFile               *file,
                       GPtrArray           *dots,
+                      GFile               *tegrastats,
                       const char          *finding_id,
                       const char          *element_id,
                       GCancellable        *cancellable,
@@ -294,6 +295,7 @@ gp_window_load_async (GpWindow            *self,
 
   g_return_if_fail (GP_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (!tegrastats || G_IS_FILE (tegrastats));
   g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
 
   task = g_task_new (self, cancellable, callback, user_data);
@@ -318,12 +320,14 @@ gp_window_load_async (GpWindow            *self,
 
   /* A file of the command line is being read already. */
   app = gtk_window_get_application (GTK_WINDOW (self));
-  if ((dots == NULL || dots->len == 0) && GP_IS_APPLICATION (app))
+  if ((dots == NULL || dots->len == 0) && tegrastats == NULL && GP_IS_APPLICATION (app))
     self->loader = gp_application_take_prefetched (GP_APPLICATION (app), file);
   if (self->loader == NULL)
     self->loader = gp_document_loader_new (file);
   for (guint i = 0; dots != NULL && i < dots->len; i++)
     gp_document_loader_add_dot (self->loader, g_ptr_array_index (dots, i));
+  if (tegrastats != NULL)
+    gp_document_loader_set_tegrastats (self->loader, tegrastats);
 
   g_signal_connect_object (self->loader, "notify::document",
                            G_CALLBACK (on_loader_document_cb), task, 0);
@@ -356,7 +360,7 @@ gp_window_open (GpWindow *self,
   g_return_if_fail (GP_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  gp_window_load_async (self, file, NULL, NULL, NULL, self->cancellable, NULL, NULL);
+  gp_window_load_async (self, file, NULL, NULL, NULL, NULL, self->cancellable, NULL, NULL);
 }
 
 static void

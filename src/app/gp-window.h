@@ -52,18 +52,36 @@ GtkWidget    *gp_window_get_view           (GpWindow             *self,
                                             const char           *name);
 
 /* Opens @file (a session JSON or a tracer log; @dots, GFiles, are merged
- * into a log). On success the view focuses @finding_id and/or selects
+ * into a log, and @tegrastats, a tegrastats log recorded beside it, into
+ * its series). On success the view focuses @finding_id and/or selects
  * @element_id when given and present. Errors are shown in the window and
  * also returned to @callback. */
 void          gp_window_load_async         (GpWindow             *self,
                                             GFile                *file,
                                             GPtrArray            *dots,
+                                            GFile                *tegrastats,
                                             const char           *finding_id,
                                             const char           *element_id,
                                             GCancellable         *cancellable,
                                             GAsyncReadyCallback   callback,
                                             gpointer              user_data);
 gboolean      gp_window_load_finish        (GpWindow             *self,
+                                            GAsyncResult         *result,
+                                            GError              **error);
+/* Opens what a multi-select open dialog, a drop or the command line hands
+ * over: each file is sniffed (off the main thread, gp_load_sniff_path())
+ * and the dot dumps and a tegrastats log go with the session or tracer log
+ * they came with, which opens here; other sessions and logs open in new
+ * windows. Finishes when this window's load does; errors (a tegrastats log
+ * or a dot dump alone, two tegrastats logs, a load that fails) are shown in
+ * the window and returned. */
+void          gp_window_open_files_async   (GpWindow             *self,
+                                            GFile               **files,
+                                            guint                 n_files,
+                                            GCancellable         *cancellable,
+                                            GAsyncReadyCallback   callback,
+                                            gpointer              user_data);
+gboolean      gp_window_open_files_finish  (GpWindow             *self,
                                             GAsyncResult         *result,
                                             GError              **error);
 /* Fire-and-forget gp_window_load_async(). */

@@ -32,6 +32,7 @@
 #include <glib-unix.h>
 
 #include "gp-capture.h"
+#include "gp-cli-launch-args.h"
 #include "gp-cli-util.h"
 #include "gp-cli-verdict.h"
 #include "gp-error.h"
@@ -84,8 +85,9 @@ capture_options_clear (CaptureOptions *opts)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CaptureOptions, capture_options_clear)
 
-static GOptionGroup *
-capture_option_group (CaptureOptions *opts)
+/* run's and wrap's options, NULL-terminated: free with g_free(). */
+static GOptionEntry *
+capture_option_entries (CaptureOptions *opts)
 {
   const GOptionEntry entries[] = {
     { "duration", 0, 0, G_OPTION_ARG_STRING, &opts->duration,
@@ -123,6 +125,13 @@ capture_option_group (CaptureOptions *opts)
       "Accepted for compatibility (no effect; checked like --duration)", "D" },
     { NULL }
   };
+
+  return g_memdup2 (entries, sizeof entries);
+}
+
+static GOptionGroup *
+capture_option_group (const GOptionEntry *entries)
+{
   GOptionGroup *group;
 
   group = g_option_group_new ("capture", "Capture options:", "Show capture options", NULL, NULL);
@@ -426,8 +435,9 @@ capture_main (CaptureOptions *opts,
           return GP_EXIT_USAGE;
         }
       /* The child gets the launch string split like a shell would, as
-       * every reader of the session splits it (gp_launch_parse()). */
-      if ((tokens = gp_launch_split_words (launch, &error)) == NULL)
+       * every reader of the session splits it (gp_launch_parse()); an
+       * option gst-launch-1.0 would refuse is a usage error here. */
+      if ((tokens = gp_launch_split_argv (launch, &error)) == NULL)
         {
           gp_cli_error ("cannot parse pipeline: %s", error->message);
           return GP_EXIT_USAGE;
@@ -594,28 +604,46 @@ gp_cli_cmd_run (int    argc,
                 char **argv)
 {
   g_auto(CaptureOptions) opts = { 0, };
+  g_autofree GOptionEntry *entries = capture_option_entries (&opts);
   g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) options = NULL;
+  g_autofree char **options_argv = NULL;
+  g_autofree char *launch = NULL;
+  int options_argc;
   int status;
 
-  context = g_option_context_new ("\"LAUNCH\"");
+  context = g_option_context_new ("\"LAUNCH\" | WORD…");
   g_option_context_set_summary (context,
                                 "Run a gst-launch-1.0 pipeline under the tracers, then print the verdict.\n"
-                                "Give the pipeline as one quoted argument. Ctrl-C stops it cleanly.\n"
-                                "Exit status: 0 clean or info-only, 1 a high/medium finding, 2 the\n"
+                                "Give the pipeline as one quoted argument, or as the words you would give\n"
+                                "gst-launch-1.0; its own options (-e, -v, --gst-debug=…) stay in the pipeline.\n"
+                                "The options below may come before or after it; -- ends them. Ctrl-C stops it\n"
+                                "cleanly. Exit status: 0 clean or info-only, 1 a high/medium finding, 2 the\n"
                                 "pipeline failed by itself, 3 usage error or missing gst-launch-1.0.");
-  g_option_context_set_main_group (context, capture_option_group (&opts));
-  status = gp_cli_parse (context, &argc, &argv);
+  g_option_context_set_main_group (context, capture_option_group (entries));
+
+  /* GOption sees run's own options only: the rest is the launch string,
+   * gst-launch-1.0's options included. */
+  if (!gp_cli_launch_args_split (entries, argc, argv, &options, &launch, &error))
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+  /* GOption moves the pointers of what it parses out: a copy of them. */
+  options_argc = (int) g_strv_length (options);
+  options_argv = g_memdup2 (options, sizeof (char *) * (options_argc + 1));
+  status = gp_cli_parse (context, &options_argc, &options_argv);
   if (status >= 0)
     return status;
 
-  if (argc != 2)
+  if (launch == NULL)
     {
-      gp_cli_error (argc < 2 ? "run: give the pipeline, e.g. run \"videotestsrc ! fakesink\""
-                             : "run: give the pipeline as one quoted argument (see --help)");
+      gp_cli_error ("run: give the pipeline, e.g. run \"videotestsrc ! fakesink\"");
       return GP_EXIT_USAGE;
     }
 
-  return capture_main (&opts, "run", argv[1], NULL);
+  return capture_main (&opts, "run", launch, NULL);
 }
 
 int
@@ -623,6 +651,7 @@ gp_cli_cmd_wrap (int    argc,
                  char **argv)
 {
   g_auto(CaptureOptions) opts = { 0, };
+  g_autofree GOptionEntry *entries = capture_option_entries (&opts);
   g_autoptr(GOptionContext) context = NULL;
   char **command;
   int status;
@@ -633,7 +662,7 @@ gp_cli_cmd_wrap (int    argc,
                                 "verdict. Everything after the first non-option (or after --) is the command.\n"
                                 "Exit status: 0 clean or info-only, 1 a high/medium finding, 2 the\n"
                                 "command failed by itself, 3 usage error.");
-  g_option_context_set_main_group (context, capture_option_group (&opts));
+  g_option_context_set_main_group (context, capture_option_group (entries));
   /* The command's own options are its own. */
   g_option_context_set_strict_posix (context, TRUE);
   status = gp_cli_parse (context, &argc, &argv);

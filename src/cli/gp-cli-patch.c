@@ -10,8 +10,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* `parse` prints a launch string as the core's GpLaunch reads it (the arguments joined as
- * gst-launch-1.0 joins its argv, so quoting means the same in both), as text or JSON. `patch`
+/* `parse` prints a launch string as the core's GpLaunch reads it (one argument, or several taken
+ * as gst-launch-1.0's argv, so quoting means the same in both: gp-cli-launch-args.c), as text or
+ * JSON. `patch`
  * applies findings' fix patches to a session's launch string for real (GpPatch, core/launch): by
  * --apply ID or --all, from freshly computed findings (stored ones go stale), then prints the
  * patched string, a -/+/~ --diff, or writes an executable sh script (-o) that runs it with
@@ -23,39 +24,11 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 
+#include "gp-cli-launch-args.h"
 #include "gp-cli-util.h"
 #include "gp-json-writer.h"
 #include "gp-launch.h"
 #include "gp-patch.h"
-
-/* Several arguments are joined as gst-launch-1.0 joins its argv
- * (gst_parse_launchv()): a space outside double quotes inside one argument
- * is escaped, so `gst-profile parse filesrc "location=a b" ! …` means what
- * `gst-launch-1.0 filesrc "location=a b" ! …` means. */
-static char *
-join_argv (int    argc,
-           char **argv)
-{
-  GString *out = g_string_new (NULL);
-
-  for (int i = 0; i < argc; i++)
-    {
-      const char *s = argv[i];
-      gboolean in_quotes = FALSE;
-
-      for (const char *c = s; *c != '\0'; c++)
-        {
-          if (*c == '"' && (!in_quotes || c == s || c[-1] != '\\'))
-            in_quotes = !in_quotes;
-          if (*c == ' ' && !in_quotes)
-            g_string_append_c (out, '\\');
-          g_string_append_c (out, *c);
-        }
-      if (i + 1 < argc)
-        g_string_append_c (out, ' ');
-    }
-  return g_string_free (out, FALSE);
-}
 
 int
 gp_cli_cmd_parse (int    argc,
@@ -70,20 +43,31 @@ gp_cli_cmd_parse (int    argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GpLaunch) launch = NULL;
+  g_auto(GStrv) options = NULL;
+  g_autofree char **options_argv = NULL;
   g_autofree char *text = NULL;
+  int options_argc;
   int status;
 
-  context = g_option_context_new ("\"LAUNCH STRING\"");
+  context = g_option_context_new ("\"LAUNCH STRING\" | WORD…");
   g_option_context_set_summary (context,
                                 "Parse a gst-launch-1.0 pipeline string the way gst_parse_launch() does and\n"
                                 "print its elements (with the names GStreamer gives them) and links.\n"
                                 "Exit status: 0 parsed, 3 not a valid pipeline string (with its position).");
   g_option_context_add_main_entries (context, entries, NULL);
-  status = gp_cli_parse (context, &argc, &argv);
+  /* As run takes it: the string may begin with gst-launch-1.0's options. */
+  if (!gp_cli_launch_args_split (entries, argc, argv, &options, &text, &error))
+    {
+      gp_cli_error ("%s", error->message);
+      return GP_EXIT_USAGE;
+    }
+  options_argc = (int) g_strv_length (options);
+  options_argv = g_memdup2 (options, sizeof (char *) * (options_argc + 1));
+  status = gp_cli_parse (context, &options_argc, &options_argv);
   if (status >= 0)
     return status;
 
-  if (argc < 2)
+  if (text == NULL)
     {
       gp_cli_error ("parse: give a pipeline string (see --help)");
       return GP_EXIT_USAGE;
@@ -94,7 +78,6 @@ gp_cli_cmd_parse (int    argc,
       return GP_EXIT_USAGE;
     }
 
-  text = argc == 2 ? g_strdup (argv[1]) : join_argv (argc - 1, argv + 1);
   launch = gp_launch_parse (text, -1, &error);
   if (launch == NULL)
     {

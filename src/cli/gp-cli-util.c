@@ -15,7 +15,8 @@
  * (gp_cli_parse_args(): the options, then exactly the arguments the command takes), and
  * gp_cli_load_document(): the input opened as a GpDocument with its findings recomputed and stored
  * in the session, so that what a command writes never carries stale ones (with a tegrastats log
- * merged first for --tegrastats, gp_cli_load_document_full()); and the one reading of
+ * merged first for --tegrastats, gp_cli_load_document_full(): gp_document_load_full(), as the
+ * app's open dialog); and the one reading of
  * a duration or a time ("30s", "2m", "500ms", bare seconds) that --duration and buffers --at share. */
 
 #include "config.h"
@@ -25,8 +26,6 @@
 #include <string.h>
 
 #include "gp-cli-util.h"
-#include "gp-loader.h"
-#include "gp-tegrastats-merge.h"
 
 static void G_GNUC_PRINTF (1, 0)
 print_one_line (const char *format,
@@ -91,8 +90,6 @@ gp_cli_load_document_full (const char             *path,
                            GpDocumentLoadFlags     flags)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GpSession) session = NULL;
-  g_autoptr(GFile) file = NULL;
   GpDocument *document;
 
   if (tegrastats == NULL || (tegrastats->path == NULL && tegrastats->interval_ms == 0))
@@ -110,14 +107,8 @@ gp_cli_load_document_full (const char             *path,
       return NULL;
     }
 
-  if ((session = gp_load_path (path, dots, NULL, &error)) == NULL ||
-      !gp_tegrastats_merge_file (session, tegrastats->path, (guint) tegrastats->interval_ms, NULL, &error))
-    {
-      gp_cli_error ("%s", error->message);
-      return NULL;
-    }
-  file = g_file_new_for_path (path);
-  document = gp_document_new_for_session (file, session, flags | GP_DOCUMENT_LOAD_STORE_FINDINGS, &error);
+  document = gp_document_load_full (path, dots, tegrastats->path, (guint) tegrastats->interval_ms,
+                                    flags | GP_DOCUMENT_LOAD_STORE_FINDINGS, NULL, &error);
   if (document == NULL)
     gp_cli_error ("%s", error->message);
 

@@ -216,7 +216,7 @@ gp_app_test_load (GpWindow    *window,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   GpAppTestLoad load = { 0 };
 
-  gp_window_load_async (window, file, NULL, finding_id, element_id, NULL, gp_app_test_load_cb, &load);
+  gp_window_load_async (window, file, NULL, NULL, finding_id, element_id, NULL, gp_app_test_load_cb, &load);
   g_assert_true (gp_window_get_busy (window));
   g_assert_true (gp_app_test_wait_for (&load.done, 60000));
   g_assert_false (gp_window_get_busy (window));

@@ -173,7 +173,7 @@ load_path (GpWindow    *window,
   GpAppTestLoad load = { 0 };
   guint n_notes = 0;
 
-  gp_window_load_async (window, file, NULL, NULL, element_id, NULL, gp_app_test_load_cb, &load);
+  gp_window_load_async (window, file, NULL, NULL, NULL, element_id, NULL, gp_app_test_load_cb, &load);
   loader = g_object_ref (gp_window_get_loader (window));
   g_signal_connect (loader, "notify", G_CALLBACK (on_loader_notify_cb), &n_notes);
   g_assert_true (gp_app_test_wait_for (&load.done, 120000));

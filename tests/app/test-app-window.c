@@ -502,7 +502,7 @@ test_close (void)
   /* So does one closed while it is still loading: the load is cancelled or
    * finishes into the void, without touching the dead window. */
   window = gp_app_test_new_window (app);
-  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, gp_app_test_load_cb, &load);
+  gp_window_load_async (window, file, NULL, NULL, NULL, NULL, NULL, gp_app_test_load_cb, &load);
   gtk_window_close (GTK_WINDOW (window));
   g_assert_true (gp_app_test_wait_for (&load.done, 60000));
   g_assert_false (load.ok);

@@ -50,6 +50,7 @@ struct _GpDocumentLoader
 
   GFile        *file;
   GPtrArray    *dots;        /* of GFile */
+  GFile        *tegrastats;  /* a tegrastats log to merge, or NULL */
   GMainContext *context;     /* where progress is reported */
   double        fraction;
   char         *message;
@@ -150,6 +151,7 @@ gp_document_loader_dispose (GObject *object)
 
   g_clear_pointer (&self->prefetch, prefetch_drop);
   g_clear_object (&self->file);
+  g_clear_object (&self->tegrastats);
   g_clear_object (&self->document);
   g_clear_pointer (&self->dots, g_ptr_array_unref);
 
@@ -287,6 +289,25 @@ gp_document_loader_add_dot (GpDocumentLoader *self,
   g_ptr_array_add (self->dots, g_object_ref (dot));
 }
 
+void
+gp_document_loader_set_tegrastats (GpDocumentLoader *self,
+                                   GFile            *tegrastats)
+{
+  g_return_if_fail (GP_IS_DOCUMENT_LOADER (self));
+  g_return_if_fail (!tegrastats || G_IS_FILE (tegrastats));
+  g_return_if_fail (self->prefetch == NULL);
+
+  g_set_object (&self->tegrastats, tegrastats);
+}
+
+GFile *
+gp_document_loader_get_tegrastats (GpDocumentLoader *self)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT_LOADER (self), NULL);
+
+  return self->tegrastats;
+}
+
 double
 gp_document_loader_get_fraction (GpDocumentLoader *self)
 {
@@ -327,6 +348,7 @@ typedef struct
   GFile             *file;
   GStrv              dots;
   char              *path;
+  char              *tegrastats;  /* its path, or NULL */
   GpSession         *session;
   GpSeriesLoad      *pending;
   GpDocument        *document;
@@ -342,6 +364,7 @@ load_data_free (gpointer data)
   g_clear_object (&load->file);
   g_clear_pointer (&load->dots, g_strfreev);
   g_clear_pointer (&load->path, g_free);
+  g_clear_pointer (&load->tegrastats, g_free);
   g_clear_pointer (&load->pending, gp_series_load_free);
   g_clear_object (&load->document);
   _gp_document_results_clear (&load->results);
@@ -376,11 +399,13 @@ shown_free (gpointer data)
   g_free (shown);
 }
 
-/* Step 1's work: the session without its series and its graph laid out
- * bare. Any thread. */
+/* Step 1's work: the session without its series (with them when a
+ * tegrastats log is merged into them) and its graph laid out bare. Any
+ * thread. */
 static GpSession *
 read_and_lay_out (const char          *path,
                   const char * const  *dots,
+                  const char          *tegrastats,
                   GpSeriesLoad       **pending,
                   GpXdotGraph        **graph,
                   char               **layout_error,
@@ -390,7 +415,7 @@ read_and_lay_out (const char          *path,
   g_autoptr(GError) local_error = NULL;
   GpSession *session;
 
-  session = gp_load_path_deferred (path, dots, pending, cancellable, error);
+  session = _gp_document_read_session (path, dots, tegrastats, 0, pending, cancellable, error);
   if (session == NULL || g_cancellable_is_cancelled (cancellable))
     return session;
   *graph = _gp_document_lay_out (session, &local_error);
@@ -458,7 +483,7 @@ prefetch_thread (gpointer data)
   char *layout_error = NULL;
   GpSession *session;
 
-  session = read_and_lay_out (prefetch->path, NULL, &pending, &graph, &layout_error,
+  session = read_and_lay_out (prefetch->path, NULL, NULL, &pending, &graph, &layout_error,
                               prefetch->cancellable, &error);
   gp_profile_stage ("prefetched");
 
@@ -486,8 +511,9 @@ gp_document_loader_prefetch (GpDocumentLoader *self)
   g_return_if_fail (GP_IS_DOCUMENT_LOADER (self));
   g_return_if_fail (self->prefetch == NULL);
 
-  /* Not a local file, or dot dumps to merge: the load reports it. */
-  if (self->dots->len > 0 || (path = g_file_get_path (self->file)) == NULL)
+  /* Not a local file, or dot dumps or a tegrastats log to merge: the load
+   * reports it. */
+  if (self->dots->len > 0 || self->tegrastats != NULL || (path = g_file_get_path (self->file)) == NULL)
     return;
 
   prefetch = g_atomic_rc_box_new0 (Prefetch);
@@ -568,7 +594,7 @@ read_worker (GTask        *task,
   if (self->prefetch != NULL)
     load->session = take_prefetched (self->prefetch, &load->pending, &graph, &layout_error, &error);
   else
-    load->session = read_and_lay_out (load->path, (const char * const *) load->dots,
+    load->session = read_and_lay_out (load->path, (const char * const *) load->dots, load->tegrastats,
                                       &load->pending, &graph, &layout_error, cancellable, &error);
   if (load->session == NULL)
     {
@@ -719,6 +745,14 @@ gp_document_loader_load_async (GpDocumentLoader    *self,
   if (load->path == NULL)
     {
       g_autofree char *uri = g_file_get_uri (load->file);
+
+      g_task_return_new_error (task, GP_ERROR, GP_ERROR_UNSUPPORTED,
+                               _("%s: only local files can be opened"), uri);
+      return;
+    }
+  if (self->tegrastats != NULL && (load->tegrastats = g_file_get_path (self->tegrastats)) == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (self->tegrastats);
 
       g_task_return_new_error (task, GP_ERROR, GP_ERROR_UNSUPPORTED,
                                _("%s: only local files can be opened"), uri);

@@ -36,6 +36,12 @@ GFile             *gp_document_loader_get_file      (GpDocumentLoader    *self);
 /* Dot dumps merged into a tracer log (ignored for a session JSON). */
 void               gp_document_loader_add_dot       (GpDocumentLoader    *self,
                                                      GFile               *dot);
+/* A tegrastats log recorded beside a tracer log (or a session), merged
+ * into its series before the analysis (gp_document_load_full()); NULL for
+ * none. Before the load starts. */
+void               gp_document_loader_set_tegrastats (GpDocumentLoader  *self,
+                                                      GFile             *tegrastats);
+GFile             *gp_document_loader_get_tegrastats (GpDocumentLoader  *self);
 double             gp_document_loader_get_fraction  (GpDocumentLoader    *self);
 const char        *gp_document_loader_get_message   (GpDocumentLoader    *self);
 /* The document once its graph is laid out, before it is complete. */

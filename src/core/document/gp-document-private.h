@@ -13,6 +13,7 @@
 #pragma once
 
 #include "gp-document.h"
+#include "gp-series-load.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,17 @@ typedef struct
   GError              *rules_error;     /* why the stored ones (GP_DOCUMENT_LOAD_STORED_FALLBACK) */
 } GpDocumentResults;
 
+/* Step 1's reading, the same for every front end: @path with @dots merged
+ * (gp_load_path()), then @tegrastats when not NULL. With @pending, a
+ * session JSON's series are left there (gp_load_path_deferred()), unless a
+ * tegrastats log is merged into them. Any thread. */
+GpSession    *_gp_document_read_session       (const char          *path,
+                                               const char * const  *dots,
+                                               const char          *tegrastats,
+                                               guint                tegrastats_interval_ms,
+                                               GpSeriesLoad       **pending,
+                                               GCancellable        *cancellable,
+                                               GError             **error);
 GpDocument   *_gp_document_new_partial        (GFile               *file,
                                                GpSession           *session);
 /* Step 1 with the layout made beforehand (takes both; both may be NULL):

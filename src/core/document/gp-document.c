@@ -14,7 +14,9 @@
  * session's meaning the same way. The three steps of gp-document-private.h live here (the session
  * and its title, target and command texts; analysis, rules and verdict header, on any thread; the
  * results handed over, `complete`), and both constructors run them in a row: gp_document_load() for
- * a file (through core/ingest's gp_load_path()), gp_document_new_for_session() for a capture.
+ * a file (through core/ingest's gp_load_path(); gp_document_load_full() merges a tegrastats log
+ * into it, and the app's loader reads through the same _gp_document_read_session()),
+ * gp_document_new_for_session() for a capture.
  * GpDocumentLoadFlags say what to compute and keep: the session alone, the findings stored in the
  * session, the stored findings when the catalogue fails. The graph is laid out on the first
  * gp_document_get_layout() only (`analyze` never starts graphviz), once, with room for every value,
@@ -29,6 +31,7 @@
 #include "gp-layout.h"
 #include "gp-loader.h"
 #include "gp-rules.h"
+#include "gp-tegrastats-merge.h"
 #include "gp-verdict.h"
 
 struct _GpDocument
@@ -409,12 +412,41 @@ gp_document_new_for_session (GFile                *file,
   return g_steal_pointer (&self);
 }
 
+GpSession *
+_gp_document_read_session (const char          *path,
+                           const char * const  *dots,
+                           const char          *tegrastats,
+                           guint                tegrastats_interval_ms,
+                           GpSeriesLoad       **pending,
+                           GCancellable        *cancellable,
+                           GError             **error)
+{
+  g_autoptr(GpSession) session = NULL;
+
+  g_assert (path != NULL);
+
+  /* The merge writes into the series: they are read first. */
+  if (pending != NULL && tegrastats == NULL)
+    return gp_load_path_deferred (path, dots, pending, cancellable, error);
+  if (pending != NULL)
+    *pending = NULL;
+  if ((session = gp_load_path (path, dots, cancellable, error)) == NULL)
+    return NULL;
+  if (tegrastats != NULL &&
+      !gp_tegrastats_merge_file (session, tegrastats, tegrastats_interval_ms, cancellable, error))
+    return NULL;
+
+  return g_steal_pointer (&session);
+}
+
 GpDocument *
-gp_document_load (const char           *path,
-                  const char * const   *dots,
-                  GpDocumentLoadFlags   flags,
-                  GCancellable         *cancellable,
-                  GError              **error)
+gp_document_load_full (const char           *path,
+                       const char * const   *dots,
+                       const char           *tegrastats,
+                       guint                 tegrastats_interval_ms,
+                       GpDocumentLoadFlags   flags,
+                       GCancellable         *cancellable,
+                       GError              **error)
 {
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GFile) file = NULL;
@@ -423,12 +455,23 @@ gp_document_load (const char           *path,
   g_return_val_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  session = gp_load_path (path, dots, cancellable, error);
+  session = _gp_document_read_session (path, dots, tegrastats, tegrastats_interval_ms, NULL,
+                                       cancellable, error);
   if (session == NULL)
     return NULL;
   file = g_file_new_for_path (path);
 
   return gp_document_new_for_session (file, session, flags, error);
+}
+
+GpDocument *
+gp_document_load (const char           *path,
+                  const char * const   *dots,
+                  GpDocumentLoadFlags   flags,
+                  GCancellable         *cancellable,
+                  GError              **error)
+{
+  return gp_document_load_full (path, dots, NULL, 0, flags, cancellable, error);
 }
 
 /* cgraph's parser and libgvc are not reentrant: every graphviz call of a

@@ -28,7 +28,8 @@ G_BEGIN_DECLS
  * when something asks for it, the laid-out pipeline graph. One constructor
  * for every front end: gp_document_load() reads a file and computes the
  * rest (`gst-profile analyze`, `report`, `patch`, `export`, `compare`, the
- * start page's examples), gp_document_new_for_session() takes a session
+ * start page's examples; gp_document_load_full() with a tegrastats log
+ * merged, `--tegrastats` and the app's open dialog), gp_document_new_for_session() takes a session
  * already in memory (a capture). GpDocumentLoader makes one in two steps
  * for the app: first with the session's graph laid out (no series yet, no
  * analysis, no findings, an empty verdict header: `complete` is FALSE),
@@ -62,6 +63,18 @@ typedef enum
  * catalogue's. Any thread. */
 GpDocument         *gp_document_load                (const char          *path,
                                                      const char * const  *dots,
+                                                     GpDocumentLoadFlags  flags,
+                                                     GCancellable        *cancellable,
+                                                     GError             **error);
+/* gp_document_load() with a tegrastats log recorded beside @path
+ * (`tegrastats --logfile`, NULL for none) merged into its series before
+ * the analysis (gp_tegrastats_merge_file(): @tegrastats_interval_ms 0 is
+ * from its timestamps, else tegrastats' default). NULL with the loader's
+ * error or the merge's (a file that is not a tegrastats log). Any thread. */
+GpDocument         *gp_document_load_full           (const char          *path,
+                                                     const char * const  *dots,
+                                                     const char          *tegrastats,
+                                                     guint                tegrastats_interval_ms,
                                                      GpDocumentLoadFlags  flags,
                                                      GCancellable        *cancellable,
                                                      GError             **error);

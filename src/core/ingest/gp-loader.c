@@ -18,7 +18,8 @@
  * for the app, the file then mapped rather than read and its pages given back behind the readers);
  * anything else is a tracer log fed to a GpAggregator, with the dot dumps merged after it. Errors
  * are one line naming the path; a top-level JSON value that is not an object is named ("a JSON
- * array, not a gst-profile session"). */
+ * array, not a gst-profile session"). And the sniff of a file handed to the app with others
+ * (gp_load_sniff_path()): a session, a tracer log, a dot dump or a tegrastats log, from its start. */
 
 #include "config.h"
 
@@ -38,6 +39,7 @@
 #include "gp-loader.h"
 #include "gp-session-json.h"
 #include "gp-session-load.h"
+#include "gp-tegrastats.h"
 
 #define CHUNK_SIZE (1024 * 1024)
 /* A log with no records that is no larger than this is checked for being
@@ -47,6 +49,9 @@
 /* A session file is small; anything larger than this that starts with '{'
  * is not one of ours. */
 #define MAX_SESSION_SIZE ((gsize) 1024 * 1024 * 1024)
+/* What gp_load_sniff_path() reads: the start of the file, its first lines. */
+#define SNIFF_SIZE (16 * 1024)
+#define SNIFF_LINES 8
 
 static void
 set_not_regular (GError     **error,
@@ -524,4 +529,70 @@ gp_load_path_series (GpSeriesLoad  *load,
   g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "%s is not a usable session (%s)",
                path, local_error->message);
   return FALSE;
+}
+
+/* The sniff of a file's start (@data, @len bytes, NUL-terminated): tegrastats
+ * writes one line per interval, each with its RAM, CPU or engine fields, and
+ * a line of a tracer log, a dot dump or a session has none of them, so most
+ * of the first (whole, non-blank) lines being tegrastats lines tells it. */
+static GpLoadKind
+sniff_text (char     *data,
+            gsize     len,
+            gboolean  truncated)
+{
+  gsize i = len >= 3 && memcmp (data, UTF8_BOM, 3) == 0 ? 3 : 0;
+  guint n_lines = 0;
+  guint n_tegra = 0;
+  char *line;
+
+  for (; i < len && g_ascii_isspace (data[i]); i++)
+    ;
+  if (i < len && data[i] == '{')
+    return GP_LOAD_KIND_SESSION;
+  if (g_str_has_prefix (data + i, "digraph") || g_str_has_prefix (data + i, "strict digraph"))
+    return GP_LOAD_KIND_DOT;
+
+  line = data + i;
+  while (line < data + len && n_lines < SNIFF_LINES)
+    {
+      char *nl = memchr (line, '\n', data + len - line);
+      g_autoptr(GpTegraSample) sample = NULL;
+
+      /* The last line of a full buffer may be cut: not read. */
+      if (nl == NULL && truncated)
+        break;
+      if (nl != NULL)
+        *nl = '\0';
+      g_strstrip (line);
+      if (*line != '\0')
+        {
+          n_lines++;
+          sample = gp_tegrastats_parse_line (line);
+          if (!gp_tegra_sample_is_empty (sample))
+            n_tegra++;
+        }
+      if (nl == NULL)
+        break;
+      line = nl + 1;
+    }
+  return n_tegra > 0 && 2 * n_tegra > n_lines ? GP_LOAD_KIND_TEGRASTATS : GP_LOAD_KIND_TRACER_LOG;
+}
+
+GpLoadKind
+gp_load_sniff_path (const char   *path,
+                    GCancellable *cancellable)
+{
+  g_autoptr(GInputStream) stream = NULL;
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  g_return_val_if_fail (path != NULL, GP_LOAD_KIND_TRACER_LOG);
+
+  if ((stream = gp_open_maybe_gzip (path, cancellable, NULL)) == NULL)
+    return GP_LOAD_KIND_TRACER_LOG;
+  data = g_malloc (SNIFF_SIZE + 1);
+  if (!g_input_stream_read_all (stream, data, SNIFF_SIZE, &len, cancellable, NULL))
+    return GP_LOAD_KIND_TRACER_LOG;
+  data[len] = '\0';
+  return sniff_text (data, len, len == SNIFF_SIZE);
 }

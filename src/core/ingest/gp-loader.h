@@ -42,6 +42,23 @@ gboolean    gp_load_path_series   (GpSeriesLoad        *load,
                                    const char          *path,
                                    GError             **error);
 
+/* What a file handed to the app (an open dialog's selection, a drop) is,
+ * told by its first bytes: the selection's session or tracer log goes with
+ * its dot dumps and a tegrastats log beside it. */
+typedef enum
+{
+  GP_LOAD_KIND_TRACER_LOG,  /* anything else: gp_load_path() says if it is none */
+  GP_LOAD_KIND_SESSION,     /* starts with '{' */
+  GP_LOAD_KIND_DOT,         /* a graphviz digraph (GST_DEBUG_DUMP_DOT_DIR) */
+  GP_LOAD_KIND_TEGRASTATS,  /* most of its first lines are tegrastats lines */
+} GpLoadKind;
+
+/* Reads the start of @path (gzip allowed) and says which it is; a file
+ * that cannot be read is GP_LOAD_KIND_TRACER_LOG, so that opening it says
+ * why. Any thread. */
+GpLoadKind  gp_load_sniff_path    (const char          *path,
+                                   GCancellable        *cancellable);
+
 /* Opens @path for reading, decompressing gzip transparently. */
 GInputStream *gp_open_maybe_gzip  (const char          *path,
                                    GCancellable        *cancellable,

@@ -259,6 +259,36 @@ find_option (const char *name,
   return NULL;
 }
 
+/* What gst-launch-1.0's option parser makes of one argv word of @length
+ * bytes: 0 a pipeline word, 1 an option, 2 an option whose value is the next
+ * word, -1 an option it does not know. */
+static int
+classify_option (const char *text,
+                 gsize       length)
+{
+  if (length < 2 || text[0] != '-' || strlen (text) != length)
+    return 0;
+  if (text[1] == '-')
+    {
+      const char *equals = strchr (text + 2, '=');
+      const Option *option = find_option (text + 2, equals ? (gsize) (equals - text - 2) : length - 2, 0);
+
+      if (option == NULL || (equals != NULL && !option->takes_value))
+        return -1;
+      return option->takes_value && equals == NULL ? 2 : 1;
+    }
+  for (gsize k = 1; k < length; k++)
+    {
+      const Option *option = find_option (NULL, 0, text[k]);
+
+      if (option == NULL)
+        return -1;
+      if (option->takes_value)
+        return k + 1 == length ? 2 : 1;
+    }
+  return 1;
+}
+
 /* How many words from @i on are one option (its value included): 0 for a
  * pipeline word, -1 (error set) for an option gst-launch-1.0 refuses. */
 static int
@@ -267,55 +297,33 @@ option_words (GPtrArray  *words,
               GError    **error)
 {
   Word *word = g_ptr_array_index (words, i);
-  const char *text = word->text->str;
-  gsize length = word->text->len;
-  gboolean value_next = FALSE;
+  int n = classify_option (word->text->str, word->text->len);
   g_autofree char *shown = NULL;
 
-  if (length < 2 || text[0] != '-' || strlen (text) != length)
-    return 0;
-  if (text[1] == '-')
+  if (n < 0)
     {
-      const char *equals = strchr (text + 2, '=');
-      const Option *option = find_option (text + 2, equals ? (gsize) (equals - text - 2) : length - 2, 0);
-
-      if (option != NULL && (equals == NULL || option->takes_value))
-        value_next = option->takes_value && equals == NULL;
-      else
-        goto unknown;
+      shown = _gp_launch_printable (word->text->str, word->text->len, 40);
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                   "column %u: %s is not a gst-launch-1.0 option (it would refuse to start)",
+                   word->start + 1, shown);
+      return -1;
     }
-  else
+  if (n == 2 && i + 1 >= words->len)
     {
-      for (gsize k = 1; k < length; k++)
-        {
-          const Option *option = find_option (NULL, 0, text[k]);
-
-          if (option == NULL)
-            goto unknown;
-          if (option->takes_value)
-            {
-              value_next = k + 1 == length;
-              break;
-            }
-        }
-    }
-  if (!value_next)
-    return 1;
-  if (i + 1 >= words->len)
-    {
-      shown = _gp_launch_printable (text, length, 40);
+      shown = _gp_launch_printable (word->text->str, word->text->len, 40);
       g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
                    "column %u: the gst-launch-1.0 option %s needs a value", word->start + 1, shown);
       return -1;
     }
-  return 2;
+  return n;
+}
 
-unknown:
-  shown = _gp_launch_printable (text, length, 40);
-  g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
-               "column %u: %s is not a gst-launch-1.0 option (it would refuse to start)",
-               word->start + 1, shown);
-  return -1;
+int
+gp_launch_option_words (const char *word)
+{
+  g_return_val_if_fail (word != NULL, 0);
+
+  return classify_option (word, strlen (word));
 }
 
 /* _gst_parse_escape() of GStreamer 1.22, with the map. */
@@ -547,18 +555,18 @@ _gp_launch_place_edit (const GpLaunch *launch,
   g_string_append (out, quote_char (q[*out_end]));
 }
 
-GStrv
-gp_launch_split_words (const char  *text,
-                       GError     **error)
+/* The shell words of @text, with gst-launch-1.0's options (anywhere up to a
+ * `--`, a value its next word) checked when @check_options. */
+static GStrv
+split_argv (const char  *text,
+            gboolean     check_options,
+            GError     **error)
 {
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (word_free);
   g_autofree guint8 *quotes = NULL;
-  gsize length;
+  gsize length = strlen (text);
   GPtrArray *argv;
 
-  g_return_val_if_fail (text != NULL, NULL);
-
-  length = strlen (text);
   if (length > G_MAXUINT - 1)
     {
       g_set_error_literal (error, GP_ERROR, GP_ERROR_INVALID, "the string is too long");
@@ -567,9 +575,38 @@ gp_launch_split_words (const char  *text,
   quotes = g_malloc (length + 1);
   if (!split (text, length, words, quotes, error))
     return NULL;
+  for (guint i = 0; check_options && i < words->len; i++)
+    {
+      int n;
+
+      if (strcmp (((Word *) g_ptr_array_index (words, i))->text->str, "--") == 0)
+        break;
+      if ((n = option_words (words, i, error)) < 0)
+        return NULL;
+      if (n == 2)
+        i++;
+    }
   argv = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < words->len; i++)
     g_ptr_array_add (argv, g_strdup (((Word *) g_ptr_array_index (words, i))->text->str));
   g_ptr_array_add (argv, NULL);
   return (GStrv) g_ptr_array_free (argv, FALSE);
+}
+
+GStrv
+gp_launch_split_words (const char  *text,
+                       GError     **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return split_argv (text, FALSE, error);
+}
+
+GStrv
+gp_launch_split_argv (const char  *text,
+                      GError     **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return split_argv (text, TRUE, error);
 }

@@ -94,6 +94,15 @@ typedef struct
  * gst-launch-1.0), or NULL with a one-line error naming the column. */
 GStrv                   gp_launch_split_words        (const char       *text,
                                                       GError          **error);
+/* The same words, with gst-launch-1.0's options among them checked as it
+ * checks them (anywhere up to a `--`): NULL with a one-line error naming the
+ * column of one it would refuse to start with, or of one missing its value. */
+GStrv                   gp_launch_split_argv         (const char       *text,
+                                                      GError          **error);
+/* What gst-launch-1.0's option parser makes of one argv word: 0 a pipeline
+ * word, 1 an option ("-e", "-ve", "--gst-debug=3"), 2 an option whose value
+ * is the next word ("--gst-debug", "-X"), -1 an option it does not know. */
+int                     gp_launch_option_words       (const char       *word);
 GpLaunch               *gp_launch_parse              (const char       *text,
                                                       gssize            length,
                                                       GError          **error);
