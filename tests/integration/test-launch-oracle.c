@@ -252,7 +252,7 @@ typedef struct
 {
   const GpLaunch *launch;
   GHashTable     *bins;      /* names of the string's ( … ) bins */
-  GHashTable     *elements;  /* name → "factory|parent" */
+  GHashTable     *elements;  /* "bin/name" (bin "" at the top) → "factory|parent" */
   GPtrArray      *links;     /* of BuiltLink */
 } Built;
 
@@ -310,6 +310,23 @@ resolve_peer (Built  *built,
   return NULL;
 }
 
+/* An element as "bin/name": bins may repeat a name (unique within a bin). */
+static char *
+qualified (Built      *built,
+           GstElement *element)
+{
+  GstObject *parent = GST_OBJECT_PARENT (element);
+
+  return g_strdup_printf ("%s/%s", is_string_bin (built, parent) ? GST_OBJECT_NAME (parent) : "",
+                          GST_ELEMENT_NAME (element));
+}
+
+static char *
+qualified_ours (const GpLaunchElement *element)
+{
+  return g_strdup_printf ("%s/%s", element->parent ? element->parent->name : "", element->name);
+}
+
 static void
 collect_links (Built      *built,
                GstElement *element)
@@ -326,9 +343,9 @@ collect_links (Built      *built,
         {
           BuiltLink *link = g_new0 (BuiltLink, 1);
 
-          link->src = g_strdup (GST_ELEMENT_NAME (element));
+          link->src = qualified (built, element);
           link->src_pad = g_strdup (GST_PAD_NAME (pad));
-          link->sink = g_strdup (GST_OBJECT_NAME (GST_OBJECT_PARENT (peer)));
+          link->sink = qualified (built, GST_ELEMENT (GST_OBJECT_PARENT (peer)));
           link->sink_pad = g_strdup (GST_PAD_NAME (peer));
           g_ptr_array_add (built->links, link);
           gst_object_unref (peer);
@@ -345,10 +362,12 @@ record (Built      *built,
         const char *parent)
 {
   GstElementFactory *factory = gst_element_get_factory (element);
+  g_autofree char *key = g_strdup_printf ("%s/%s", parent ? parent : "", GST_ELEMENT_NAME (element));
 
   g_assert_nonnull (factory);
-  g_assert_false (g_hash_table_contains (built->elements, GST_ELEMENT_NAME (element)));
-  g_hash_table_insert (built->elements, g_strdup (GST_ELEMENT_NAME (element)),
+
+  g_assert_false (g_hash_table_contains (built->elements, key));
+  g_hash_table_insert (built->elements, g_steal_pointer (&key),
                        g_strdup_printf ("%s|%s", GST_OBJECT_NAME (factory),
                                         parent ? parent : "(null)"));
   if (is_string_bin (built, GST_OBJECT (element)))
@@ -488,7 +507,8 @@ oracle_check (const Case *c)
     {
       const GpLaunchElement *element = gp_launch_get_element (launch, i);
       g_autofree char *expected = NULL;
-      const char *got = g_hash_table_lookup (built.elements, element->name);
+      g_autofree char *key = qualified_ours (element);
+      const char *got = g_hash_table_lookup (built.elements, key);
 
       if (element->kind == GP_LAUNCH_ELEMENT_CAPS && element->delayed)
         continue;
@@ -506,6 +526,8 @@ oracle_check (const Case *c)
   for (guint i = 0; i < gp_launch_get_n_links (launch); i++)
     {
       const GpLaunchLink *link = gp_launch_get_link (launch, i);
+      g_autofree char *src = qualified_ours (link->src);
+      g_autofree char *sink = qualified_ours (link->sink);
       gboolean found = FALSE;
 
       if (link->delayed)
@@ -518,20 +540,20 @@ oracle_check (const Case *c)
             }
           continue;
         }
-      g_ptr_array_add (ours, g_strdup_printf ("%s ! %s", link->src->name, link->sink->name));
+      g_ptr_array_add (ours, g_strdup_printf ("%s ! %s", src, sink));
 
       for (guint k = 0; k < built.links->len && !found; k++)
         {
           const BuiltLink *b = g_ptr_array_index (built.links, k);
 
-          found = strcmp (b->src, link->src->name) == 0 &&
-                  strcmp (b->sink, link->sink->name) == 0 &&
+          found = strcmp (b->src, src) == 0 &&
+                  strcmp (b->sink, sink) == 0 &&
                   (link->src_pad == NULL || strcmp (b->src_pad, link->src_pad) == 0) &&
                   (link->sink_pad == NULL || strcmp (b->sink_pad, link->sink_pad) == 0);
         }
       if (!found)
-        g_error ("GStreamer has no link %s.%s ! %s.%s", link->src->name,
-                 link->src_pad ? link->src_pad : "", link->sink->name,
+        g_error ("GStreamer has no link %s.%s ! %s.%s", src,
+                 link->src_pad ? link->src_pad : "", sink,
                  link->sink_pad ? link->sink_pad : "");
     }
 

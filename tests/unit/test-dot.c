@@ -882,6 +882,79 @@ test_live (void)
   get_link (graph, "queue1:src->fakesink1:sink");
 }
 
+/* One name in several bins: each copy its own element, the id qualified by as many bins as
+ * tell the copies apart (the pipeline counting as the outermost), unique names bare. */
+static void
+test_same_names (void)
+{
+  g_autoptr(GpGraph) graph = graph_from_fixture ("dots/same-names.PAUSED_PLAYING.dot", "generic");
+  static const char * const ids[] = {
+    "pipeline0/q", "uri-source-1/decoder/q", "uri-source-2/decoder/q",
+    "uri-source-1/decoder", "uri-source-2/decoder",
+  };
+  GpElement *el;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      el = gp_graph_lookup_element (graph, ids[i]);
+      if (el == NULL)
+        g_error ("no element %s", ids[i]);
+      g_assert_cmpstr (gp_element_get_name (el), ==, strrchr (ids[i], '/') + 1);
+    }
+  g_assert_null (gp_graph_lookup_element (graph, "q"));
+  g_assert_null (gp_graph_lookup_element (graph, "decoder"));
+
+  el = gp_graph_lookup_element (graph, "uri-source-2/decoder/q");
+  g_assert_cmpstr (el->bin, ==, "uri-source-2/decoder");
+  g_assert_cmpstr (gp_graph_lookup_element (graph, "uri-source-2/decoder")->bin, ==, "uri-source-2");
+  g_assert_null (gp_graph_lookup_element (graph, "uri-source-2")->name);
+  g_assert_null (gp_graph_lookup_element (graph, "pipeline0/q")->bin);
+
+  /* every q is linked to its own fakesink */
+  g_assert_cmpuint (gp_graph_n_links_from (graph, "pipeline0/q"), ==, 1);
+  g_assert_cmpuint (gp_graph_n_links_from (graph, "uri-source-1/decoder/q"), ==, 1);
+  g_assert_cmpuint (gp_graph_n_links_from (graph, "uri-source-2/decoder/q"), ==, 1);
+  g_assert_cmpuint (gp_graph_n_links_to (graph, "uri-source-1/decoder/q"), ==, 1);
+
+  /* merged twice: the same ids, nothing added */
+  {
+    g_autoptr(GpDotGraph) dot = parse_fixture ("dots/same-names.PAUSED_PLAYING.dot");
+    guint n = gp_graph_n_elements (graph);
+
+    gp_dot_graph_merge (dot, graph, "generic");
+    g_assert_cmpuint (gp_graph_n_elements (graph), ==, n);
+  }
+}
+
+/* A dump without addresses in its cluster ids (hand-written, or cut) keeps one element per name,
+ * as before; an earlier dump's bare element becomes the copy in its own bin when a later dump
+ * shows the name twice. */
+static void
+test_same_names_later_dump (void)
+{
+  static const char early[] =
+    "digraph pipeline {\n label=\"<GstPipeline>\\npipeline0\\n[>]\";\n"
+    "  subgraph cluster_a_0x10 {\n    label=\"GstBin\\na\\n[>]\";\n"
+    "    subgraph cluster_q_0x20 {\n      label=\"GstQueue\\nq\\n[>]\";\n    }\n  }\n}\n";
+  static const char later[] =
+    "digraph pipeline {\n label=\"<GstPipeline>\\npipeline0\\n[>]\";\n"
+    "  subgraph cluster_a_0x10 {\n    label=\"GstBin\\na\\n[>]\";\n"
+    "    subgraph cluster_q_0x20 {\n      label=\"GstQueue\\nq\\n[>]\";\n    }\n  }\n"
+    "  subgraph cluster_b_0x30 {\n    label=\"GstBin\\nb\\n[>]\";\n"
+    "    subgraph cluster_q_0x40 {\n      label=\"GstQueue\\nq\\n[>]\";\n    }\n  }\n}\n";
+  g_autoptr(GpDotGraph) first = parse_text (early);
+  g_autoptr(GpDotGraph) second = parse_text (later);
+  g_autoptr(GpGraph) graph = gp_graph_new ();
+
+  gp_dot_graph_merge (first, graph, "generic");
+  g_assert_nonnull (gp_graph_lookup_element (graph, "q"));
+  gp_dot_graph_merge (second, graph, "generic");
+  g_assert_null (gp_graph_lookup_element (graph, "q"));
+  g_assert_cmpstr (gp_graph_lookup_element (graph, "a/q")->bin, ==, "a");
+  g_assert_cmpstr (gp_graph_lookup_element (graph, "b/q")->bin, ==, "b");
+  g_assert_cmpuint (gp_graph_n_elements (graph), ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -906,6 +979,8 @@ main (int   argc,
   g_test_add_func ("/gp/unit/dot/unbalanced-quote", test_unbalanced_quote);
   g_test_add_func ("/gp/unit/dot/mutations", test_mutations);
   g_test_add_func ("/gp/unit/dot/live", test_live);
+  g_test_add_func ("/gp/unit/dot/same-names", test_same_names);
+  g_test_add_func ("/gp/unit/dot/same-names-later-dump", test_same_names_later_dump);
 
   return g_test_run ();
 }
