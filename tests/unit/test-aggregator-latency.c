@@ -141,6 +141,35 @@ test_pipeline_only (Fixture       *f,
   g_assert_false (gp_session_get_target (f->session)->capabilities.element_latency);
 }
 
+/* Live: a window's end adds the elements it named (a capture's live view shows them), one
+ * named later comes after them, and finishing adds nothing twice. */
+static void
+test_live (Fixture       *f,
+           gconstpointer  data)
+{
+  static const char * const ids[] = { "cam_src", "queue3", "fakesink0", "late-conv", NULL };
+  static const char * const factories[] = { "", "queue", "fakesink", "", NULL };
+  GpGraph *graph = gp_session_get_graph (f->session);
+
+  element_latency (f, 1 * MS, "queue3", 1 * MS);
+  pipeline_latency (f, 2 * MS, "cam_src", "fakesink0");
+  g_assert_cmpuint (gp_graph_n_elements (graph), ==, 0);
+
+  /* a record of the next window ends the first */
+  element_latency (f, 300 * MS, "queue3", 1 * MS);
+  g_assert_cmpuint (gp_graph_n_elements (graph), ==, 3);
+  g_assert_cmpstr (gp_graph_element (graph, 0)->id, ==, "cam_src");
+  g_assert_cmpstr (gp_graph_element (graph, 1)->id, ==, "queue3");
+  g_assert_cmpstr (gp_graph_element (graph, 2)->id, ==, "fakesink0");
+
+  element_latency (f, 600 * MS, "late-conv", 3 * MS);
+  element_latency (f, 900 * MS, "queue3", 1 * MS);
+  g_assert_cmpuint (gp_graph_n_elements (graph), ==, 4);
+  gp_aggregator_finish (f->agg);
+
+  assert_elements (f->session, ids, factories);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -150,6 +179,7 @@ main (int    argc,
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, gp_test_records_set_up, func, gp_test_records_tear_down)
   ADD ("/gp/unit/aggregator-latency/latency-only", test_latency_only);
+  ADD ("/gp/unit/aggregator-latency/live", test_live);
   ADD ("/gp/unit/aggregator-latency/ends-and-reported", test_ends_and_reported);
   ADD ("/gp/unit/aggregator-latency/stats-topology-wins", test_stats_topology_wins);
   ADD ("/gp/unit/aggregator-latency/pipeline-only", test_pipeline_only);

@@ -15,8 +15,9 @@
  * overlay had nothing to rank, though every element's processing-time series was there. The
  * latency records name their elements: `latency` its source and its sink, `element-latency` and
  * `element-reported-latency` the element. When nothing else gave the graph an element by the end
- * (no `new-element` record, no dot dump merged), gp_aggregator_finish() adds these: sources first,
- * then the others in the order the records first named them, then sinks. A default name gives
+ * (no `new-element` record, no dot dump merged), each window's end adds the ones it named (so a
+ * live view shows them as they come) and gp_aggregator_finish() the rest: in each batch sources
+ * first, then the others in the order the records first named them, then sinks. A default name gives
  * the factory (gp_factory_from_default_name(): `<factory>N`, `queue2-0`, nvvidconv's `nvvconvN`,
  * gst-omx's `<factory>-<factory>N`, from rules/names.json); any other name leaves it unknown
  * (""). They have no pads and no links: latency records do not say how elements link.
@@ -44,7 +45,7 @@ _gp_aggregator_latency_on_ends (GpAggregator        *self,
     _gp_aggregator_element_state_for_field (self, sink)->latency_end |= GP_LATENCY_END_SINK;
 }
 
-static void
+static gboolean
 add_element (GpAggregator *self,
              ElementState *state)
 {
@@ -55,26 +56,25 @@ add_element (GpAggregator *self,
 
   element = gp_graph_ensure_element (self->graph, state->name, &created);
   if (!created)
-    return;
+    return FALSE;
   factory = gp_factory_from_default_name (state->name);
   if (factory == NULL)
-    return;
+    return TRUE;
   g_free (element->factory);
   element->factory = g_steal_pointer (&factory);
   g_free (element->vendor);
   element->vendor = g_strdup (gp_factory_vendor (element->factory, target->platform));
+  return TRUE;
 }
 
 void
-_gp_aggregator_latency_finish (GpAggregator *self)
+_gp_aggregator_latency_add_elements (GpAggregator *self)
 {
-  GpTarget *target = gp_session_get_target (self->session);
   static const guint passes[] = { GP_LATENCY_END_SOURCE, 0, GP_LATENCY_END_SINK };
 
-  if (self->have_element_latency)
-    target->capabilities.element_latency = TRUE;
-
-  if (g_hash_table_size (self->element_names) > 0 || gp_graph_n_elements (self->graph) > 0)
+  /* Only while the graph holds nothing but what this file added. */
+  if (g_hash_table_size (self->element_names) > 0 ||
+      gp_graph_n_elements (self->graph) > self->n_latency_elements)
     return;
 
   for (guint pass = 0; pass < G_N_ELEMENTS (passes); pass++)
@@ -86,7 +86,17 @@ _gp_aggregator_latency_finish (GpAggregator *self)
         /* an element that is both ends (a source feeding a sink directly) goes first */
         if (end & GP_LATENCY_END_SOURCE)
           end = GP_LATENCY_END_SOURCE;
-        if (end == passes[pass] && (end != 0 || state->ever_latency))
-          add_element (self, state);
+        if (end == passes[pass] && (end != 0 || state->ever_latency) && add_element (self, state))
+          self->n_latency_elements++;
       }
+}
+
+void
+_gp_aggregator_latency_finish (GpAggregator *self)
+{
+  GpTarget *target = gp_session_get_target (self->session);
+
+  if (self->have_element_latency)
+    target->capabilities.element_latency = TRUE;
+  _gp_aggregator_latency_add_elements (self);
 }

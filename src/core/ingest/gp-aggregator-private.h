@@ -118,6 +118,7 @@ struct _GpAggregator
 
   GpAggregatorBacklog *backlog;
   GpAggregatorCopies  *copies;
+  guint         n_latency_elements;  /* graph elements gp-aggregator-latency.c added */
 };
 
 ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
@@ -226,6 +227,8 @@ void          _gp_aggregator_latency_on_ends      (GpAggregator        *self,
                                                    const GpTracerField *sink);
 /* The capability, and the elements the latency records named when nothing else gave any. */
 void          _gp_aggregator_latency_finish       (GpAggregator        *self);
+/* The elements the latency records named so far, into a graph that has no others (each window). */
+void          _gp_aggregator_latency_add_elements (GpAggregator        *self);
 
 /* gp-aggregator-window.c */
 /* Gives every new graph link its LinkState. */

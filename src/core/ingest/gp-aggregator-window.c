@@ -209,6 +209,7 @@ _gp_aggregator_flush_window (GpAggregator *self)
         reported = state->reported_ms;
     }
   _gp_aggregator_flush_held (self, idx);
+  _gp_aggregator_latency_add_elements (self);
 
   /* Links: fps, bytes/s and the stall rule. */
   _gp_aggregator_sync_links (self);
