@@ -307,6 +307,33 @@ test_run (void)
   gp_test_rm_rf (tmp);
 }
 
+/* Findings name the copy, and the fix patch lands in the copy's own bin of the string. */
+static void
+test_patch (void)
+{
+  static const char launch[] =
+    "bin.( name=cam-1 videotestsrc is-live=true num-buffers=45 ! videoconvert name=conv ! fakesink name=sink ) "
+    "bin.( name=cam-2 videotestsrc is-live=true num-buffers=45 ! videoconvert name=conv ! fakesink name=sink )";
+  static const char patched[] =
+    "bin.( name=cam-1 videotestsrc is-live=true num-buffers=45 ! videoconvert name=conv ! queue ! fakesink name=sink ) "
+    "bin.( name=cam-2 videotestsrc is-live=true num-buffers=45 ! videoconvert name=conv ! fakesink name=sink )";
+  g_autofree char *tmp = gp_test_tmpdir ();
+  g_autofree char *out = g_build_filename (tmp, "s.json", NULL);
+  g_autoptr(GpCliResult) run = gp_test_run_clivp ("run", launch, "--out", out, NULL);
+  g_autoptr(GpCliResult) json = NULL;
+  g_autoptr(GpCliResult) patch = NULL;
+
+  g_assert_cmpint (run->status, ==, 1);   /* the medium QUEUE finding */
+  json = gp_test_run_clivp ("analyze", out, "--format", "json", NULL);
+  g_assert_nonnull (strstr (json->out, "\"before\": \"cam-1/sink\""));
+  patch = gp_test_run_clivp ("patch", out, "--all", NULL);
+  if (patch->status != 0)
+    g_printerr ("%s\n%s\n", patch->out, patch->err);
+  g_assert_cmpint (patch->status, ==, 0);
+  g_assert_cmpstr (g_strstrip (patch->out), ==, patched);
+  gp_test_rm_rf (tmp);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -319,6 +346,7 @@ main (int   argc,
   g_test_add_func ("/gp/integration/same-names/log-alone", test_log_alone);
   g_test_add_func ("/gp/integration/same-names/symmetric", test_symmetric);
   g_test_add_func ("/gp/integration/same-names/run", test_run);
+  g_test_add_func ("/gp/integration/same-names/patch", test_patch);
   ret = g_test_run ();
   if (plain.dir != NULL)
     gp_test_rm_rf (plain.dir);
