@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "gp-error.h"
 #include "gp-session-json.h"
@@ -390,12 +391,70 @@ test_save_atomic (void)
   g_assert_error (error, GP_ERROR, GP_ERROR_UNREADABLE);
 }
 
+/* A renamed element (its id qualified by its bin): links, series and children follow, and the
+ * instance name is saved beside the id and read back. */
+static void
+test_rename_element (void)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  g_autoptr(GpSession) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GpGraph *graph = gp_session_get_graph (session);
+  GpSeries *series = gp_session_get_series (session);
+  g_autofree char *text = NULL;
+  GpElement *el;
+
+  gp_graph_ensure_element (graph, "b", NULL)->is_bin = TRUE;
+  el = gp_graph_ensure_element (graph, "q", NULL);
+  el->bin = g_strdup ("b");
+  gp_graph_ensure_element (graph, "src", NULL);
+  gp_graph_ensure_element (graph, "sink", NULL);
+  gp_graph_ensure_link (graph, "src", "src", "q", "sink", NULL);
+  gp_graph_ensure_link (graph, "q", "src", "sink", "sink", NULL);
+  gp_series_append_window (series, 0.0);
+  gp_series_ensure_element (series, "q");
+  gp_series_ensure_link (series, "q:src->sink:sink");
+
+  g_assert_true (gp_session_rename_element (session, "q", "b/q"));
+  g_assert_false (gp_session_rename_element (session, "q", "x"));
+  g_assert_false (gp_session_rename_element (session, "src", "sink"));
+  el = gp_graph_lookup_element (graph, "b/q");
+  g_assert_nonnull (el);
+  g_assert_null (gp_graph_lookup_element (graph, "q"));
+  g_assert_cmpstr (gp_element_get_name (el), ==, "q");
+  g_assert_nonnull (gp_graph_lookup_link (graph, "src:src->b/q:sink"));
+  g_assert_nonnull (gp_graph_lookup_link (graph, "b/q:src->sink:sink"));
+  g_assert_null (gp_graph_lookup_link (graph, "q:src->sink:sink"));
+  g_assert_cmpuint (gp_graph_n_links_from (graph, "b/q"), ==, 1);
+  g_assert_cmpuint (gp_graph_n_links_to (graph, "b/q"), ==, 1);
+  g_assert_cmpuint (gp_graph_n_links_from (graph, "src"), ==, 1);
+  g_assert_cmpuint (gp_graph_n_links_from (graph, "q"), ==, 0);
+  g_assert_nonnull (gp_series_lookup_element (series, "b/q"));
+  g_assert_null (gp_series_lookup_element (series, "q"));
+  g_assert_nonnull (gp_series_lookup_link (series, "b/q:src->sink:sink"));
+
+  /* a bin renamed: its children follow */
+  g_assert_true (gp_session_rename_element (session, "b", "top/b"));
+  g_assert_cmpstr (gp_graph_lookup_element (graph, "b/q")->bin, ==, "top/b");
+
+  text = gp_session_to_string (session);
+  g_assert_nonnull (strstr (text, "\"id\": \"b/q\", \"name\": \"q\""));
+  g_assert_null (strstr (text, "\"name\": \"src\""));
+  bytes = g_bytes_new (text, strlen (text));
+  back = gp_session_load_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gp_element_get_name (gp_graph_lookup_element (gp_session_get_graph (back), "b/q")), ==, "q");
+  g_assert_null (gp_graph_lookup_element (gp_session_get_graph (back), "src")->name);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gp/unit/session-json/load-fixtures", test_load_fixtures);
+  g_test_add_func ("/gp/unit/session-json/rename-element", test_rename_element);
   g_test_add_func ("/gp/unit/session-json/zc-break-model", test_zc_break_model);
   g_test_add_func ("/gp/unit/session-json/byte-identical-roundtrip", test_byte_identical_roundtrip);
   g_test_add_func ("/gp/unit/session-json/unknown-keys-preserved", test_unknown_keys_preserved);

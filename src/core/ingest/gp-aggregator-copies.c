@@ -224,55 +224,79 @@ signature (gboolean    out,
   return g_strdup_printf ("%c|%s|%s|%s", out ? 'o' : 'i', pad, other, other_pad);
 }
 
+/* The dump's copies by the signatures of their links: signature → GPtrArray of copy ids. Each
+ * of the dump's links is read once. */
 static void
-add_signatures (GHashTable      *set,
-                const GPtrArray *links,
-                const char      *id)
+index_link_ends (GHashTable      *index,
+                 GHashTable      *copy_names,
+                 const GPtrArray *links)
 {
   for (guint i = 0; i < links->len; i++)
     {
       const GpDotLink *link = g_ptr_array_index (links, i);
+      const char *ends[2] = { link->src_element, link->sink_element };
 
-      if (strcmp (link->src_element, id) == 0)
-        g_hash_table_add (set, signature (TRUE, link->src_pad, link->sink_element, link->sink_pad));
-      if (strcmp (link->sink_element, id) == 0)
-        g_hash_table_add (set, signature (FALSE, link->sink_pad, link->src_element, link->src_pad));
+      for (guint e = 0; e < 2; e++)
+        {
+          GPtrArray *copies;
+          char *sig;
+
+          if (!g_hash_table_contains (copy_names, ends[e]))
+            continue;
+          sig = e == 0 ? signature (TRUE, link->src_pad, link->sink_element, link->sink_pad)
+                       : signature (FALSE, link->sink_pad, link->src_element, link->src_pad);
+          copies = g_hash_table_lookup (index, sig);
+          if (copies == NULL)
+            {
+              copies = g_ptr_array_new ();
+              g_hash_table_insert (index, sig, copies);
+            }
+          else
+            g_free (sig);
+          if (!g_ptr_array_find (copies, ends[e], NULL))
+            g_ptr_array_add (copies, (gpointer) ends[e]);
+        }
     }
 }
 
-/* The copy's links in the dump, both as element links and as drawn edges (the stats tracer
- * sees a push across a bin as one into, or out of, the bin's proxy pad). */
-static GHashTable *
-dump_signatures (const GpDotGraph *dot,
-                 const char       *id)
+/* The signatures of the links the records gave graph element @id. */
+static GPtrArray *
+record_signatures (GpAggregator *self,
+                   const char   *id)
 {
-  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) from = gp_graph_links_from (self->graph, id);
+  g_autoptr(GPtrArray) to = gp_graph_links_to (self->graph, id);
+  GPtrArray *sigs = g_ptr_array_new_with_free_func (g_free);
 
-  add_signatures (set, dot->links, id);
-  add_signatures (set, dot->raw_links, id);
-  return set;
-}
-
-static guint
-record_score (GpAggregator *self,
-              const char   *id,
-              GHashTable   *copy_signatures)
-{
-  guint score = 0;
-
-  for (guint i = 0; i < gp_graph_n_links (self->graph); i++)
+  for (guint i = 0; i < from->len; i++)
     {
-      const GpLink *link = gp_graph_link (self->graph, i);
-      g_autofree char *sig = NULL;
+      const GpLink *link = g_ptr_array_index (from, i);
 
-      if (strcmp (link->src_element, id) == 0)
-        sig = signature (TRUE, link->src_pad, link->sink_element, link->sink_pad);
-      else if (strcmp (link->sink_element, id) == 0)
-        sig = signature (FALSE, link->sink_pad, link->src_element, link->src_pad);
-      if (sig != NULL && g_hash_table_contains (copy_signatures, sig))
-        score++;
+      g_ptr_array_add (sigs, signature (TRUE, link->src_pad, link->sink_element, link->sink_pad));
     }
-  return score;
+  for (guint i = 0; i < to->len; i++)
+    {
+      const GpLink *link = g_ptr_array_index (to, i);
+
+      g_ptr_array_add (sigs, signature (FALSE, link->sink_pad, link->src_element, link->src_pad));
+    }
+  return sigs;
+}
+
+/* The ids at the other ends of @id's links. */
+static GPtrArray *
+record_neighbours (GpAggregator *self,
+                   const char   *id)
+{
+  g_autoptr(GPtrArray) from = gp_graph_links_from (self->graph, id);
+  g_autoptr(GPtrArray) to = gp_graph_links_to (self->graph, id);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < from->len; i++)
+    g_ptr_array_add (ids, g_strdup (((const GpLink *) g_ptr_array_index (from, i))->sink_element));
+  for (guint i = 0; i < to->len; i++)
+    g_ptr_array_add (ids, g_strdup (((const GpLink *) g_ptr_array_index (to, i))->src_element));
+  return ids;
 }
 
 static void
@@ -295,121 +319,158 @@ rename_to_copy (GpAggregator *self,
     }
 }
 
+/* A graph element the records made of a repeated name, waiting for its copy. */
+typedef struct
+{
+  char       *id;     /* "tee", "tee#2" */
+  const char *name;   /* borrowed from by_name */
+  gboolean    done;
+} Pending;
+
+static void
+pending_free (gpointer data)
+{
+  Pending *pending = data;
+
+  g_free (pending->id);
+  g_free (pending);
+}
+
 /* The elements the records made of a repeated name ("tee", "tee#2") become the dump's copies
- * ("uri-source-1/tee"…): each the copy whose links in the dump match the links its buffers
- * took, one name after another as their neighbours get their copies' ids, until nothing more
- * is learnt. An element whose buffers matched no copy (none flowed yet: a capture's first
- * dumps) stays as it is, and the dump's copies of its name wait for a later dump
- * (@deferred gets the name). */
+ * ("uri-source-1/tee"…): each the one copy of its name whose links in the dump match the most of
+ * the links its buffers took (a tie decides nothing). When one is renamed its neighbours are
+ * tried again, as their links now name a copy, until nothing more is learnt: linear in the links,
+ * through an index of the dump's link ends. An element whose buffers matched no copy (none
+ * flowed yet: a capture's first dumps) stays as it is, and the dump's copies of its name wait for
+ * a later dump (@deferred gets the name). */
 void
 _gp_aggregator_copies_rename (GpAggregator     *self,
                               const GpDotGraph *dot,
                               gboolean          last,
                               GHashTable       *deferred)
 {
-  gboolean progress = TRUE;
+  g_autoptr(GHashTable) copy_names = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                       (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) pending_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) pendings = g_ptr_array_new_with_free_func (pending_free);
+  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+  gpointer value;
 
-  while (progress)
+  g_hash_table_iter_init (&iter, self->copies->by_name);
+  while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      GHashTableIter iter;
-      gpointer key;
-      gpointer value;
+      GPtrArray *ids = value;
+      GArray *seen = g_hash_table_lookup (self->copies->ix_rank, key);
+      guint n = seen != NULL ? seen->len : 1;
 
-      progress = FALSE;
-      g_hash_table_iter_init (&iter, self->copies->by_name);
-      while (g_hash_table_iter_next (&iter, &key, &value))
+      for (guint c = 0; c < ids->len; c++)
+        g_hash_table_add (copy_names, g_ptr_array_index (ids, c));
+      for (guint rank = 0; rank < n; rank++)
         {
-          const char *name = key;
-          GPtrArray *ids = value;
-          GArray *seen = g_hash_table_lookup (self->copies->ix_rank, name);
-          guint n = seen != NULL ? seen->len : 1;
+          char *id = provisional_id (key, rank);
+          Pending *pending;
 
-          for (guint rank = 0; rank < n; rank++)
+          if (gp_graph_lookup_element (self->graph, id) == NULL)
             {
-              g_autofree char *old_id = provisional_id (name, rank);
-              const char *best = NULL;
-              guint best_score = 0;
-              gboolean tie = FALSE;
+              g_free (id);
+              continue;
+            }
+          pending = g_new0 (Pending, 1);
+          pending->id = id;
+          pending->name = key;
+          g_ptr_array_add (pendings, pending);
+          g_hash_table_insert (pending_by_id, pending->id, pending);
+          g_ptr_array_add (queue, pending);
+        }
+    }
+  if (pendings->len == 0)
+    return;
+  index_link_ends (index, copy_names, dot->links);
+  index_link_ends (index, copy_names, dot->raw_links);
 
-              if (gp_graph_lookup_element (self->graph, old_id) == NULL)
+  while (queue->len > 0)
+    {
+      Pending *pending = g_ptr_array_steal_index (queue, queue->len - 1);
+      g_autoptr(GPtrArray) sigs = NULL;
+      g_autoptr(GHashTable) scores = NULL;
+      const char *best = NULL;
+      guint best_score = 0;
+      gboolean tie = FALSE;
+
+      if (pending->done)
+        continue;
+      sigs = record_signatures (self, pending->id);
+      scores = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < sigs->len; i++)
+        {
+          GPtrArray *copies = g_hash_table_lookup (index, g_ptr_array_index (sigs, i));
+
+          for (guint c = 0; copies != NULL && c < copies->len; c++)
+            {
+              const char *copy = g_ptr_array_index (copies, c);
+              const char *slash = strrchr (copy, '/');
+              guint score;
+
+              /* a copy of this name ("a/b/tee" for "tee"), not taken yet */
+              if (slash == NULL || strcmp (slash + 1, pending->name) != 0 ||
+                  gp_graph_lookup_element (self->graph, copy) != NULL)
                 continue;
-              for (guint c = 0; c < ids->len; c++)
+              score = GPOINTER_TO_UINT (g_hash_table_lookup (scores, copy)) + 1;
+              g_hash_table_insert (scores, (gpointer) copy, GUINT_TO_POINTER (score));
+              if (score > best_score)
                 {
-                  const char *copy = g_ptr_array_index (ids, c);
-                  g_autoptr(GHashTable) sigs = NULL;
-                  guint score;
-
-                  if (gp_graph_lookup_element (self->graph, copy) != NULL)
-                    continue;
-                  sigs = dump_signatures (dot, copy);
-                  score = record_score (self, old_id, sigs);
-                  if (score > best_score)
-                    {
-                      best = copy;
-                      best_score = score;
-                      tie = FALSE;
-                    }
-                  else if (score == best_score && score > 0)
-                    tie = TRUE;
+                  best = copy;
+                  best_score = score;
+                  tie = FALSE;
                 }
-              if (best != NULL && !tie)
-                {
-                  rename_to_copy (self, old_id, best);
-                  progress = TRUE;
-                }
+              else if (score == best_score && copy != best)
+                tie = TRUE;
             }
         }
+      if (best == NULL || tie)
+        continue;
+
+      {
+        g_autofree char *old_id = g_strdup (pending->id);
+        g_autoptr(GPtrArray) neighbours = record_neighbours (self, old_id);
+
+        pending->done = TRUE;
+        rename_to_copy (self, old_id, best);
+        /* its neighbours' links name the copy now: they may tell */
+        for (guint i = 0; i < neighbours->len; i++)
+          {
+            Pending *next = g_hash_table_lookup (pending_by_id, g_ptr_array_index (neighbours, i));
+
+            if (next != NULL && !next->done)
+              g_ptr_array_add (queue, next);
+          }
+      }
     }
 
   /* After the whole log (the loader's dumps), what no link told apart takes the remaining
-   * copies by rising address, as elements are numbered as made (a rule of thumb). */
-  if (last)
+   * copies of its name by rising address, as elements are numbered as made (a rule of thumb). */
+  for (guint i = 0; i < pendings->len; i++)
     {
-      GHashTableIter iter;
-      gpointer key;
-      gpointer value;
+      Pending *pending = g_ptr_array_index (pendings, i);
+      GPtrArray *ids = g_hash_table_lookup (self->copies->by_name, pending->name);
 
-      g_hash_table_iter_init (&iter, self->copies->by_name);
-      while (g_hash_table_iter_next (&iter, &key, &value))
+      if (pending->done)
+        continue;
+      if (!last)
         {
-          GPtrArray *ids = value;
-          GArray *seen = g_hash_table_lookup (self->copies->ix_rank, key);
-          guint n = seen != NULL ? seen->len : 1;
-          guint c = 0;
-
-          for (guint rank = 0; rank < n; rank++)
-            {
-              g_autofree char *old_id = provisional_id (key, rank);
-
-              if (gp_graph_lookup_element (self->graph, old_id) == NULL)
-                continue;
-              while (c < ids->len && gp_graph_lookup_element (self->graph, g_ptr_array_index (ids, c)) != NULL)
-                c++;
-              if (c < ids->len)
-                rename_to_copy (self, old_id, g_ptr_array_index (ids, c));
-            }
+          /* names whose elements no link told apart yet */
+          g_hash_table_add (deferred, g_strdup (pending->name));
+          continue;
         }
-    }
-
-  /* What is left: names whose elements no link told apart yet. */
-  {
-    GHashTableIter iter;
-    gpointer key;
-    gpointer value;
-
-    g_hash_table_iter_init (&iter, self->copies->by_name);
-    while (g_hash_table_iter_next (&iter, &key, &value))
-      {
-        GArray *seen = g_hash_table_lookup (self->copies->ix_rank, key);
-        guint n = seen != NULL ? seen->len : 0;
-
-        for (guint rank = 0; rank < n; rank++)
+      for (guint c = 0; c < ids->len; c++)
+        if (gp_graph_lookup_element (self->graph, g_ptr_array_index (ids, c)) == NULL)
           {
-            g_autofree char *old_id = provisional_id (key, rank);
-
-            if (gp_graph_lookup_element (self->graph, old_id) != NULL)
-              g_hash_table_add (deferred, g_strdup (key));
+            pending->done = TRUE;
+            rename_to_copy (self, pending->id, g_ptr_array_index (ids, c));
+            break;
           }
-      }
-  }
+    }
 }

@@ -74,9 +74,9 @@ gp_graph_new (void)
   graph->element_index = g_hash_table_new (g_str_hash, g_str_equal);
   graph->links = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_link_free);
   graph->link_index = g_hash_table_new (g_str_hash, g_str_equal);
-  graph->links_from = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+  graph->links_from = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                              (GDestroyNotify) g_ptr_array_unref);
-  graph->links_to = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+  graph->links_to = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                            (GDestroyNotify) g_ptr_array_unref);
   return graph;
 }
@@ -221,8 +221,7 @@ index_link (GHashTable *adjacency,
   if (links == NULL)
     {
       links = g_ptr_array_new ();
-      /* The key is the link's own string: links live as long as the graph. */
-      g_hash_table_insert (adjacency, (gpointer) element, links);
+      g_hash_table_insert (adjacency, g_strdup (element), links);
     }
   g_ptr_array_add (links, link);
 }
@@ -324,7 +323,7 @@ gp_graph_rename_element (GpGraph    *graph,
   if (g_strcmp0 (element->name, element->id) == 0)
     g_clear_pointer (&element->name, g_free);
 
-  for (guint i = 0; i < graph->elements->len; i++)
+  for (guint i = 0; element->is_bin && i < graph->elements->len; i++)
     {
       GpElement *child = g_ptr_array_index (graph->elements, i);
 
@@ -337,43 +336,56 @@ gp_graph_rename_element (GpGraph    *graph,
   if (g_strcmp0 (graph->pipeline, old_id) == 0)
     gp_graph_set_pipeline (graph, new_id);
 
-  /* The links' ids and ends, then the three indexes rebuilt from them (renames are rare:
-   * a dump that shows a name in two bins). */
-  g_hash_table_remove_all (graph->link_index);
-  g_hash_table_remove_all (graph->links_from);
-  g_hash_table_remove_all (graph->links_to);
-  for (guint i = 0; i < graph->links->len; i++)
-    {
-      GpLink *link = g_ptr_array_index (graph->links, i);
+  /* Its links: new ids and ends, re-indexed; the adjacency arrays move to the new key (the
+   * other ends' arrays hold the same links). Work in the element's links only. */
+  {
+    GPtrArray *from = NULL;
+    GPtrArray *to = NULL;
+    g_autoptr(GPtrArray) touched = g_ptr_array_new ();
+    gpointer stolen = NULL;
 
-      if (strcmp (link->src_element, old_id) == 0 || strcmp (link->sink_element, old_id) == 0)
-        {
-          char *src = rename_ref (link->src_element, link->src_pad, old_id, new_id);
-          char *sink = rename_ref (link->sink_element, link->sink_pad, old_id, new_id);
-          char *id = g_strconcat (src, "->", sink, NULL);
+    if (g_hash_table_steal_extended (graph->links_from, old_id, &stolen, (gpointer *) &from))
+      g_free (stolen);
+    if (g_hash_table_steal_extended (graph->links_to, old_id, &stolen, (gpointer *) &to))
+      g_free (stolen);
+    for (guint i = 0; from != NULL && i < from->len; i++)
+      g_ptr_array_add (touched, g_ptr_array_index (from, i));
+    for (guint i = 0; to != NULL && i < to->len; i++)
+      if (!g_ptr_array_find (touched, g_ptr_array_index (to, i), NULL))
+        g_ptr_array_add (touched, g_ptr_array_index (to, i));
 
-          if (renamed_links != NULL)
-            {
-              g_ptr_array_add (renamed_links, g_strdup (link->id));
-              g_ptr_array_add (renamed_links, g_strdup (id));
-            }
-          g_free (link->id);
-          link->id = id;
-          g_free (link->src);
-          link->src = src;
-          g_free (link->sink);
-          link->sink = sink;
-          g_free (link->src_element);
-          g_free (link->sink_element);
-          g_free (link->src_pad);
-          g_free (link->sink_pad);
-          split_pad_ref (link->src, &link->src_element, &link->src_pad);
-          split_pad_ref (link->sink, &link->sink_element, &link->sink_pad);
-        }
-      g_hash_table_insert (graph->link_index, link->id, link);
-      index_link (graph->links_from, link->src_element, link);
-      index_link (graph->links_to, link->sink_element, link);
-    }
+    for (guint i = 0; i < touched->len; i++)
+      {
+        GpLink *link = g_ptr_array_index (touched, i);
+        char *src = rename_ref (link->src_element, link->src_pad, old_id, new_id);
+        char *sink = rename_ref (link->sink_element, link->sink_pad, old_id, new_id);
+        char *id = g_strconcat (src, "->", sink, NULL);
+
+        g_hash_table_remove (graph->link_index, link->id);
+        if (renamed_links != NULL)
+          {
+            g_ptr_array_add (renamed_links, g_strdup (link->id));
+            g_ptr_array_add (renamed_links, g_strdup (id));
+          }
+        g_free (link->id);
+        link->id = id;
+        g_free (link->src);
+        link->src = src;
+        g_free (link->sink);
+        link->sink = sink;
+        g_free (link->src_element);
+        g_free (link->sink_element);
+        g_free (link->src_pad);
+        g_free (link->sink_pad);
+        split_pad_ref (link->src, &link->src_element, &link->src_pad);
+        split_pad_ref (link->sink, &link->sink_element, &link->sink_pad);
+        g_hash_table_insert (graph->link_index, link->id, link);
+      }
+    if (from != NULL)
+      g_hash_table_insert (graph->links_from, g_strdup (new_id), from);
+    if (to != NULL)
+      g_hash_table_insert (graph->links_to, g_strdup (new_id), to);
+  }
   return TRUE;
 }
 
