@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "gp-app-test-util.h"
+#include "gp-test-capture.h"
 #include "gp-test-util.h"
 
 static GpApplication *app;
@@ -35,27 +36,14 @@ static char *tegra_path;
 static void
 capture_log (void)
 {
-  g_autofree char *env_file = NULL;
-  g_autofree char *err = NULL;
+  static const char * const words[] = {
+    "videotestsrc", "is-live=true", "num-buffers=60", "!", "video/x-raw,width=160,height=120,framerate=30/1",
+    "!", "videoconvert", "!", "queue", "!", "fakesink", NULL
+  };
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
 
-  log_path = g_build_filename (tmpdir, "trace.log", NULL);
-  env_file = g_strconcat ("GST_DEBUG_FILE=", log_path, NULL);
-  {
-    const char *env[] = {
-      "GST_TRACERS=latency(flags=pipeline+element);stats", "GST_DEBUG=GST_TRACER:7",
-      "GST_DEBUG_NO_COLOR=1", env_file, NULL
-    };
-    const char *argv[] = {
-      "gst-launch-1.0", "-q", "videotestsrc", "is-live=true", "num-buffers=60", "!",
-      "video/x-raw,width=160,height=120,framerate=30/1", "!", "videoconvert", "!", "queue", "!",
-      "fakesink", NULL
-    };
-
-    if (gp_test_spawn (argv, env, NULL, &err) != 0)
-      g_error ("gst-launch-1.0 failed: %s", err);
-  }
+  log_path = gp_test_capture_log (tmpdir, words, NULL);
 
   /* line i: GR3D 30+2i, EMC 5+i, NVENC1 40 (NVENC0 off), four lines a second */
   for (guint i = 0; i < N_TEGRA_LINES; i++)

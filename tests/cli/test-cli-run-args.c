@@ -23,20 +23,10 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "gp-test-capture.h"
 #include "gp-test-util.h"
 
 #define LAUNCH "-e videotestsrc num-buffers=30 ! fakesink"
-
-static JsonNode *
-read_json (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (node);
-  return node;
-}
 
 static JsonNode *
 read_session (const char *path)
@@ -44,7 +34,7 @@ read_session (const char *path)
   g_autofree char *text = gp_test_read_file (path);
 
   g_assert_nonnull (text);
-  return read_json (text);
+  return gp_test_parse_json (text);
 }
 
 static const char *
@@ -155,7 +145,7 @@ assert_launch_session (JsonNode *root)
 
   parse = gp_test_run_clivp ("parse", "--format", "json", session_string (root, "launch"), NULL);
   g_assert_cmpint (parse->status, ==, 0);
-  parsed = read_json (parse->out);
+  parsed = gp_test_parse_json (parse->out);
   object = json_node_get_object (parsed);
   array = json_object_get_array_member (object, "options");
   g_assert_cmpuint (json_array_get_length (array), ==, 1);

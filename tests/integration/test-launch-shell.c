@@ -16,6 +16,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "gp-test-capture.h"
 #include "gp-test-util.h"
 
 /* What Jetson READMEs write: caps in single quotes, a gst-launch-1.0 option
@@ -25,22 +26,11 @@
 #define PATCHED "videotestsrc num-buffers=30 ! 'video/x-raw, width=320, height=240' ! " \
                 "videoconvert ! video/x-raw,\\ format=I420 ! queue ! fakesink sync=true -e"
 
-static JsonNode *
-read_json (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (node);
-  return node;
-}
-
 static char *
 session_launch (const char *path)
 {
   g_autofree char *text = gp_test_read_file (path);
-  g_autoptr(JsonNode) root = read_json (text);
+  g_autoptr(JsonNode) root = gp_test_parse_json (text);
   JsonObject *session = json_object_get_object_member (json_node_get_object (root), "session");
 
   return g_strdup (json_object_get_string_member (session, "launch"));
@@ -88,7 +78,7 @@ test_run_parse_patch_rerun (void)
 
   parse = gp_test_run_clivp ("parse", "--format", "json", launch, NULL);
   g_assert_cmpint (parse->status, ==, 0);
-  parsed = read_json (parse->out);
+  parsed = gp_test_parse_json (parse->out);
   caps = json_object_get_object_member (element_named (parsed, "capsfilter0"), "properties");
   g_assert_cmpstr (json_object_get_string_member (caps, "caps"), ==, "video/x-raw, width=320, height=240");
   caps = json_object_get_object_member (element_named (parsed, "capsfilter1"), "properties");

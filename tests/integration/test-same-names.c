@@ -18,6 +18,7 @@
 #include "gp-dot.h"
 #include "gp-launch-map.h"
 #include "gp-loader.h"
+#include "gp-test-capture.h"
 #include "gp-test-util.h"
 
 #define BIN(n) "bin.(", "name=uri-source-" n, "videotestsrc", "num-buffers=60", "!", "tee", "name=tee", "!", \
@@ -51,44 +52,17 @@ static void
 capture_into (Capture            *c,
               const char * const *words)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autofree char *env_file = NULL;
-  g_autofree char *env_dot = NULL;
-  g_autofree char *dotdir = NULL;
-  g_autofree char *err = NULL;
-  g_autoptr(GDir) d = NULL;
-  const char *name;
-
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
   guint sink = 0;
 
   if (c->log != NULL)
     return;
   c->dir = gp_test_tmpdir ();
-  c->log = g_build_filename (c->dir, "trace.log", NULL);
-  dotdir = g_build_filename (c->dir, "dot", NULL);
-  g_assert_cmpint (g_mkdir (dotdir, 0700), ==, 0);
-  env_file = g_strconcat ("GST_DEBUG_FILE=", c->log, NULL);
-  env_dot = g_strconcat ("GST_DEBUG_DUMP_DOT_DIR=", dotdir, NULL);
-  {
-    const char *env[] = { "GST_TRACERS=latency(flags=pipeline+element);stats", "GST_DEBUG=GST_TRACER:7",
-                          "GST_DEBUG_NO_COLOR=1", env_file, env_dot, NULL };
-
-    g_ptr_array_set_free_func (argv, g_free);
-    g_ptr_array_add (argv, g_strdup ("gst-launch-1.0"));
-    g_ptr_array_add (argv, g_strdup ("-q"));
-    for (guint i = 0; words[i] != NULL; i++)
-      g_ptr_array_add (argv, strcmp (words[i], "mux.sink_N") == 0 ? g_strdup_printf ("mux.sink_%u", sink++)
-                                                                 : g_strdup (words[i]));
-    g_ptr_array_add (argv, NULL);
-    if (gp_test_spawn ((const char * const *) argv->pdata, env, NULL, &err) != 0)
-      g_error ("gst-launch-1.0 failed: %s", err);
-  }
-  d = g_dir_open (dotdir, 0, NULL);
-  g_assert_nonnull (d);
-  while ((name = g_dir_read_name (d)) != NULL)
-    if (g_str_has_suffix (name, ".PAUSED_PLAYING.dot"))
-      c->dot = g_build_filename (dotdir, name, NULL);
-  g_assert_nonnull (c->dot);
+  for (guint i = 0; words[i] != NULL; i++)
+    g_ptr_array_add (argv, strcmp (words[i], "mux.sink_N") == 0 ? g_strdup_printf ("mux.sink_%u", sink++)
+                                                               : g_strdup (words[i]));
+  g_ptr_array_add (argv, NULL);
+  c->log = gp_test_capture_log (c->dir, (const char * const *) argv->pdata, &c->dot);
 }
 
 static void
