@@ -237,7 +237,7 @@ build_argv (GpCaptureDialog  *self,
         }
       /* The child gets the string split like a shell would, never a shell,
        * as every reader of the session splits it (gp_launch_parse()). */
-      if ((tokens = gp_launch_split_words (launch, &local_error)) == NULL)
+      if ((tokens = gp_launch_split_argv (launch, &local_error)) == NULL)
         {
           g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
                        _("Cannot parse the pipeline: %s"), local_error->message);

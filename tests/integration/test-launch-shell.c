@@ -146,6 +146,42 @@ test_bad_quoting (void)
     }
 }
 
+/* The whole command pasted from a README, program word and line continuations included: run
+ * keeps it verbatim, runs the pipeline, and its patch keeps the pasted text around the edit. */
+static void
+test_pasted_command (void)
+{
+  static const char pasted[] =
+    "gst-launch-1.0 -e videotestsrc num-buffers=30 ! \\\n"
+    "  'video/x-raw, width=320, height=240' ! \\\n"
+    "  videoconvert ! fakesink";
+  static const char patched[] =
+    "gst-launch-1.0 -e videotestsrc num-buffers=30 ! \\\n"
+    "  'video/x-raw, width=320, height=240' ! \\\n"
+    "  videoconvert ! queue ! fakesink";
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *out = g_build_filename (dir, "s.json", NULL);
+  g_autoptr(GpCliResult) run = gp_test_run_clivp ("run", pasted, "--out", out, NULL);
+  g_autoptr(GpCliResult) patch = NULL;
+  g_autofree char *launch = NULL;
+  g_autofree char *text = NULL;
+
+  if (run->status > 1)
+    g_printerr ("%s\n%s\n", run->out, run->err);
+  g_assert_cmpint (run->status, ==, 1);   /* the QUEUE finding */
+  launch = session_launch (out);
+  g_assert_cmpstr (launch, ==, pasted);
+  text = gp_test_read_file (out);
+  g_assert_nonnull (strstr (text, "\"videotestsrc0\""));
+  g_assert_nonnull (strstr (text, "\"fakesink0\""));
+  g_assert_null (strstr (text, "\"id\": \"gst-launch"));
+
+  patch = gp_test_run_clivp ("patch", out, "--all", NULL);
+  g_assert_cmpint (patch->status, ==, 0);
+  g_assert_true (g_str_has_prefix (patch->out, patched));
+  g_assert_cmpstr (patch->out + strlen (patched), ==, "\n");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -153,5 +189,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/gp/integration/launch-shell/run-parse-patch-rerun", test_run_parse_patch_rerun);
   g_test_add_func ("/gp/integration/launch-shell/bad-quoting", test_bad_quoting);
+  g_test_add_func ("/gp/integration/launch-shell/pasted-command", test_pasted_command);
   return g_test_run ();
 }

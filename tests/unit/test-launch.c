@@ -571,6 +571,54 @@ test_cli (void)
   g_assert_cmpint (none->status, ==, 3);
 }
 
+/* The whole command as pasted from a README: the program word (and a path to it) is no
+ * element, before or after shell-quoted caps and line continuations; a prompt, sudo or a variable
+ * assignment in front of it gets one clear line. */
+static void
+test_pasted_command (void)
+{
+  static const char pasted[] =
+    "gst-launch-1.0 -e videotestsrc num-buffers=10 ! \\\n"
+    "  'video/x-raw, width=640, height=480' ! \\\n"
+    "  videoconvert ! fakesink";
+  static const struct { const char *text; const char *error; } refused[] = {
+    { "$ gst-launch-1.0 videotestsrc ! fakesink", "'$' is a shell prompt" },
+    { "sudo gst-launch-1.0 videotestsrc ! fakesink", "sudo is not part of a pipeline" },
+    { "GST_DEBUG=3 gst-launch-1.0 videotestsrc ! fakesink", "GST_DEBUG=3 is a shell variable assignment" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpLaunch) launch = gp_launch_parse (pasted, -1, &error);
+  g_auto(GStrv) argv = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (gp_launch_get_n_elements (launch), ==, 4);
+  g_assert_cmpstr (gp_launch_get_element (launch, 0)->factory, ==, "videotestsrc");
+  g_assert_cmpstr (gp_launch_get_options (launch)[0], ==, "-e");
+  g_assert_cmpstr (gp_launch_get_argv (launch)[0], ==, "-e");
+  g_assert_cmpstr (gp_launch_get_argv (launch)[1], ==, "videotestsrc");
+
+  argv = gp_launch_split_argv ("/usr/bin/gst-launch-1.0 -v videotestsrc ! fakesink", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (argv[0], ==, "-v");
+  g_assert_cmpuint (g_strv_length (argv), ==, 4);
+
+  /* a later word of that name is no program word */
+  g_clear_pointer (&launch, gp_launch_free);
+  launch = gp_launch_parse ("videotestsrc ! fakesink name=gst-launch-1.0", -1, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GError) e = NULL;
+      g_autoptr(GpLaunch) none = gp_launch_parse (refused[i].text, -1, &e);
+
+      g_assert_null (none);
+      g_assert_error (e, GP_ERROR, GP_ERROR_INVALID);
+      if (strstr (e->message, refused[i].error) == NULL)
+        g_error ("%s: %s", refused[i].text, e->message);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -589,6 +637,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gp/unit/launch/json", test_json);
   g_test_add_func ("/gp/unit/launch/fixtures", test_fixtures);
   g_test_add_func ("/gp/unit/launch/cli", test_cli);
+  g_test_add_func ("/gp/unit/launch/pasted-command", test_pasted_command);
 
   return g_test_run ();
 }

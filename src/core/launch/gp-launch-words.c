@@ -318,6 +318,66 @@ option_words (GPtrArray  *words,
   return n;
 }
 
+static gboolean
+is_program_word (const char *word)
+{
+  const char *base = strrchr (word, '/');
+
+  base = base != NULL ? base + 1 : word;
+  return strcmp (base, "gst-launch-1.0") == 0 || strcmp (base, "gst-launch") == 0;
+}
+
+static gboolean
+is_assignment (const char *word)
+{
+  const char *p = word;
+
+  if (!(g_ascii_isalpha (*p) || *p == '_'))
+    return FALSE;
+  while (g_ascii_isalnum (*p) || *p == '_')
+    p++;
+  return *p == '=';
+}
+
+/* Users paste the whole command from a README: `gst-launch-1.0 -e nvarguscamerasrc ! …`. The
+ * program word is not part of the pipeline: how many words to skip (0 when there is none), or -1
+ * (error set) for what comes before it that a shell would read and gst-profile cannot: a prompt,
+ * sudo, a variable assignment. */
+static int
+program_words (GPtrArray  *words,
+               GError    **error)
+{
+  guint k;
+
+  for (k = 0; k < words->len && k < 4; k++)
+    if (is_program_word (((Word *) g_ptr_array_index (words, k))->text->str))
+      break;
+  if (k == words->len || k == 4)
+    return 0;
+  for (guint i = 0; i < k; i++)
+    {
+      const Word *word = g_ptr_array_index (words, i);
+      const char *text = word->text->str;
+      g_autofree char *shown = _gp_launch_printable (text, word->text->len, 40);
+
+      if (strcmp (text, "$") == 0 || strcmp (text, "#") == 0 || strcmp (text, ">") == 0)
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                     "column %u: '%s' is a shell prompt: give the pipeline without it", word->start + 1, shown);
+      else if (strcmp (text, "sudo") == 0)
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                     "column %u: sudo is not part of a pipeline: gst-profile runs gst-launch-1.0 itself, "
+                     "as you", word->start + 1);
+      else if (is_assignment (text))
+        g_set_error (error, GP_ERROR, GP_ERROR_INVALID,
+                     "column %u: %s is a shell variable assignment, not part of a pipeline: set it in "
+                     "the environment gst-profile runs in", word->start + 1, shown);
+      else
+        return 0;
+      return -1;
+    }
+  return (int) k + 1;
+}
+
 int
 gp_launch_option_words (const char *word)
 {
@@ -367,10 +427,14 @@ _gp_launch_words_join (GpLaunch  *launch,
   gboolean options_end = FALSE;
   guint n_kept = 0;
 
+  int skip = 0;
+
   launch->quote = g_malloc (launch->source_length + 1);
   ok = split (launch->source, launch->source_length, words, launch->quote, error);
+  if (ok && (skip = program_words (words, error)) < 0)
+    ok = FALSE;
 
-  for (guint i = 0; ok && i < words->len; i++)
+  for (guint i = (guint) MAX (skip, 0); ok && i < words->len; i++)
     {
       Word *word = g_ptr_array_index (words, i);
       int n = 0;
@@ -566,6 +630,7 @@ split_argv (const char  *text,
   g_autofree guint8 *quotes = NULL;
   gsize length = strlen (text);
   GPtrArray *argv;
+  int skip;
 
   if (length > G_MAXUINT - 1)
     {
@@ -575,7 +640,13 @@ split_argv (const char  *text,
   quotes = g_malloc (length + 1);
   if (!split (text, length, words, quotes, error))
     return NULL;
-  for (guint i = 0; check_options && i < words->len; i++)
+  /* the words as GLib splits them; gst-launch-1.0's argv (check_options) without the program
+   * word of a pasted command */
+  if (check_options && (skip = program_words (words, error)) < 0)
+    return NULL;
+  if (!check_options)
+    skip = 0;
+  for (guint i = (guint) skip; check_options && i < words->len; i++)
     {
       int n;
 
@@ -587,7 +658,7 @@ split_argv (const char  *text,
         i++;
     }
   argv = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < words->len; i++)
+  for (guint i = (guint) skip; i < words->len; i++)
     g_ptr_array_add (argv, g_strdup (((Word *) g_ptr_array_index (words, i))->text->str));
   g_ptr_array_add (argv, NULL);
   return (GStrv) g_ptr_array_free (argv, FALSE);

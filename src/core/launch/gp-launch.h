@@ -94,9 +94,11 @@ typedef struct
  * gst-launch-1.0), or NULL with a one-line error naming the column. */
 GStrv                   gp_launch_split_words        (const char       *text,
                                                       GError          **error);
-/* The same words, with gst-launch-1.0's options among them checked as it
- * checks them (anywhere up to a `--`): NULL with a one-line error naming the
- * column of one it would refuse to start with, or of one missing its value. */
+/* gst-launch-1.0's argv: the same words without the program word of a command pasted whole
+ * (`gst-launch-1.0 -e …`, a prompt, sudo or a variable assignment before it refused), with
+ * gst-launch-1.0's options among them checked as it checks them (anywhere up to a `--`): NULL
+ * with a one-line error naming the column of one it would refuse to start with, or of one
+ * missing its value. */
 GStrv                   gp_launch_split_argv         (const char       *text,
                                                       GError          **error);
 /* What gst-launch-1.0's option parser makes of one argv word: 0 a pipeline
