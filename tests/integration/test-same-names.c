@@ -18,6 +18,7 @@
 #include "gp-dot.h"
 #include "gp-launch-map.h"
 #include "gp-loader.h"
+#include "gp-pymath.h"
 #include "gp-test-capture.h"
 #include "gp-test-util.h"
 
@@ -308,6 +309,66 @@ test_patch (void)
   gp_test_rm_rf (tmp);
 }
 
+/* Our tracers' records carry the element's address: each copy's queue level and settings are
+ * its own (one bin's queue unbounded behind a slow element, the other's at the defaults). */
+static void
+test_our_tracers (void)
+{
+  static const char launch[] =
+    "bin.( name=uri-source-1 videotestsrc is-live=true num-buffers=60 ! tee name=tee ! queue name=src-queue ! "
+    "fakesink name=fake-sink ) "
+    "bin.( name=uri-source-2 videotestsrc is-live=true num-buffers=60 ! tee name=tee ! queue name=src-queue "
+    "max-size-buffers=0 max-size-bytes=0 max-size-time=0 ! identity sleep-time=100000 ! fakesink name=fake-sink )";
+  g_autofree char *tmp = gp_test_tmpdir ();
+  g_autofree char *out = g_build_filename (tmp, "s.json", NULL);
+  g_autoptr(GpCliResult) run = gp_test_run_clivp ("run", launch, "--out", out, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) session = NULL;
+  GpGraph *graph;
+  GpSeries *series;
+  GpElement *bounded;
+  GpElement *unbounded;
+  double max1 = 0, max2 = 0;
+
+  if (run->status > 1)
+    g_printerr ("%s\n%s\n", run->out, run->err);
+  g_assert_cmpint (run->status, <=, 1);
+  session = gp_load_path (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  graph = gp_session_get_graph (session);
+  series = gp_session_get_series (session);
+  g_assert_true (gp_session_get_target (session)->capabilities.queue_levels);
+
+  bounded = gp_graph_lookup_element (graph, "uri-source-1/src-queue");
+  unbounded = gp_graph_lookup_element (graph, "uri-source-2/src-queue");
+  g_assert_nonnull (bounded);
+  g_assert_nonnull (unbounded);
+  g_assert_nonnull (bounded->queue);
+  g_assert_nonnull (unbounded->queue);
+  g_assert_cmpint (bounded->queue->max_buffers, ==, 200);
+  g_assert_cmpint (unbounded->queue->max_buffers, ==, 0);
+  g_assert_cmpint (unbounded->queue->max_bytes, ==, 0);
+
+  for (guint k = 1; k <= 2; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("uri-source-%u/src-queue", k);
+      GpElementSeries *es = gp_series_lookup_element (series, id);
+
+      g_assert_nonnull (es);
+      for (guint i = 0; i < es->queue_level->len; i++)
+        {
+          double v = g_array_index (es->queue_level, double, i);
+
+          if (!gp_is_null (v))
+            *(k == 1 ? &max1 : &max2) = MAX (k == 1 ? max1 : max2, v);
+        }
+    }
+  /* 30 frames a second in, 10 out of the slow bin's queue for about 2 s */
+  g_assert_cmpfloat (max2, >=, 10);
+  g_assert_cmpfloat (max1, <, max2 / 2);
+  gp_test_rm_rf (tmp);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -321,6 +382,7 @@ main (int   argc,
   g_test_add_func ("/gp/integration/same-names/symmetric", test_symmetric);
   g_test_add_func ("/gp/integration/same-names/run", test_run);
   g_test_add_func ("/gp/integration/same-names/patch", test_patch);
+  g_test_add_func ("/gp/integration/same-names/our-tracers", test_our_tracers);
   ret = g_test_run ();
   if (plain.dir != NULL)
     gp_test_rm_rf (plain.dir);
