@@ -119,6 +119,8 @@ struct _GpAggregator
   GpAggregatorBacklog *backlog;
   GpAggregatorCopies  *copies;
   guint         n_latency_elements;  /* graph elements gp-aggregator-latency.c added */
+  GHashTable   *record_links;   /* GpLink* the stats records made (not a dump) */
+  guint         n_dots;         /* dumps merged */
 };
 
 ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
@@ -171,6 +173,11 @@ void          _gp_aggregator_copies_rename        (GpAggregator     *self,
                                                    const GpDotGraph *dot,
                                                    gboolean          last,
                                                    GHashTable       *deferred);
+/* gp-aggregator.c: the "owner:pad" of every ghost and proxy pad the stats records named (a set
+ * of borrowed strings, valid until the next record). */
+GHashTable   *_gp_aggregator_ghost_pads           (GpAggregator *self);
+/* gp-aggregator-ghosts.c: once the last window is written. */
+void          _gp_aggregator_fold_ghost_hops      (GpAggregator *self);
 /* gp-aggregator.c: the stats indexes and pads that named @old_id name @new_id. */
 void          _gp_aggregator_move_indexes         (GpAggregator *self,
                                                    const char   *old_id,

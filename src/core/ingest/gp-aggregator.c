@@ -47,6 +47,7 @@ typedef struct
   char      *name;
   char      *full;        /* "owner:name" */
   gboolean   is_src;
+  gboolean   ghostish;    /* a ghost pad or a ghost pad's internal proxy pad */
   guint64    cache_peer;  /* peer index of the last buffer … */
   LinkState *cache_link;  /* … and the link it resolved to */
 } PadInfo;
@@ -174,6 +175,7 @@ gp_aggregator_new (GpSession *session)
   self->total_pct = GP_NULL;
   self->backlog = _gp_aggregator_backlog_new ();
   self->copies = _gp_aggregator_copies_new ();
+  self->record_links = g_hash_table_new (NULL, NULL);
   return self;
 }
 
@@ -196,6 +198,7 @@ gp_aggregator_free (GpAggregator *self)
   g_clear_pointer (&self->comm_index, _gp_comm_index_free);
   _gp_aggregator_backlog_free (self->backlog);
   _gp_aggregator_copies_free (self->copies);
+  g_hash_table_unref (self->record_links);
   g_object_unref (self->session);
   g_free (self);
 }
@@ -315,7 +318,10 @@ resolve_link (GpAggregator *self,
       link = gp_graph_ensure_link (self->graph, src->owner, src->name,
                                    sink->owner, sink->name, &created);
       if (created)
-        apply_sink_caps (self, link);
+        {
+          apply_sink_caps (self, link);
+          g_hash_table_add (self->record_links, link);
+        }
     }
 
   _gp_aggregator_sync_links (self);
@@ -632,6 +638,7 @@ on_new_pad (GpAggregator       *self,
 {
   static const FieldName names[] = {
     FIELD ("ts"), FIELD ("ix"), FIELD ("parent-ix"), FIELD ("name"), FIELD ("pad-direction"),
+    FIELD ("is-ghostpad"), FIELD ("type"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
@@ -659,6 +666,13 @@ on_new_pad (GpAggregator       *self,
   pad->name = gp_tracer_field_dup_string (&f[3]);
   pad->full = g_strconcat (pad->owner, ":", pad->name, NULL);
   pad->is_src = direction == 1;
+  pad->ghostish = HAS (mask, 5) && gp_tracer_field_get_boolean (&f[5]);
+  if (!pad->ghostish && HAS (mask, 6))
+    {
+      g_autofree char *type = gp_tracer_field_dup_string (&f[6]);
+
+      pad->ghostish = strstr (type, "ProxyPad") != NULL || strstr (type, "GhostPad") != NULL;
+    }
 
   if (index_lookup (self->pads, ix) != NULL)
     {
@@ -676,6 +690,24 @@ on_new_pad (GpAggregator       *self,
   if (element != NULL)
     gp_str_map_set (element->pads, pad->name, pad->is_src ? "src" : "sink", FALSE);
   return TRUE;
+}
+
+GHashTable *
+_gp_aggregator_ghost_pads (GpAggregator *self)
+{
+  GHashTable *set = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->pads);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      PadInfo *pad = ((IndexEntry *) value)->value;
+
+      if (pad->ghostish)
+        g_hash_table_add (set, pad->full);
+    }
+  return set;
 }
 
 void
@@ -879,6 +911,7 @@ add_dot (GpAggregator     *self,
   _gp_aggregator_copies_rename (self, dot, last, deferred);
   before = gp_graph_n_links (self->graph);
   _gp_dot_graph_merge_except (dot, self->graph, target->platform, deferred);
+  self->n_dots++;
   _gp_aggregator_apply_queue_settings (self);
   for (guint i = before; i < gp_graph_n_links (self->graph); i++)
     apply_sink_caps (self, gp_graph_link (self->graph, i));
@@ -920,6 +953,7 @@ gp_aggregator_finish (GpAggregator *self)
   if (self->have_t0)
     _gp_aggregator_flush_window (self);
   _gp_aggregator_trim_rows (self, 0);
+  _gp_aggregator_fold_ghost_hops (self);
   _gp_aggregator_latency_finish (self);
 
   info = gp_session_get_info (self->session);

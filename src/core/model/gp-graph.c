@@ -389,6 +389,39 @@ gp_graph_rename_element (GpGraph    *graph,
   return TRUE;
 }
 
+static void
+unindex_link (GHashTable *adjacency,
+              const char *element,
+              GpLink     *link)
+{
+  GPtrArray *links = g_hash_table_lookup (adjacency, element);
+
+  if (links != NULL)
+    {
+      g_ptr_array_remove (links, link);
+      if (links->len == 0)
+        g_hash_table_remove (adjacency, element);
+    }
+}
+
+gboolean
+gp_graph_remove_link (GpGraph    *graph,
+                      const char *id)
+{
+  GpLink *link;
+
+  g_return_val_if_fail (graph != NULL && id != NULL, FALSE);
+
+  link = g_hash_table_lookup (graph->link_index, id);
+  if (link == NULL)
+    return FALSE;
+  g_hash_table_remove (graph->link_index, id);
+  unindex_link (graph->links_from, link->src_element, link);
+  unindex_link (graph->links_to, link->sink_element, link);
+  g_ptr_array_remove (graph->links, link);   /* frees it */
+  return TRUE;
+}
+
 void
 gp_element_set_queue_settings (GpElement             *element,
                                const GpQueueSettings *settings)

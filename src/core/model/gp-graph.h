@@ -108,6 +108,9 @@ gboolean     gp_graph_rename_element    (GpGraph     *graph,
                                          const char  *old_id,
                                          const char  *new_id,
                                          GPtrArray   *renamed_links);
+/* Removes a link (its id no longer resolves); FALSE when there is none. */
+gboolean     gp_graph_remove_link       (GpGraph     *graph,
+                                         const char  *id);
 void         gp_element_set_queue_settings (GpElement             *element,
                                             const GpQueueSettings *settings);
 

@@ -404,6 +404,14 @@ gp_series_rename_element (GpSeries   *series,
 }
 
 gboolean
+gp_series_remove_link (GpSeries   *series,
+                       const char *id)
+{
+  g_return_val_if_fail (series != NULL && id != NULL, FALSE);
+  return g_hash_table_remove (series->links, id);
+}
+
+gboolean
 gp_series_rename_link (GpSeries   *series,
                        const char *old_id,
                        const char *new_id)

@@ -103,6 +103,8 @@ GpLinkSeries      *gp_series_ensure_link        (GpSeries      *series,
 gboolean           gp_series_rename_element     (GpSeries      *series,
                                                  const char    *old_id,
                                                  const char    *new_id);
+gboolean           gp_series_remove_link        (GpSeries      *series,
+                                                 const char    *id);
 gboolean           gp_series_rename_link        (GpSeries      *series,
                                                  const char    *old_id,
                                                  const char    *new_id);
