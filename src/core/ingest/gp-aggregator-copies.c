@@ -43,18 +43,12 @@ struct _GpAggregatorCopies
   GHashTable *ix_rank;    /* name → GArray of guint64 stats indexes, first-seen order */
 };
 
-static void
-ptr_free (gpointer data)
-{
-  g_free (data);
-}
-
 GpAggregatorCopies *
 _gp_aggregator_copies_new (void)
 {
   GpAggregatorCopies *copies = g_new0 (GpAggregatorCopies, 1);
 
-  copies->by_ptr = g_hash_table_new_full (g_int64_hash, g_int64_equal, ptr_free, g_free);
+  copies->by_ptr = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   copies->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                            (GDestroyNotify) g_ptr_array_unref);
   copies->ix_rank = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,

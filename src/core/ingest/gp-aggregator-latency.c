@@ -31,6 +31,9 @@
 #include "gp-aggregator-private.h"
 #include "gp-factory.h"
 
+/* element-reported-latency `min` at or above this means "none". */
+#define REPORTED_NONE (G_GUINT64_CONSTANT (1) << 62)
+
 void
 _gp_aggregator_latency_on_ends (GpAggregator        *self,
                                 const GpTracerField *src,
@@ -99,4 +102,95 @@ _gp_aggregator_latency_finish (GpAggregator *self)
   if (self->have_element_latency)
     target->capabilities.element_latency = TRUE;
   _gp_aggregator_latency_add_elements (self);
+}
+
+/* The latency tracer's records: element and pipeline latency, reported latency. */
+
+gboolean
+_gp_aggregator_on_element_latency (GpAggregator       *self,
+                                   const GpTracerLine *line)
+{
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("element"), FIELD ("time"), FIELD ("element-id"),
+  };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint64 ts, time;
+  ElementState *state;
+  double ms;
+
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  _gp_aggregator_advance (self, ts);
+
+  if (!HAS (mask, 1) || !_gp_aggregator_get_uint (mask, 2, f, &time))
+    return FALSE;
+
+  state = _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL);
+  state->ever_latency = TRUE;
+  self->have_element_latency = TRUE;
+  ms = (double) time / 1e6;
+  g_array_append_val (state->samples, ms);
+  if (!state->touched)
+    {
+      state->touched = TRUE;
+      g_ptr_array_add (self->touched, state);
+    }
+  return TRUE;
+}
+
+gboolean
+_gp_aggregator_on_latency (GpAggregator       *self,
+                           const GpTracerLine *line)
+{
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("time"), FIELD ("src-element"), FIELD ("sink-element"),
+  };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  /* the ends only matter while no new-element record came (gp-aggregator-latency.c) */
+  guint n = g_hash_table_size (self->element_names) > 0 ? 2 : G_N_ELEMENTS (names);
+  guint mask = _gp_aggregator_collect_fields (line->body, names, n, f);
+  guint64 ts, time;
+  double ms;
+
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  _gp_aggregator_advance (self, ts);
+
+  if (!_gp_aggregator_get_uint (mask, 1, f, &time))
+    return FALSE;
+  if (n > 2)
+    _gp_aggregator_latency_on_ends (self, HAS (mask, 2) ? &f[2] : NULL, HAS (mask, 3) ? &f[3] : NULL);
+  ms = (double) time / 1e6;
+  g_array_append_val (self->latency, ms);
+  return TRUE;
+}
+
+gboolean
+_gp_aggregator_on_reported_latency (GpAggregator       *self,
+                                    const GpTracerLine *line)
+{
+  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("min"), FIELD ("element-id") };
+  GpTracerField f[G_N_ELEMENTS (names)];
+  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint64 ts, min;
+  ElementState *state;
+
+  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
+    return FALSE;
+  _gp_aggregator_advance (self, ts);
+
+  if (!HAS (mask, 1) || !_gp_aggregator_get_uint (mask, 2, f, &min))
+    return FALSE;
+  if (min >= REPORTED_NONE)
+    {
+      _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL)->ever_latency = TRUE;
+      return TRUE;
+    }
+
+  state = _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL);
+  state->ever_latency = TRUE;
+  state->reported_ms = (double) min / 1e6;
+  state->has_reported = TRUE;
+  return TRUE;
 }

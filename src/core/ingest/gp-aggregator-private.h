@@ -204,6 +204,18 @@ guint         _gp_aggregator_collect_fields       (GpSlice             body,
                                                    const FieldName    *names,
                                                    guint               n_names,
                                                    GpTracerField      *out);
+/* Field @i of the record as an unsigned number, when it is there. */
+gboolean      _gp_aggregator_get_uint             (guint                mask,
+                                                   guint                i,
+                                                   const GpTracerField *fields,
+                                                   guint64             *value);
+/* gp-aggregator-latency.c: the latency tracer's records. */
+gboolean      _gp_aggregator_on_element_latency   (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+gboolean      _gp_aggregator_on_latency           (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+gboolean      _gp_aggregator_on_reported_latency  (GpAggregator       *self,
+                                                   const GpTracerLine *line);
 /* The record's field @i as its ts, or the line's log time when it has none. */
 gboolean      _gp_aggregator_record_ts            (guint                mask,
                                                    guint                i,

@@ -16,8 +16,9 @@
  * (core/capture/gp-capture.c) and the loader (gp-loader.c, for a log file) feed it; the windows are
  * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c, the backlogs estimated from
  * stock tracers (and appsrc/queue_dataflow debug lines) in gp-aggregator-backlog.c, our tracers'
- * queue levels in gp-aggregator-queue.c, buffer whereabouts in gp-aggregator-held.c, and the
- * elements of a latency-only log in gp-aggregator-latency.c.
+ * queue levels in gp-aggregator-queue.c, buffer whereabouts in gp-aggregator-held.c, the
+ * latency tracer's records and the elements of a latency-only log in gp-aggregator-latency.c,
+ * same-named copies in gp-aggregator-copies.c, pushes through ghost pads in gp-aggregator-ghosts.c.
  *
  * Tracer records → topology, per-window samples and events. Lines are cut by GpTracerLog; records
  * of kinds nobody uses only move the clock (their `ts` is read and the rest skipped). Consumed
@@ -36,8 +37,6 @@
 #include "gp-tracer-log.h"
 
 #define EVENT_TEXT_MAX 200
-/* element-reported-latency `min` at or above this means "none". */
-#define REPORTED_NONE (G_GUINT64_CONSTANT (1) << 62)
 
 /* A pad from `new-pad`, by index. */
 typedef struct
@@ -366,8 +365,8 @@ _gp_aggregator_collect_fields (GpSlice          body,
   return found;
 }
 
-static gboolean
-get_uint (guint                mask,
+gboolean
+_gp_aggregator_get_uint (guint                mask,
           guint                i,
           const GpTracerField *fields,
           guint64             *value)
@@ -407,8 +406,8 @@ on_buffer (GpAggregator       *self,
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
-  if (!get_uint (mask, 1, f, &pad_ix) || !get_uint (mask, 2, f, &peer_ix) ||
-      !get_uint (mask, 3, f, &size))
+  if (!_gp_aggregator_get_uint (mask, 1, f, &pad_ix) || !_gp_aggregator_get_uint (mask, 2, f, &peer_ix) ||
+      !_gp_aggregator_get_uint (mask, 3, f, &size))
     return FALSE;
 
   pad = index_lookup (self->pads, pad_ix);
@@ -442,95 +441,6 @@ on_buffer (GpAggregator       *self,
   state->buffers++;
   state->bytes += size;
   _gp_aggregator_backlog_on_push (self, state, ts, size);
-  return TRUE;
-}
-
-static gboolean
-on_element_latency (GpAggregator       *self,
-                    const GpTracerLine *line)
-{
-  static const FieldName names[] = {
-    FIELD ("ts"), FIELD ("element"), FIELD ("time"), FIELD ("element-id"),
-  };
-  GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
-  guint64 ts, time;
-  ElementState *state;
-  double ms;
-
-  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
-    return FALSE;
-  _gp_aggregator_advance (self, ts);
-
-  if (!HAS (mask, 1) || !get_uint (mask, 2, f, &time))
-    return FALSE;
-
-  state = _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL);
-  state->ever_latency = TRUE;
-  self->have_element_latency = TRUE;
-  ms = (double) time / 1e6;
-  g_array_append_val (state->samples, ms);
-  if (!state->touched)
-    {
-      state->touched = TRUE;
-      g_ptr_array_add (self->touched, state);
-    }
-  return TRUE;
-}
-
-static gboolean
-on_latency (GpAggregator       *self,
-            const GpTracerLine *line)
-{
-  static const FieldName names[] = {
-    FIELD ("ts"), FIELD ("time"), FIELD ("src-element"), FIELD ("sink-element"),
-  };
-  GpTracerField f[G_N_ELEMENTS (names)];
-  /* the ends only matter while no new-element record came (gp-aggregator-latency.c) */
-  guint n = g_hash_table_size (self->element_names) > 0 ? 2 : G_N_ELEMENTS (names);
-  guint mask = _gp_aggregator_collect_fields (line->body, names, n, f);
-  guint64 ts, time;
-  double ms;
-
-  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
-    return FALSE;
-  _gp_aggregator_advance (self, ts);
-
-  if (!get_uint (mask, 1, f, &time))
-    return FALSE;
-  if (n > 2)
-    _gp_aggregator_latency_on_ends (self, HAS (mask, 2) ? &f[2] : NULL, HAS (mask, 3) ? &f[3] : NULL);
-  ms = (double) time / 1e6;
-  g_array_append_val (self->latency, ms);
-  return TRUE;
-}
-
-static gboolean
-on_reported_latency (GpAggregator       *self,
-                     const GpTracerLine *line)
-{
-  static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("min"), FIELD ("element-id") };
-  GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
-  guint64 ts, min;
-  ElementState *state;
-
-  if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
-    return FALSE;
-  _gp_aggregator_advance (self, ts);
-
-  if (!HAS (mask, 1) || !get_uint (mask, 2, f, &min))
-    return FALSE;
-  if (min >= REPORTED_NONE)
-    {
-      _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL)->ever_latency = TRUE;
-      return TRUE;
-    }
-
-  state = _gp_aggregator_element_state_for_record (self, &f[1], HAS (mask, 3) ? &f[3] : NULL);
-  state->ever_latency = TRUE;
-  state->reported_ms = (double) min / 1e6;
-  state->has_reported = TRUE;
   return TRUE;
 }
 
@@ -592,7 +502,7 @@ on_new_element (GpAggregator       *self,
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
-  if (!get_uint (mask, 1, f, &ix) || !HAS (mask, 2))
+  if (!_gp_aggregator_get_uint (mask, 1, f, &ix) || !HAS (mask, 2))
     return FALSE;
 
   name = gp_tracer_field_dup_string (&f[2]);
@@ -651,7 +561,7 @@ on_new_pad (GpAggregator       *self,
     return FALSE;
   _gp_aggregator_advance (self, ts);
 
-  if (!get_uint (mask, 1, f, &ix) || !get_uint (mask, 2, f, &parent_ix) || !HAS (mask, 3))
+  if (!_gp_aggregator_get_uint (mask, 1, f, &ix) || !_gp_aggregator_get_uint (mask, 2, f, &parent_ix) || !HAS (mask, 3))
     return FALSE;
   if (HAS (mask, 4))
     gp_tracer_field_get_uint64 (&f[4], &direction);
@@ -776,13 +686,13 @@ on_record (GpAggregator       *self,
       ok = on_buffer (self, line);
       break;
     case GP_RECORD_ELEMENT_LATENCY:
-      ok = on_element_latency (self, line);
+      ok = _gp_aggregator_on_element_latency (self, line);
       break;
     case GP_RECORD_LATENCY:
-      ok = on_latency (self, line);
+      ok = _gp_aggregator_on_latency (self, line);
       break;
     case GP_RECORD_ELEMENT_REPORTED_LATENCY:
-      ok = on_reported_latency (self, line);
+      ok = _gp_aggregator_on_reported_latency (self, line);
       break;
     case GP_RECORD_MESSAGE:
       ok = on_message (self, line);
