@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "gp-launch-check.h"
+
 G_BEGIN_DECLS
 
 /* Memory domains as bits, so a pad's domains and a link's candidates are masks. */
@@ -46,5 +48,17 @@ gboolean               _gp_launch_memory_passthrough (const char *factory);
 gboolean               _gp_launch_memory_converter   (const char *factory);
 /* The domain bit of a name in the table ("nvmm" → GP_DOMAIN_NVMM), 0 if none. */
 guint8                 _gp_launch_memory_domain_from_name   (const char *name);
+
+struct _GpLaunchCheck
+{
+  GArray     *links;     /* of GpLaunchCheckLink */
+  const GpLaunch *launch;   /* only while gp_launch_check_new() runs */
+  GPtrArray  *reasons;   /* per link: char * or NULL */
+  GArray     *segment;   /* per link: its segment (the index of its first link) */
+  GPtrArray  *breaks;    /* of GpLaunchCheckBreak */
+  gboolean    negotiates;
+};
+
+gboolean               _gp_launch_check_is_device    (const GpLaunchCheckLink *link);
 
 G_END_DECLS
