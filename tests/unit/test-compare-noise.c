@@ -13,8 +13,9 @@
 /* The threshold's three parts (5 % of before, the unit's floor, both runs' noise) and which one
  * wins; better and worse beyond it, about the same within it, fps the other way round; the windows'
  * spread (MAD) and the rank error against cases worked out by hand (a bootstrap of two or three
- * windows), NaNs skipped, the widening for windows that follow one another, and a long series
- * against the large-sample standard error of a percentile. */
+ * windows), NaNs skipped, the widening for windows that follow one another, a long series
+ * against the large-sample standard error of a percentile; a figure's noise with and without the
+ * preroll window. */
 
 #include "config.h"
 
@@ -171,6 +172,40 @@ test_rank_error_long (void)
   g_assert_cmpfloat (error, <, 3.0 / n);
 }
 
+/* A figure's noise: the parts added up; the preroll window left out when
+ * it is above the p95, kept when the p95 is that window. */
+static void
+test_series_noise (void)
+{
+  const double prerolled[] = {
+    NAN, 50, 1, 1.2, 1, 1.1, 1, 1.3, 1, 1.2, 1, 1.1, 1, 1.2, 1, 1.1, 1, 1.2, 1, 1.1, 1, 1.0, 1.4,
+  };
+  const double steady[] = { 1, 1.2, 1, 1.1, 1, 1.3, 1, 1.2, 1, 1.1, 1, 1.2, 1, 1.1, 1, 1.2, 1, 1.1, 1, 1.0, 1.4 };
+  const double short_run[] = { 5, 1, 1.5 };
+  const guint n = G_N_ELEMENTS (prerolled);
+  const guint n_steady = G_N_ELEMENTS (steady);
+  double noise;
+
+  noise = gp_compare_series_noise (prerolled, n, GP_COMPARE_FIGURE_P95);
+  g_assert_cmpfloat_with_epsilon (noise, gp_compare_window_spread (steady, n_steady) +
+                                         gp_compare_rank_error (steady, n_steady, 0.95), 1e-12);
+  /* with it, the error of the p95 would be several times larger */
+  g_assert_cmpfloat (gp_compare_rank_error (prerolled, n, 0.95), >, 4 * noise);
+
+  /* three windows: the p95 is the largest, the first */
+  g_assert_cmpfloat_with_epsilon (gp_compare_series_noise (short_run, 3, GP_COMPARE_FIGURE_P95),
+                                  gp_compare_window_spread (short_run, 3) + gp_compare_rank_error (short_run, 3, 0.95),
+                                  1e-12);
+  g_assert_cmpfloat (gp_compare_series_noise (short_run, 3, GP_COMPARE_FIGURE_P95), >, 1.0);
+
+  /* the smallest: its rank error, no spread, the first window kept */
+  g_assert_cmpfloat_with_epsilon (gp_compare_series_noise (prerolled, n, GP_COMPARE_FIGURE_MINIMUM),
+                                  gp_compare_rank_error (prerolled, n, 0.0), 1e-12);
+  g_assert_cmpfloat (gp_compare_series_noise (prerolled, n, GP_COMPARE_FIGURE_MINIMUM), <,
+                     gp_compare_window_spread (prerolled, n));
+  g_assert_cmpfloat (gp_compare_series_noise (NULL, 0, GP_COMPARE_FIGURE_P95), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -182,6 +217,7 @@ main (int   argc,
   g_test_add_func ("/gp/unit/compare-noise/spread", test_spread);
   g_test_add_func ("/gp/unit/compare-noise/rank-error", test_rank_error);
   g_test_add_func ("/gp/unit/compare-noise/rank-error-long", test_rank_error_long);
+  g_test_add_func ("/gp/unit/compare-noise/series-noise", test_series_noise);
 
   return g_test_run ();
 }

@@ -16,8 +16,10 @@
  * 5 % of the before value, an absolute floor per unit (0.1 ms, 0.5 fps, 1 point, 64 KiB) and the two
  * runs' own noise added up, each read from the run's per-window series: the windows' robust spread
  * (1.4826 × MAD) and the standard error of the whole-run figure as the order statistic it is (the
- * exact bootstrap standard deviation of that rank, widened for windows that follow one another).
- * gp-compare.c takes these for each figure; the CLI and the app only show what it decided. */
+ * exact bootstrap standard deviation of that rank, widened for windows that follow one another),
+ * the preroll window left out when the figure does not rest on it (a real capture's first window
+ * can be ten times its others, and in every run). gp-compare.c takes these for each figure; the
+ * CLI and the app only show what it decided. */
 
 #include "config.h"
 
@@ -286,4 +288,35 @@ gp_compare_rank_error (const double *values,
     return 0;
 
   return sqrt (var / total) * sqrt ((1.0 + rho) / (1.0 - rho));
+}
+
+double
+gp_compare_series_noise (const double    *values,
+                         guint            n_values,
+                         GpCompareFigure  figure)
+{
+  g_autofree double *v = NULL;
+  const double *from;
+  guint n;
+
+  g_return_val_if_fail (values != NULL || n_values == 0, 0);
+
+  v = measured (values, n_values, &n);
+  if (figure == GP_COMPARE_FIGURE_MINIMUM)
+    return gp_compare_rank_error (v, n, 0.0);
+
+  from = v;
+  if (n >= 3)
+    {
+      g_autofree double *sorted = g_memdup2 (v, n * sizeof (double));
+      double p95 = gp_select_kth (sorted, n, gp_nearest_rank_index (n, 0.95));
+
+      if (v[0] > p95)
+        {
+          from = v + 1;
+          n--;
+        }
+    }
+
+  return gp_compare_window_spread (from, n) + gp_compare_rank_error (from, n, 0.95);
 }

@@ -52,16 +52,12 @@ compare_value (GpNumber      before,
   return value;
 }
 
-/* The noise of a figure that is the p95 of a per-window column: how much
- * the windows differ, plus how much their p95 would move with other
- * windows. */
 static double
 p95_noise (GArray *column)
 {
   if (column == NULL)
     return 0;
-  return gp_compare_window_spread ((const double *) column->data, column->len) +
-         gp_compare_rank_error ((const double *) column->data, column->len, 0.95);
+  return gp_compare_series_noise ((const double *) column->data, column->len, GP_COMPARE_FIGURE_P95);
 }
 
 static double
@@ -70,10 +66,8 @@ latency_noise (GpSession *session)
   return p95_noise (gp_series_get_pipeline (gp_session_get_series (session))->latency_ms_p95);
 }
 
-/* The frame period is 1000 / the fps of @link's fastest window: the error
- * of that window among the link's per-window periods. Their spread is left
- * out: a window holds a whole number of frames (7 or 8 in 250 ms at 30 fps),
- * and that granularity is no noise of the fastest window. */
+/* The frame period is 1000 / the fps of @link's fastest window: the noise
+ * of the smallest of the link's per-window periods. */
 static double
 frame_period_noise (GpAnalysis *analysis)
 {
@@ -93,7 +87,7 @@ frame_period_noise (GpAnalysis *analysis)
 
       periods[i] = fps > 0 ? 1000.0 / fps : NAN;
     }
-  return gp_compare_rank_error (periods, columns->fps->len, 0.0);
+  return gp_compare_series_noise (periods, columns->fps->len, GP_COMPARE_FIGURE_MINIMUM);
 }
 
 static double

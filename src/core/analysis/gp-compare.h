@@ -164,8 +164,27 @@ GpCompareTrend   gp_compare_classify          (GpNumber          before,
                                                double            noise_after,
                                                GpCompareUnit     unit);
 
-/* A run's noise, from the per-window values of a series (NAN ones
- * skipped, @values in time order):
+/* What a whole-run figure is of its per-window values. */
+typedef enum
+{
+  GP_COMPARE_FIGURE_P95,        /* their nearest-rank p95 (latency, processing time) */
+  GP_COMPARE_FIGURE_MINIMUM,    /* their smallest (the frame period: the fastest window) */
+} GpCompareFigure;
+
+/* A run's noise for @figure of the per-window @values (NAN ones skipped,
+ * in time order): for a p95, the windows' spread plus the figure's rank
+ * error; for the minimum, its rank error alone (a window holds a whole
+ * number of frames, 7 or 8 in 250 ms at 30 fps, and that granularity is no
+ * noise of the fastest window). The first window with a value is the
+ * preroll (negotiation, allocation, the first frame through every element):
+ * when it is above a p95 it is left out, as every run has one and the
+ * figure does not rest on it; a p95 figure resting on it keeps it. */
+double           gp_compare_series_noise      (const double     *values,
+                                               guint             n_values,
+                                               GpCompareFigure   figure);
+
+/* The two parts of that noise, from the per-window values of a series (NAN
+ * ones skipped, @values in time order):
  *
  * gp_compare_window_spread(): how much one window differs from the next,
  * 1.4826 × the median absolute deviation (the standard deviation of a
