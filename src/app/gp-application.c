@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-application.h"
 #include "gp-document-loader.h"
 #include "gp-window.h"
@@ -320,7 +321,7 @@ gp_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
 
-  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
+  self->settings = gp_app_settings_new ();
   style_action = g_settings_create_action (self->settings, "style-variant");
   g_action_map_add_action (G_ACTION_MAP (self), style_action);
   g_signal_connect_object (self->settings, "changed::style-variant",

@@ -23,6 +23,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-capture-dialog-private.h"
 #include "gp-capture.h"
 #include "gp-error.h"
@@ -506,7 +507,7 @@ gp_capture_dialog_init (GpCaptureDialog *self)
   path = g_build_filename (dir, name, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->output_row), path);
 
-  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
+  self->settings = gp_app_settings_new ();
   on_mode_changed_cb (self);
   _gp_capture_dialog_init_ssh (self);
   _gp_capture_dialog_update_target (self);

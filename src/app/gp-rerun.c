@@ -27,6 +27,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-app-ssh.h"
 #include "gp-capture.h"
 #include "gp-error.h"
@@ -207,7 +208,7 @@ recorded_duration (GpSession *session)
 static GStrv
 saved_options_for (const char *destination)
 {
-  g_autoptr(GSettings) settings = g_settings_new ("io.github.gstprofile.Inspector");
+  g_autoptr(GSettings) settings = gp_app_settings_new ();
   g_autoptr(GVariant) saved = g_settings_get_value (settings, "ssh-targets");
   GVariantIter iter;
   const char *d;

@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-capture-bar.h"
 #include "gp-chart-page.h"
 #include "gp-findings-pane.h"
@@ -552,7 +553,7 @@ gp_window_init (GpWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
+  self->settings = gp_app_settings_new ();
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
