@@ -227,6 +227,15 @@ test_recordings (void)
   g_assert_cmpstr (row_subtitle (kept, 0), ==, "HOT · F-HOT");
 
   shot = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-orin-nx");
+  /* on a 1024×640 screen: the headline's longer "about the same" wraps, nothing is cut */
+  gtk_window_set_default_size (compare_window, 760, 600);
+  gp_app_test_wait (300);
+  g_clear_pointer (&shot, g_free);
+  shot = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-orin-nx-narrow");
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (child (view, "latency_trend_label"))));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, 760);
+  gtk_window_set_default_size (compare_window, 980, -1);
+  gp_app_test_wait (300);
   scroll_to_end (view);
   g_clear_pointer (&shot, g_free);
   shot = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-orin-nx-findings");
