@@ -401,8 +401,9 @@ column_noise (GpSession *session)
 {
   GArray *column = gp_series_get_pipeline (gp_session_get_series (session))->latency_ms_p95;
 
-  return gp_compare_window_spread ((const double *) column->data, column->len) +
-         gp_compare_rank_error ((const double *) column->data, column->len, 0.95);
+  g_assert_cmpuint (column->len, >, 0);
+  return gp_compare_window_spread (&g_array_index (column, double, 0), column->len) +
+         gp_compare_rank_error (&g_array_index (column, double, 0), column->len, 0.95);
 }
 
 /* The slowest window 0.4 ms slower: the p95 (here that window) is 13 %

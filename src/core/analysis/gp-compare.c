@@ -55,9 +55,9 @@ compare_value (GpNumber      before,
 static double
 p95_noise (GArray *column)
 {
-  if (column == NULL)
+  if (column == NULL || column->len == 0)
     return 0;
-  return gp_compare_series_noise ((const double *) column->data, column->len, GP_COMPARE_FIGURE_P95);
+  return gp_compare_series_noise (&g_array_index (column, double, 0), column->len, GP_COMPARE_FIGURE_P95);
 }
 
 static double
