@@ -51,6 +51,32 @@ choose_like_the_file_chooser (const char *path)
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
 }
 
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Until @widget's window has been laid out and painted twice since now:
+ * what changed before is allocated (however slow the machine). */
+static void
+wait_painted (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_assert_nonnull (clock);
+  for (guint i = 0; i < 2; i++)
+    {
+      gboolean painted = FALSE;
+      gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &painted);
+
+      gtk_widget_queue_draw (widget);
+      g_assert_true (gp_app_test_wait_for (&painted, 10000));
+      g_signal_handler_disconnect (clock, id);
+    }
+}
+
 /* Opens @path the way a Recent row does (`win.open-uri`) and waits until
  * the load is over. */
 static void
@@ -65,7 +91,7 @@ open_uri (GpWindow   *window,
     gp_app_test_wait (20);
   g_assert_false (gp_window_get_busy (window));
   /* The stack's crossfade and the banner's slide are off (no animations). */
-  gp_app_test_wait (100);
+  wait_painted (GTK_WIDGET (window));
 }
 
 /* The message the CLI prints for @path (the same loaders). */
@@ -199,7 +225,7 @@ test_error_page (void)
   /* Details: the raw message, selectable, nothing cut. */
   g_assert_false (gp_error_page_get_show_detail (page));
   gp_error_page_set_show_detail (page, TRUE);
-  gp_app_test_wait (100);
+  wait_painted (GTK_WIDGET (page));
   {
     g_autoptr(GPtrArray) labels = g_ptr_array_new ();
     gboolean found = FALSE;
@@ -222,7 +248,7 @@ test_error_page (void)
 
   /* Back: the start page, without the file in its Recent list. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.dismiss-error", NULL));
-  gp_app_test_wait (100);
+  wait_painted (GTK_WIDGET (window));
   g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
 
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -298,7 +324,7 @@ test_banner (void)
   g_assert_cmpstr (gp_error_banner_get_detail (banner), ==, raw);
 
   gp_error_banner_set_show_detail (banner, TRUE);
-  gp_app_test_wait (100);
+  wait_painted (GTK_WIDGET (banner));
   assert_nothing_cut (GTK_WIDGET (banner));
   /* The views are still there, with the session. */
   g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (gp_app_test_graph_view (window))));
@@ -353,7 +379,7 @@ test_capture_failed (void)
   for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL; i++)
     gp_app_test_wait (10);
   g_assert_null (gp_window_get_capture (window));
-  gp_app_test_wait (100);
+  wait_painted (GTK_WIDGET (window));
 
   /* Nothing captured is lost. */
   document = gp_window_get_document (window);
@@ -392,7 +418,7 @@ test_capture_never_ran (void)
   gp_app_test_wait_gone (&weak, 2000);
   for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL; i++)
     gp_app_test_wait (10);
-  gp_app_test_wait (100);
+  wait_painted (GTK_WIDGET (window));
 
   g_assert_cmpstr (gp_window_get_page_name (window), ==, "error");
   g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (page)));
@@ -401,6 +427,7 @@ test_capture_never_ran (void)
   g_assert_nonnull (strstr (gp_error_page_get_message (page), "gpnosuchelement"));
   g_assert_cmpstr (gp_error_page_get_retry_label (page), ==, "_Capture Again…");
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  wait_painted (GTK_WIDGET (page));
   assert_nothing_cut (GTK_WIDGET (page));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -434,14 +461,14 @@ test_sizes_and_styles (void)
           g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z][0]);
           open_uri (window, bad);
           gp_error_page_set_show_detail (gp_app_test_error_page (window), TRUE);
-          gp_app_test_wait (200);
+          wait_painted (GTK_WIDGET (window));
           g_free (gp_app_test_screenshot (GTK_WIDGET (window), page_name));
           assert_nothing_cut (GTK_WIDGET (gp_app_test_error_page (window)));
 
           open_uri (window, good);
           open_uri (window, bad);
           gp_error_banner_set_show_detail (gp_app_test_error_banner (window), TRUE);
-          gp_app_test_wait (300);
+          wait_painted (GTK_WIDGET (window));
           shot = gp_app_test_screenshot (GTK_WIDGET (window), banner_name);
           g_test_message ("%s", shot);
           assert_nothing_cut (GTK_WIDGET (gp_app_test_error_banner (window)));
