@@ -253,8 +253,15 @@ gp_live_capture_finish (GpLiveCapture *self)
                                                     "(exit status %d); the session holds what ran "
                                                     "until then."),
                                                   exit_code);
+      const char *report = gp_capture_get_report (capture);
+      const char *fault = gp_capture_get_fault (capture);
+      g_autofree char *detail = NULL;
 
-      _gp_window_show_warning (window, _("The Captured Program Failed"), message, NULL);
+      /* gst-launch-1.0's words, or the transport's, for the details. */
+      if (report != NULL || fault != NULL)
+        detail = g_strjoin ("\n", report != NULL ? report : fault,
+                            report != NULL ? fault : NULL, NULL);
+      _gp_window_show_error (window, _("The Captured Program Failed"), message, detail);
     }
 
   if (self->close_after)
