@@ -396,6 +396,10 @@ test_capture_failed (void)
   g_assert_nonnull (strstr (gp_error_banner_get_message (banner), "exit status 1"));
   g_assert_nonnull (gp_error_banner_get_detail (banner));
   g_assert_nonnull (strstr (gp_error_banner_get_detail (banner), "identity"));
+  gp_error_banner_set_show_detail (banner, TRUE);
+  wait_painted (GTK_WIDGET (window));
+  assert_nothing_cut (GTK_WIDGET (banner));
+  g_free (gp_app_test_screenshot (GTK_WIDGET (window), "errors-capture-failed"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -427,8 +431,10 @@ test_capture_never_ran (void)
   g_assert_nonnull (strstr (gp_error_page_get_message (page), "gpnosuchelement"));
   g_assert_cmpstr (gp_error_page_get_retry_label (page), ==, "_Capture Again…");
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  gp_error_page_set_show_detail (page, TRUE);
   wait_painted (GTK_WIDGET (page));
   assert_nothing_cut (GTK_WIDGET (page));
+  g_free (gp_app_test_screenshot (GTK_WIDGET (window), "errors-capture-never-ran"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
