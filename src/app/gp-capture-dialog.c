@@ -560,6 +560,14 @@ gp_capture_dialog_set_launch (GpCaptureDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->launch_row), launch != NULL ? launch : "");
 }
 
+const char *
+gp_capture_dialog_get_launch (GpCaptureDialog *self)
+{
+  g_return_val_if_fail (GP_IS_CAPTURE_DIALOG (self), NULL);
+
+  return gtk_editable_get_text (GTK_EDITABLE (self->launch_row));
+}
+
 void
 gp_capture_dialog_set_command (GpCaptureDialog *self,
                                const char      *command)

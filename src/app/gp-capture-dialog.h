@@ -41,6 +41,8 @@ const char      *gp_capture_dialog_get_error        (GpCaptureDialog *self);
 /* Fill the form like a user would. */
 void             gp_capture_dialog_set_launch       (GpCaptureDialog *self,
                                                      const char      *launch);
+/* The pipeline as typed. */
+const char      *gp_capture_dialog_get_launch       (GpCaptureDialog *self);
 void             gp_capture_dialog_set_command      (GpCaptureDialog *self,
                                                      const char      *command);
 void             gp_capture_dialog_set_duration     (GpCaptureDialog *self,

@@ -30,6 +30,7 @@
 #include "gp-app-settings.h"
 #include "gp-app-ssh.h"
 #include "gp-capture.h"
+#include "gp-error-text.h"
 #include "gp-error.h"
 #include "gp-factory-check.h"
 #include "gp-preflight.h"
@@ -321,7 +322,11 @@ fail (GpRerun    *self,
   self->error = g_strdup (message);
   g_clear_pointer (&self->remote, gp_app_ssh_free);
   if (self->window != NULL)
-    _gp_window_show_error (self->window, message);
+    {
+      g_autofree char *sentence = gp_error_text_clean (message, NULL);
+
+      _gp_window_show_error (self->window, _("Re-run Failed"), sentence, message);
+    }
 }
 
 /* --- the capture and the comparison ---------------------------------------- */
@@ -796,7 +801,9 @@ rerun_action (GtkWidget  *widget,
   rerun = gp_rerun_new (self, gp_document_get_session (self->document), patch, &error);
   if (rerun == NULL)
     {
-      _gp_window_show_error (self, error->message);
+      g_autofree char *sentence = gp_error_text_clean (error->message, NULL);
+
+      _gp_window_show_error (self, _("Cannot Re-run"), sentence, error->message);
       return;
     }
   gp_rerun_present (rerun);

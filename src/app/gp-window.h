@@ -23,12 +23,13 @@
 G_BEGIN_DECLS
 
 /* One window, one document: a GpStartPage until a session is open, the
- * loading page while one is read (bound to :loader), then the session:
- * a GpSessionHeader, the findings and inspector panes and the Pipeline,
- * Timeline, System (GpChartPage) and Launch views, all bound to :document
- * and :view-state in ui/gp-window.ui; a live capture (:capture) shows in
- * its capture bar. The window holds the `win.*`, `session.*` and
- * `capture.*` actions. */
+ * loading page while one is read (bound to :loader), a GpErrorPage when
+ * it did not open, then the session: a GpErrorBanner for what fails
+ * while it is shown, a GpSessionHeader, the findings and inspector panes
+ * and the Pipeline, Timeline, System (GpChartPage) and Launch views, all
+ * bound to :document and :view-state in ui/gp-window.ui; a live capture
+ * (:capture) shows in its capture bar. The window holds the `win.*`,
+ * `session.*` and `capture.*` actions. */
 
 #define GP_TYPE_WINDOW (gp_window_get_type ())
 
@@ -42,9 +43,11 @@ gboolean      gp_window_get_busy           (GpWindow             *self);
 GpDocumentLoader *gp_window_get_loader     (GpWindow             *self);
 /* The live capture shown (GpWindow:capture), or NULL. */
 GpCapture    *gp_window_get_capture        (GpWindow             *self);
-/* The last error shown in the window, or NULL. */
+/* The last error shown in the window (its raw message, else its
+ * sentence), or NULL. */
 const char   *gp_window_get_last_error     (GpWindow             *self);
-/* What the window shows: "start", "loading" or "session". */
+/* What the window shows: "start", "loading", "error" (a file or a
+ * capture failed with no session shown) or "session". */
 const char   *gp_window_get_page_name      (GpWindow             *self);
 /* The session's view @name: "pipeline" (a GpPipelinePage), "timeline" and
  * "system" (GpChartPage), "launch" (GpLaunchPane); NULL for another. */

@@ -127,8 +127,8 @@ gp_app_test_fixture_paths (void)
   return paths;
 }
 
-static gboolean
-recent_lists (const char *uri)
+gboolean
+gp_app_test_recent_lists (const char *uri)
 {
   GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
   gboolean found = FALSE;
@@ -146,11 +146,11 @@ gp_app_test_wait_recent (const char *uri,
 {
   for (guint waited = 0; waited < timeout_ms; waited += 20)
     {
-      if (recent_lists (uri))
+      if (gp_app_test_recent_lists (uri))
         return TRUE;
       gp_app_test_wait (20);
     }
-  return recent_lists (uri);
+  return gp_app_test_recent_lists (uri);
 }
 
 GpApplication *
@@ -466,6 +466,18 @@ GpCaptureBar *
 gp_app_test_capture_bar (GpWindow *window)
 {
   return GP_CAPTURE_BAR (find_in_window (window, GP_TYPE_CAPTURE_BAR));
+}
+
+GpErrorPage *
+gp_app_test_error_page (GpWindow *window)
+{
+  return GP_ERROR_PAGE (find_in_window (window, GP_TYPE_ERROR_PAGE));
+}
+
+GpErrorBanner *
+gp_app_test_error_banner (GpWindow *window)
+{
+  return GP_ERROR_BANNER (find_in_window (window, GP_TYPE_ERROR_BANNER));
 }
 
 AdwFlap *

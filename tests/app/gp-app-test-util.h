@@ -18,6 +18,8 @@
 #include "gp-capture-bar.h"
 #include "gp-capture-dialog.h"
 #include "gp-chart-page.h"
+#include "gp-error-banner.h"
+#include "gp-error-page.h"
 #include "gp-findings-pane.h"
 #include "gp-graph-view.h"
 #include "gp-inspector.h"
@@ -55,6 +57,8 @@ void        gp_app_test_wait           (guint        ms);
  * is a critical before its first load, so poll the item list instead. */
 gboolean    gp_app_test_wait_recent    (const char  *uri,
                                         guint        timeout_ms);
+/* Whether the default GtkRecentManager lists @uri now. */
+gboolean    gp_app_test_recent_lists   (const char  *uri);
 /* Runs the default main context until *@flag is TRUE or @timeout_ms passed;
  * returns *@flag. */
 gboolean    gp_app_test_wait_for       (gboolean    *flag,
@@ -113,6 +117,10 @@ GpInspector    *gp_app_test_inspector     (GpWindow   *window);
 GpStartPage    *gp_app_test_start_page    (GpWindow   *window);
 GpSessionHeader *gp_app_test_session_header (GpWindow *window);
 GpCaptureBar   *gp_app_test_capture_bar   (GpWindow   *window);
+/* The page shown when a file or a capture failed with no session, and
+ * the banner over a session. */
+GpErrorPage    *gp_app_test_error_page    (GpWindow   *window);
+GpErrorBanner  *gp_app_test_error_banner  (GpWindow   *window);
 /* The findings pane's flap (GTK_PACK_START) or the inspector's (END). */
 AdwFlap        *gp_app_test_flap          (GpWindow   *window,
                                            GtkPackType position);
