@@ -359,7 +359,7 @@ delta_name (GpTryDelta d)
     case GP_TRY_WORSE:
       return "worse";
     case GP_TRY_SAME:
-      return "same";
+      return "about the same";
     case GP_TRY_UNKNOWN:
     default:
       return "unknown";

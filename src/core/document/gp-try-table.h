@@ -89,7 +89,7 @@ GArray              *gp_try_table_rank           (const GpTryTable  *self);
 
 /* {"variants": [{"name", "applied", "runs", "latency_ms_p95_median", "latency_ms_p95_min",
  *   "latency_ms_p95_max", "latency", "fps_median", "fps", "cpu_pct_median", "findings_cleared",
- *   "findings_new", "sessions"}]}, best first; "latency"/"fps": "better" | "worse" | "same" |
+ *   "findings_new", "sessions"}]}, best first; "latency"/"fps": "better" | "worse" | "about the same" |
  * "unknown" against the original. */
 JsonNode            *gp_try_table_to_json        (const GpTryTable  *self);
 /* One aligned row per variant, best first. */
