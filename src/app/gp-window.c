@@ -15,7 +15,8 @@
  * inspector panes and the Pipeline, Timeline, System and Launch views, all bound to :document and
  * :view-state. A load shows the document as soon as its graph can be drawn and keeps what needs the
  * rest (findings, patches, compare, Re-run) disabled until GpDocument:complete. The actions are in
- * gp-window-actions.c, captures in gp-window-capture.c, comparisons in gp-window-compare.c. */
+ * gp-window-actions.c, captures in gp-window-capture.c, comparisons in gp-window-compare.c, exports
+ * in gp-window-export.c. */
 
 #include "config.h"
 
@@ -532,6 +533,7 @@ gp_window_class_init (GpWindowClass *klass)
   _gp_window_class_init_actions (widget_class);
   _gp_window_class_init_capture (widget_class);
   _gp_window_class_init_compare (widget_class);
+  _gp_window_class_init_export (widget_class);
   _gp_window_class_init_rerun (widget_class);
 
   g_type_ensure (GP_TYPE_CAPTURE_BAR);
