@@ -263,6 +263,9 @@ _gp_capture_dialog_init_launch (GpCaptureDialog *self)
   _gp_capture_dialog_set_launch_text (self, launch);
   if (g_str_equal (mode, "wrap"))
     gp_capture_dialog_set_command (self, command);
+  else
+    /* Where the typing goes first. */
+    gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->launch_view));
 
   /* The board of the last capture: the first saved one (most recent
    * first); Check still connects. */

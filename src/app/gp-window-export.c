@@ -212,29 +212,71 @@ export_worker (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+/* The toast's Open: the file in the desktop's default application; a
+ * failure is said in the window, if it is still there. */
+typedef struct
+{
+  GWeakRef  window;
+  GFile    *file;
+} Opener;
+
+static void
+opener_free (gpointer data)
+{
+  Opener *opener = data;
+
+  g_weak_ref_clear (&opener->window);
+  g_clear_object (&opener->file);
+  g_free (opener);
+}
+
+static void
+opener_free_closure (gpointer  data,
+                     GClosure *closure)
+{
+  opener_free (data);
+}
+
 static void
 launch_default_cb (GObject      *object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
+  Opener *opener = user_data;
   g_autoptr(GError) error = NULL;
 
   if (!g_app_info_launch_default_for_uri_finish (result, &error))
-    g_message ("Cannot open the export: %s", error->message);
+    {
+      g_autoptr(GpWindow) self = g_weak_ref_get (&opener->window);
+      g_autofree char *name = g_file_get_basename (opener->file);
+      /* Translators: the first %s is a file name, the second an error */
+      g_autofree char *message = g_strdup_printf (_("Cannot open %s: %s"), name, error->message);
+
+      if (self != NULL)
+        show_failure (self, message);
+    }
+  opener_free (opener);
 }
 
-/* The toast's Open: the file in the desktop's default application. */
 static void
-on_open_clicked_cb (AdwToast   *toast,
-                    const char *uri)
+on_open_clicked_cb (AdwToast *toast,
+                    Opener   *opener)
 {
   g_autoptr(GdkAppLaunchContext) context = NULL;
+  g_autoptr(GpWindow) self = g_weak_ref_get (&opener->window);
+  g_autofree char *uri = g_file_get_uri (opener->file);
+  Opener *copy;
 
   g_assert (ADW_IS_TOAST (toast));
 
-  context = gdk_display_get_app_launch_context (gdk_display_get_default ());
+  if (self == NULL)
+    return;
+  copy = g_new0 (Opener, 1);
+  g_weak_ref_init (&copy->window, self);
+  copy->file = g_object_ref (opener->file);
+  context = gdk_display_get_app_launch_context (gtk_widget_get_display (GTK_WIDGET (self)));
   g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context), NULL,
-                                           launch_default_cb, NULL);
+                                           launch_default_cb, copy);
 }
 
 static void
@@ -246,12 +288,15 @@ show_success (GpWindow *self,
   g_autofree char *message = g_strdup_printf (_("Exported to %s"), name);
   g_autofree char *escaped = g_markup_escape_text (message, -1);
   AdwToast *toast = adw_toast_new (escaped);
+  Opener *opener = g_new0 (Opener, 1);
 
+  g_weak_ref_init (&opener->window, self);
+  opener->file = g_object_ref (file);
   adw_toast_set_button_label (toast, _("_Open"));
   /* Shown now, not after the previous export's toast. */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_open_clicked_cb),
-                         g_file_get_uri (file), (GClosureNotify) (void (*) (void)) g_free, 0);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_open_clicked_cb), opener,
+                         opener_free_closure, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
