@@ -268,6 +268,9 @@ test_checked_as_you_type (void)
 
   g_assert_nonnull (tag);
   g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  /* Typing goes there first. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) ==
+                 gp_app_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT_VIEW));
 
   gtk_text_buffer_set_text (buffer, "videotestsrc ! fakesink", -1);
   wait_can_start (dialog, TRUE);
