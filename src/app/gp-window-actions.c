@@ -454,6 +454,9 @@ _gp_window_update_actions (GpWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), session_actions[i], has_document);
   for (guint i = 0; i < G_N_ELEMENTS (complete_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), complete_actions[i], complete);
+  /* A capture's session still grows: exported once it is saved. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export",
+                                 complete && gp_window_get_capture (self) == NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->loader != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retry",

@@ -1,5 +1,5 @@
 /* gp-window-private.h: GpWindow's struct and what its files (-actions, -capture,
- * -compare, -errors, gp-live-capture.c, gp-rerun.c) share
+ * -compare, -errors, -export, gp-live-capture.c, gp-rerun.c) share
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -136,6 +136,9 @@ void  _gp_window_clear_error        (GpWindow       *self);
 
 /* gp-rerun.c: session.rerun. */
 void           _gp_window_class_init_rerun   (GtkWidgetClass *widget_class);
+
+/* gp-window-export.c: win.export. */
+void           _gp_window_class_init_export  (GtkWidgetClass *widget_class);
 
 /* gp-window-compare.c: win.compare-with. */
 void           _gp_window_class_init_compare (GtkWidgetClass *widget_class);

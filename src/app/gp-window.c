@@ -17,7 +17,8 @@
  * be drawn and keeps what needs the rest (findings, patches, compare, Re-run) disabled until
  * GpDocument:complete; a load that fails says so on the error page, or in the banner over the
  * session that stays. The actions are in gp-window-actions.c, captures in gp-window-capture.c,
- * comparisons in gp-window-compare.c, errors in gp-window-errors.c. */
+ * comparisons in gp-window-compare.c, errors in gp-window-errors.c, exports in
+ * gp-window-export.c. */
 
 #include "config.h"
 
@@ -529,6 +530,7 @@ gp_window_class_init (GpWindowClass *klass)
   _gp_window_class_init_capture (widget_class);
   _gp_window_class_init_compare (widget_class);
   _gp_window_class_init_errors (widget_class);
+  _gp_window_class_init_export (widget_class);
   _gp_window_class_init_rerun (widget_class);
 
   g_type_ensure (GP_TYPE_CAPTURE_BAR);

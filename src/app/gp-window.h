@@ -102,4 +102,21 @@ GtkWindow    *gp_window_show_comparison    (GpWindow             *self,
 void          gp_window_compare_with_file  (GpWindow             *self,
                                             GFile                *file);
 
+/* What `win.export` does with the chosen file: @kind (the action's target)
+ * is "svg" or "png" (the graph), "html" (the report, redacted), "csv" (the
+ * series) or "perfetto" (the trace); the bytes are what `gst-profile export`
+ * and `report` write for the session, made and written in a worker (a
+ * temporary file renamed over @file). Needs a complete document and no
+ * capture running. A toast says where it went; errors are shown in @self
+ * and returned. */
+void          gp_window_export_async       (GpWindow             *self,
+                                            const char           *kind,
+                                            GFile                *file,
+                                            GCancellable         *cancellable,
+                                            GAsyncReadyCallback   callback,
+                                            gpointer              user_data);
+gboolean      gp_window_export_finish      (GpWindow             *self,
+                                            GAsyncResult         *result,
+                                            GError              **error);
+
 G_END_DECLS

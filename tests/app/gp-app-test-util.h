@@ -101,7 +101,8 @@ void        gp_app_test_wait_gone      (gpointer      *weak,
 GtkWindow  *gp_app_test_find_toplevel  (GType          type,
                                         guint          timeout_ms);
 /* Opens the capture dialog the way the user does (Ctrl+R, `win.capture`)
- * and waits (asserted) for its preflight; it is transient for @window. */
+ * and waits (asserted) for its preflight, unless it opened on the last
+ * capture's board (that waits for Check); it is transient for @window. */
 GpCaptureDialog *gp_app_test_open_capture_dialog (GpWindow *window);
 
 /* The parts of a window, found as a user sees them (public API and the
@@ -139,6 +140,11 @@ GtkWidget  *gp_app_test_find_widget     (GtkWidget  *root,
 void        gp_app_test_collect_widgets (GtkWidget  *root,
                                          GType       type,
                                          GPtrArray  *found);
+/* The first button under @root whose action is @action_name, or NULL. */
+GtkWidget  *gp_app_test_find_action_button (GtkWidget  *root,
+                                            const char *action_name);
+/* Whether the capture dialog's Start button can be pressed. */
+gboolean    gp_app_test_can_start       (GpCaptureDialog *dialog);
 /* @ids (strings) sorted, duplicates collapsed (as targets are highlighted):
  * free with g_strfreev(). */
 GStrv       gp_app_test_sorted_strv     (GPtrArray  *ids);

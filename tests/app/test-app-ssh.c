@@ -310,7 +310,7 @@ answer_prompts (GpCaptureDialog    *dialog,
   return asked;
 }
 
-/* Also: the saved boards. */
+/* Also: the saved boards, and the last one chosen when the dialog opens. */
 static void
 test_wrong_passphrase (void)
 {
@@ -323,8 +323,15 @@ test_wrong_passphrase (void)
 
   dialog = gp_app_test_open_capture_dialog (window);
 
-  /* The board of the capture before is saved, first in the list; choosing
-   * it brings its options back. */
+  /* The dialog opens on the board of the capture before, with its
+   * options; Start waits for Check. */
+  g_assert_true (gp_capture_dialog_get_remote (dialog));
+  g_assert_cmpstr (gp_capture_dialog_get_destination (dialog), ==, destination);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (dialog->options_row)), ==, options);
+  g_assert_false (gp_capture_dialog_get_ready (dialog));
+
+  /* That board is saved, first in the list; choosing it brings its options
+   * back. */
   boards = gp_capture_dialog_dup_known_boards (dialog);
   g_assert_cmpstr (boards[0], ==, destination);
   g_assert_cmpstr (boards[1], ==, "loopback-board");
