@@ -485,6 +485,11 @@ test_context_menu (void)
       g_clear_pointer (&action, g_free);
       g_clear_pointer (&target, g_free);
     }
+  /* Shown (a popover is laid out in the frame after it pops up). */
+  for (guint i = 0; i < 500 && (!gtk_widget_get_mapped (GTK_WIDGET (popover)) ||
+                                gtk_widget_get_width (GTK_WIDGET (popover)) <= 1); i++)
+    gp_app_test_wait (10);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
   shot = gp_app_test_screenshot (GTK_WIDGET (popover), "graph-find-context-menu");
 
   /* Copy Name. */
