@@ -367,7 +367,7 @@ _gp_graph_view_apply_initial_zoom (GpGraphView *self)
 
   self->fit_pending = FALSE;
   self->has_anchor = FALSE;
-  self->first_view_auto = TRUE;
+  self->first_view_auto = !gp_document_get_complete (gp_view_get_document (GP_VIEW (self)));
 
   if (zoom >= GP_GRAPH_VIEW_READABLE_ZOOM || layout == NULL)
     {

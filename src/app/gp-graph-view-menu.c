@@ -178,8 +178,21 @@ _gp_graph_view_popup_menu (GpGraphView *self,
   if (element_id == NULL || (model = gp_graph_view_dup_element_menu (self, element_id)) == NULL)
     return;
 
-  /* The menu is about the selection (Zoom to Selection, the inspector). */
-  gp_view_state_set_selected_element (view_state, element_id);
+  /* The menu is about the selection (Zoom to Selection, the inspector);
+   * selecting may scroll the node into view: the point moves with it. */
+  if (x >= 0 && gp_graph_view_get_element_area (self, element_id, &area))
+    {
+      graphene_rect_t after;
+
+      gp_view_state_set_selected_element (view_state, element_id);
+      if (gp_graph_view_get_element_area (self, element_id, &after))
+        {
+          x += after.origin.x - area.origin.x;
+          y += after.origin.y - area.origin.y;
+        }
+    }
+  else
+    gp_view_state_set_selected_element (view_state, element_id);
 
   if (x < 0)
     {

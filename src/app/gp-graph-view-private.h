@@ -79,8 +79,9 @@ struct _GpGraphView
   guint              reveal_pending : 1;
   guint              has_anchor : 1;
   guint              dragged : 1;
-  /* The first view was chosen for the user, who has not moved it since: a
-   * document that completes later (its findings in) may choose again. */
+  /* The first view was chosen before the document's findings were in and
+   * the user has not moved it since: once they are, it is chosen again
+   * (once: a live capture's later documents keep the view). */
   guint              first_view_auto : 1;
 };
 

@@ -369,7 +369,7 @@ on_document_completed_cb (GpGraphView *self)
   update_accessible_description (self);
   /* The findings came in after a first view chosen without them: the top
    * finding's targets are what it shows now, unless the user moved. */
-  if (self->first_view_auto && !self->fit_pending && document_complete (self))
+  if (self->first_view_auto && document_complete (self))
     self->fit_pending = TRUE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
