@@ -11,9 +11,9 @@
  */
 
 /* A GpView over the Pipeline view's graph (the minimap): its size follows the layout's aspect,
- * bounded; the boxes are the layout's node rectangles (no graphviz call, no text), drawn once into
- * a render node kept until the document, the size, the matches, the selection or the style change,
- * so that a frame of a zoom adds only the view's rectangle. The graph view's adjustments say what
+ * bounded; the boxes are the layout's node rectangles (no graphviz call, no text), painted once into
+ * a texture kept until the document, the size, the matches, the selection or the style change, so
+ * that a frame of a zoom adds one image and the view's rectangle. The graph view's adjustments say what
  * is in view and whether the overview is needed at all; a click or drag centres the graph view on
  * the point (gp_graph_view_center_on()). */
 
@@ -228,7 +228,13 @@ build_boxes (GpGraphOverview *self,
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const char *selected = view_state != NULL ? gp_view_state_get_selected_element (view_state) : NULL;
   GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  int factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
   g_autoptr(GHashTable) matches = g_hash_table_new (g_str_hash, g_str_equal);
   g_auto(GStrv) match_ids = NULL;
   GdkRGBA fg, node, cluster, accent, match, high, medium;
@@ -243,6 +249,18 @@ build_boxes (GpGraphOverview *self,
   gdk_rgba_parse (&match, "#f5c211");
   gdk_rgba_parse (&high, GP_LAYOUT_COLOR_HIGH);
   gdk_rgba_parse (&medium, GP_LAYOUT_COLOR_MEDIUM);
+
+  g_clear_pointer (&self->boxes, gsk_render_node_unref);
+  self->boxes_width = width;
+  self->boxes_height = height;
+  if (width <= 0 || height <= 0)
+    return;
+
+  /* Painted once into a texture: a frame then draws one image, not a node
+   * per element. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * factor, height * factor);
+  cairo_surface_set_device_scale (surface, factor, factor);
+  cr = cairo_create (surface);
 
   if (self->graph_view != NULL)
     match_ids = gp_graph_view_get_matches (self->graph_view);
@@ -264,7 +282,6 @@ build_boxes (GpGraphOverview *self,
         gboolean is_selected = is_node && g_strcmp0 (selected, item->id) == 0;
         guint item_pass;
         const GdkRGBA *color;
-        graphene_rect_t rect;
         double w, h;
 
         if (item->kind == GP_XDOT_ITEM_CLUSTER)
@@ -290,17 +307,24 @@ build_boxes (GpGraphOverview *self,
             w = MAX (w, MARK_MIN);
             h = MAX (h, MARK_HEIGHT);
           }
-        graphene_rect_init (&rect,
-                            ox + (item->bounds.x + item->bounds.width / 2) * scale - w / 2,
-                            oy + (item->bounds.y + item->bounds.height / 2) * scale - h / 2,
-                            w, h);
-        gtk_snapshot_append_color (snapshot, color, &rect);
+        cairo_rectangle (cr,
+                         ox + (item->bounds.x + item->bounds.width / 2) * scale - w / 2,
+                         oy + (item->bounds.y + item->bounds.height / 2) * scale - h / 2,
+                         w, h);
+        gdk_cairo_set_source_rgba (cr, color);
+        cairo_fill (cr);
       }
 
-  g_clear_pointer (&self->boxes, gsk_render_node_unref);
-  self->boxes = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  self->boxes_width = gtk_widget_get_width (GTK_WIDGET (self));
-  self->boxes_height = gtk_widget_get_height (GTK_WIDGET (self));
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  /* The texture keeps the surface's pixels (cairo's ARGB32 is GTK's
+   * default premultiplied format). */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * height * factor,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  texture = gdk_memory_texture_new (width * factor, height * factor, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  self->boxes = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
 static void
