@@ -15,10 +15,12 @@
  * (the view state's collapsed-groups, toggled by a click on its heading or chart.toggle-group)
  * keeps its heading only, and the view state's lane-filter keeps the lanes whose title holds it
  * (any case), a group with none left losing its heading too. Both are the view state's, so the
- * Timeline and System of a window agree and a new document starts with every lane. */
+ * Timeline and System of a window agree and a new document starts with every lane. The heading
+ * rows are painted here too, into the lanes' texture (-layer.c). */
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "gp-lane-chart-private.h"
@@ -106,6 +108,121 @@ _gp_lane_chart_heading_at_y (GpLaneChart *self,
     }
 
   return NULL;
+}
+
+static void
+set_color (cairo_t       *cr,
+           const GdkRGBA *color,
+           double         alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+static void
+show_text (cairo_t       *cr,
+           PangoLayout   *layout,
+           double         x,
+           double         y,
+           const GdkRGBA *color)
+{
+  cairo_move_to (cr, x, y);
+  gdk_cairo_set_source_rgba (cr, color);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* A group's heading row: a chevron (down: expanded, right: collapsed), its
+ * name and how many lanes it has (of them, how many the filter keeps), on
+ * a tint, a rule above. */
+static void
+draw_heading (GpLaneChart              *self,
+              cairo_t                  *cr,
+              const GpLaneChartPalette *palette,
+              const GpLaneHeading      *heading)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double top = heading->top;
+  double cx = 17, cy = top + GP_LANE_CHART_HEADING_HEIGHT / 2;
+  g_autofree char *text = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autoptr(PangoLayout) count = NULL;
+  g_autofree char *count_text = NULL;
+  int text_width, text_height;
+
+  gdk_cairo_set_source_rgba (cr, &palette->background);
+  cairo_rectangle (cr, 0, top, width, GP_LANE_CHART_HEADING_HEIGHT);
+  cairo_fill (cr);
+  set_color (cr, &palette->fg, 0.07);
+  cairo_rectangle (cr, 0, top, width, GP_LANE_CHART_HEADING_HEIGHT);
+  cairo_fill (cr);
+  set_color (cr, &palette->fg, 0.18);
+  cairo_rectangle (cr, 0, top, width, 1);
+  cairo_fill (cr);
+
+  if (heading->collapsed)
+    {
+      cairo_move_to (cr, cx - 2.5, cy - 4.5);
+      cairo_line_to (cr, cx + 3, cy);
+      cairo_line_to (cr, cx - 2.5, cy + 4.5);
+    }
+  else
+    {
+      cairo_move_to (cr, cx - 4.5, cy - 2.5);
+      cairo_line_to (cr, cx, cy + 3);
+      cairo_line_to (cr, cx + 4.5, cy - 2.5);
+    }
+  cairo_close_path (cr);
+  set_color (cr, &palette->fg, 0.75);
+  cairo_fill (cr);
+
+  layout = _gp_lane_chart_small_layout (self, heading->group, TRUE);
+  pango_layout_get_pixel_size (layout, &text_width, &text_height);
+  show_text (cr, layout, 28, top + (GP_LANE_CHART_HEADING_HEIGHT - text_height) / 2, &palette->fg);
+
+  if (heading->n_matching < heading->n_lanes)
+    /* Translators: a lane group's heading: lanes the filter keeps, of all */
+    count_text = g_strdup_printf (_("%u of %u"), heading->n_matching, heading->n_lanes);
+  else if (heading->collapsed)
+    count_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lane, collapsed", "%u lanes, collapsed",
+                                               heading->n_lanes), heading->n_lanes);
+  else
+    count_text = g_strdup_printf ("%u", heading->n_lanes);
+  count = _gp_lane_chart_small_layout (self, count_text, FALSE);
+  show_text (cr, count, 28 + text_width + 8, top + (GP_LANE_CHART_HEADING_HEIGHT - text_height) / 2, &palette->dim);
+}
+
+void
+_gp_lane_chart_draw_headings (GpLaneChart              *self,
+                              cairo_t                  *cr,
+                              const GpLaneChartPalette *palette,
+                              double                    top,
+                              double                    bottom)
+{
+  for (guint i = 0; i < self->headings->len; i++)
+    {
+      const GpLaneHeading *heading = &g_array_index (self->headings, GpLaneHeading, i);
+
+      if (heading->top + GP_LANE_CHART_HEADING_HEIGHT >= top && heading->top <= bottom)
+        draw_heading (self, cr, palette, heading);
+    }
+}
+
+/* With the lane filter leaving no lane: says so under the header. */
+void
+_gp_lane_chart_draw_no_match (GpLaneChart              *self,
+                              cairo_t                  *cr,
+                              const GpLaneChartPalette *palette)
+{
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const char *filter = view_state != NULL ? gp_view_state_get_lane_filter (view_state) : NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+
+  if (filter == NULL)
+    return;
+  /* Translators: the time charts with a lane filter that no lane's title holds */
+  text = g_strdup_printf (_("No lane’s name holds “%s”"), filter);
+  layout = _gp_lane_chart_small_layout (self, text, FALSE);
+  show_text (cr, layout, 12, GP_LANE_CHART_AXIS_HEIGHT + 12, &palette->dim);
 }
 
 gboolean

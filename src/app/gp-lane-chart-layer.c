@@ -578,66 +578,6 @@ draw_header (cairo_t     *cr,
     }
 }
 
-/* A group's heading row: a chevron (down: expanded, right: collapsed), its
- * name and how many lanes it has (of them, how many the filter keeps), on
- * a tint, a rule above. */
-static void
-draw_heading (cairo_t             *cr,
-              const Frame         *frame,
-              const GpLaneHeading *heading)
-{
-  const GpLaneChartPalette *palette = frame->palette;
-  double width = gtk_widget_get_width (GTK_WIDGET (frame->self));
-  double top = heading->top;
-  double cx = 17, cy = top + HEADING_HEIGHT / 2;
-  g_autofree char *text = NULL;
-  g_autoptr(PangoLayout) layout = NULL;
-  g_autoptr(PangoLayout) count = NULL;
-  g_autofree char *count_text = NULL;
-  int text_width, text_height;
-
-  gdk_cairo_set_source_rgba (cr, &palette->background);
-  cairo_rectangle (cr, 0, top, width, HEADING_HEIGHT);
-  cairo_fill (cr);
-  set_color (cr, &palette->fg, 0.07);
-  cairo_rectangle (cr, 0, top, width, HEADING_HEIGHT);
-  cairo_fill (cr);
-  set_color (cr, &palette->fg, 0.18);
-  cairo_rectangle (cr, 0, top, width, 1);
-  cairo_fill (cr);
-
-  if (heading->collapsed)
-    {
-      cairo_move_to (cr, cx - 2.5, cy - 4.5);
-      cairo_line_to (cr, cx + 3, cy);
-      cairo_line_to (cr, cx - 2.5, cy + 4.5);
-    }
-  else
-    {
-      cairo_move_to (cr, cx - 4.5, cy - 2.5);
-      cairo_line_to (cr, cx, cy + 3);
-      cairo_line_to (cr, cx + 4.5, cy - 2.5);
-    }
-  cairo_close_path (cr);
-  set_color (cr, &palette->fg, 0.75);
-  cairo_fill (cr);
-
-  layout = _gp_lane_chart_small_layout (frame->self, heading->group, TRUE);
-  pango_layout_get_pixel_size (layout, &text_width, &text_height);
-  show_text (cr, layout, 28, top + (HEADING_HEIGHT - text_height) / 2, &palette->fg);
-
-  if (heading->n_matching < heading->n_lanes)
-    /* Translators: a lane group's heading: lanes the filter keeps, of all */
-    count_text = g_strdup_printf (_("%u of %u"), heading->n_matching, heading->n_lanes);
-  else if (heading->collapsed)
-    count_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lane, collapsed", "%u lanes, collapsed",
-                                               heading->n_lanes), heading->n_lanes);
-  else
-    count_text = g_strdup_printf ("%u", heading->n_lanes);
-  count = _gp_lane_chart_small_layout (frame->self, count_text, FALSE);
-  show_text (cr, count, 28 + text_width + 8, top + (HEADING_HEIGHT - text_height) / 2, &palette->dim);
-}
-
 /* A lane's chip ("+7.1 MB/s"), right-aligned on its title row; returns its
  * width (0 for none). */
 static double
@@ -673,24 +613,6 @@ draw_chip (cairo_t      *cr,
   show_text (cr, layout, x + 6, y + 1, &frame->palette->fg);
 
   return w;
-}
-
-/* With the lane filter leaving no lane: says so under the header. */
-static void
-draw_no_match (cairo_t     *cr,
-               const Frame *frame)
-{
-  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (frame->self));
-  const char *filter = view_state != NULL ? gp_view_state_get_lane_filter (view_state) : NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(PangoLayout) layout = NULL;
-
-  if (filter == NULL)
-    return;
-  /* Translators: the time charts with a lane filter that no lane's title holds */
-  text = g_strdup_printf (_("No lane’s name holds “%s”"), filter);
-  layout = _gp_lane_chart_small_layout (frame->self, text, FALSE);
-  show_text (cr, layout, 12, AXIS_HEIGHT + 12, &frame->palette->dim);
 }
 
 /* The peak a lane's scale clips, "▲ 480", in its colour, right-aligned on
@@ -736,13 +658,7 @@ draw_lanes (cairo_t *cr,
 
   draw_grid (cr, frame, bottom, step);
 
-  for (guint i = 0; i < self->headings->len; i++)
-    {
-      const GpLaneHeading *heading = &g_array_index (self->headings, GpLaneHeading, i);
-
-      if (heading->top + HEADING_HEIGHT >= frame->top && heading->top <= frame->bottom)
-        draw_heading (cr, frame, heading);
-    }
+  _gp_lane_chart_draw_headings (self, cr, palette, frame->top, frame->bottom);
 
   for (guint i = 0; i < self->lanes->len; i++)
     {
@@ -788,7 +704,7 @@ draw_lanes (cairo_t *cr,
     }
 
   if (self->n_shown == 0)
-    draw_no_match (cr, frame);
+    _gp_lane_chart_draw_no_match (self, cr, palette);
   _gp_lane_chart_draw_events (self, cr, &palette->fg, frame->start, frame->end, bottom);
   draw_header (cr, frame, MAX (frame->top, 0), step);
 }

@@ -163,6 +163,16 @@ void      _gp_lane_chart_place_lanes      (GpLaneChart *self);
 /* The heading at widget y, or NULL. */
 const GpLaneHeading *_gp_lane_chart_heading_at_y (GpLaneChart *self,
                                                   double       y);
+/* The headings in rows @top to @bottom, into the lanes' texture. */
+void      _gp_lane_chart_draw_headings    (GpLaneChart              *self,
+                                           cairo_t                  *cr,
+                                           const GpLaneChartPalette *palette,
+                                           double                    top,
+                                           double                    bottom);
+/* With the lane filter leaving no lane: says so under the header. */
+void      _gp_lane_chart_draw_no_match    (GpLaneChart              *self,
+                                           cairo_t                  *cr,
+                                           const GpLaneChartPalette *palette);
 
 /* gp-lane-chart-events.c */
 /* The events' markers over [@start, @end], down to @bottom. */
