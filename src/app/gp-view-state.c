@@ -13,9 +13,8 @@
 /* The per-window state kept apart from the immutable document (a session is never edited to show
  * it): the selected element, the focused finding, the time cursor's window, the graph's zoom, the
  * time charts' visible range, collapsed lane groups and lane filter, and the findings whose
- * patches are applied. Plain properties that the
- * views bind to (through GpView's binding group) and set; gp_view_state_reset() when a new document
- * is shown. */
+ * patches are applied. Plain properties that the views bind to (through GpView's binding group)
+ * and set; gp_view_state_reset() when a new document is shown. */
 
 #include "config.h"
 
