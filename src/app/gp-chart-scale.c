@@ -11,8 +11,9 @@
  */
 
 /* The lane chart asks for a lane's scale whenever its visible range changes, so this stays cheap
- * at 10^6 windows: at most GP_CHART_SCALE_SAMPLES values are looked at (a stride through a longer
- * range), the quantile is a selection (no sort), and the peak comes from the lane's pyramid. A
+ * at 10^6 windows: at most GP_CHART_SCALE_SAMPLES values are looked at (runs of consecutive ones
+ * spread over a longer range), the quantile is a selection (no sort), and the peak comes from the
+ * lane's pyramid. A
  * plain function of the values (no GTK, no session), unit-tested in tests/app/test-chart-scale.c. */
 
 #include "config.h"
@@ -22,6 +23,7 @@
 #include "gp-chart-scale.h"
 
 #define HEADROOM 1.1
+#define SAMPLE_BLOCKS 128
 
 static void
 swap (double *a,
@@ -77,7 +79,7 @@ gp_chart_scale_compute (const double *values,
                         GpChartScale *scale)
 {
   g_autofree double *sample = NULL;
-  guint span, stride, n = 0;
+  guint span, blocks, block, n = 0;
   double sampled_peak = -INFINITY, quantile, steady = -INFINITY, limit;
 
   g_return_if_fail (scale != NULL);
@@ -88,15 +90,24 @@ gp_chart_scale_compute (const double *values,
   if (values == NULL || last <= first)
     return;
 
+  /* Every value of a short range; of a long one, SAMPLE_BLOCKS runs of
+   * consecutive values spread evenly over it (a stride through 10^6
+   * values would miss the cache at every one). */
   span = last - first;
-  stride = span > GP_CHART_SCALE_SAMPLES ? (span + GP_CHART_SCALE_SAMPLES - 1) / GP_CHART_SCALE_SAMPLES : 1;
-  sample = g_new (double, MIN (span, GP_CHART_SCALE_SAMPLES) + 1);
-  for (guint i = first; i < last; i += stride)
-    if (isfinite (values[i]))
-      {
-        sample[n++] = values[i];
-        sampled_peak = MAX (sampled_peak, values[i]);
-      }
+  blocks = span > GP_CHART_SCALE_SAMPLES ? SAMPLE_BLOCKS : 1;
+  block = span > GP_CHART_SCALE_SAMPLES ? GP_CHART_SCALE_SAMPLES / SAMPLE_BLOCKS : span;
+  sample = g_new (double, (gsize) blocks * block);
+  for (guint b = 0; b < blocks; b++)
+    {
+      guint from = first + (guint) ((guint64) (span - block) * b / MAX (blocks - 1, 1));
+
+      for (guint i = from; i < from + block; i++)
+        if (isfinite (values[i]))
+          {
+            sample[n++] = values[i];
+            sampled_peak = MAX (sampled_peak, values[i]);
+          }
+    }
   if (n == 0)
     return;
 

@@ -28,7 +28,8 @@ G_BEGIN_DECLS
 
 #define GP_CHART_SCALE_SPIKE_RATIO 3.0
 #define GP_CHART_SCALE_QUANTILE    0.9
-/* Ranges longer than this are sampled at a stride for the quantile. */
+/* Ranges longer than this are sampled for the quantile (runs of values
+ * spread over the range). */
 #define GP_CHART_SCALE_SAMPLES     4096
 
 typedef struct

@@ -332,6 +332,7 @@ on_click_released_cb (GpLaneChart     *self,
 {
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const GpLaneHeading *heading;
+  double top, bottom;
 
   g_assert (GP_IS_LANE_CHART (self));
 
@@ -340,7 +341,9 @@ on_click_released_cb (GpLaneChart     *self,
   if (self->dragged || view_state == NULL)
     return;
 
-  if ((heading = _gp_lane_chart_heading_at_y (self, y)) != NULL)
+  /* A heading, but not one scrolled under the header row. */
+  _gp_lane_chart_visible_rows (self, &top, &bottom);
+  if (y >= MAX (top, 0) + GP_LANE_CHART_AXIS_HEIGHT && (heading = _gp_lane_chart_heading_at_y (self, y)) != NULL)
     {
       gp_view_state_toggle_group (view_state, heading->group);
       return;
