@@ -142,7 +142,6 @@ draw_heading (GpLaneChart              *self,
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double top = heading->top;
   double cx = 17, cy = top + GP_LANE_CHART_HEADING_HEIGHT / 2;
-  g_autofree char *text = NULL;
   g_autoptr(PangoLayout) layout = NULL;
   g_autoptr(PangoLayout) count = NULL;
   g_autofree char *count_text = NULL;
