@@ -562,18 +562,20 @@ draw_header (cairo_t     *cr,
       cairo_fill (cr);
     }
 
-  /* The tick labels are drawn over the texture each frame, where no chip
-   * is (gp-lane-chart-draw.c): laid out here, once per range. */
+  /* Where each tick label is, for the frames: one a chip would touch is
+   * covered then (gp-lane-chart-draw.c). */
   g_array_set_size (self->ticks, 0);
   n_ticks = gp_time_axis_ticks (frame->start, frame->end, step, &first_k);
   for (guint i = 0; i < n_ticks; i++)
     {
       double t = (first_k + i) * step;
       g_autofree char *label = gp_time_format (t, step, clock);
-      GpLaneTick tick = { x_for (frame, t), _gp_lane_chart_small_layout (self, label, FALSE), 0 };
+      g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (self, label, FALSE);
+      GpLaneTick tick = { 0, 0, 0 };
 
-      pango_layout_get_pixel_size (tick.layout, &tick.width, NULL);
-      tick.x = CLAMP (tick.x - tick.width / 2.0, GUTTER, GUTTER + frame->width - tick.width);
+      pango_layout_get_pixel_size (layout, &tick.width, &tick.height);
+      tick.x = CLAMP (x_for (frame, t) - tick.width / 2.0, GUTTER, GUTTER + frame->width - tick.width);
+      show_text (cr, layout, tick.x, y + 8, &palette->dim);
       g_array_append_val (self->ticks, tick);
     }
 }

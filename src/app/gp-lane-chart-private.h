@@ -59,13 +59,13 @@ typedef struct
   gboolean    collapsed;
 } GpLaneHeading;
 
-/* A tick label of the header row, laid out with the texture and drawn over
- * it each frame where no chip is. */
+/* A tick label of the header row, painted with the texture; a frame
+ * covers the ones a chip would touch with the header's background. */
 typedef struct
 {
-  double       x;
-  PangoLayout *layout;
-  int          width;
+  double x;
+  int    width;
+  int    height;
 } GpLaneTick;
 
 struct _GpLaneChart

@@ -666,14 +666,6 @@ gp_lane_chart_class_init (GpLaneChartClass *klass)
 }
 
 static void
-clear_tick (gpointer data)
-{
-  GpLaneTick *tick = data;
-
-  g_clear_object (&tick->layout);
-}
-
-static void
 gp_lane_chart_init (GpLaneChart *self)
 {
   self->kind = g_strdup ("timeline");
@@ -682,7 +674,6 @@ gp_lane_chart_init (GpLaneChart *self)
   self->time_resolution = 0.001;
   self->headings = g_array_new (FALSE, TRUE, sizeof (GpLaneHeading));
   self->ticks = g_array_new (FALSE, TRUE, sizeof (GpLaneTick));
-  g_array_set_clear_func (self->ticks, clear_tick);
   self->header_boxes = g_array_new (FALSE, TRUE, sizeof (GpLaneChartBox));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
