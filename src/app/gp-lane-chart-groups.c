@@ -53,7 +53,7 @@ _gp_lane_chart_place_lanes (GpLaneChart *self)
   for (guint i = 0; i < n;)
     {
       GpLane *first = g_ptr_array_index (self->lanes, i);
-      GpLaneHeading heading = { first->group, 0, i, 0, 0, FALSE };
+      GpLaneHeading heading = { first->group, 0, i, 0, 0, FALSE, NULL, NULL };
       guint end;
 
       /* The group: the lanes from i on with the same heading (none: one
@@ -133,19 +133,41 @@ show_text (cairo_t       *cr,
 /* A group's heading row: a chevron (down: expanded, right: collapsed), its
  * name and how many lanes it has (of them, how many the filter keeps), on
  * a tint, a rule above. */
+/* The heading's name and count, laid out once a placement (every repaint
+ * of a zoom would otherwise make them again). */
+static void
+ensure_layouts (GpLaneChart   *self,
+                GpLaneHeading *heading)
+{
+  g_autofree char *count_text = NULL;
+
+  if (heading->name != NULL)
+    return;
+
+  heading->name = _gp_lane_chart_small_layout (self, heading->group, TRUE);
+  if (heading->n_matching < heading->n_lanes)
+    /* Translators: a lane group's heading: lanes the filter keeps, of all */
+    count_text = g_strdup_printf (_("%u of %u"), heading->n_matching, heading->n_lanes);
+  else if (heading->collapsed)
+    count_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lane, collapsed", "%u lanes, collapsed",
+                                               heading->n_lanes), heading->n_lanes);
+  else
+    count_text = g_strdup_printf ("%u", heading->n_lanes);
+  heading->count = _gp_lane_chart_small_layout (self, count_text, FALSE);
+}
+
 static void
 draw_heading (GpLaneChart              *self,
               cairo_t                  *cr,
               const GpLaneChartPalette *palette,
-              const GpLaneHeading      *heading)
+              GpLaneHeading            *heading)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double top = heading->top;
   double cx = 17, cy = top + GP_LANE_CHART_HEADING_HEIGHT / 2;
-  g_autoptr(PangoLayout) layout = NULL;
-  g_autoptr(PangoLayout) count = NULL;
-  g_autofree char *count_text = NULL;
   int text_width, text_height;
+
+  ensure_layouts (self, heading);
 
   gdk_cairo_set_source_rgba (cr, &palette->background);
   cairo_rectangle (cr, 0, top, width, GP_LANE_CHART_HEADING_HEIGHT);
@@ -173,20 +195,10 @@ draw_heading (GpLaneChart              *self,
   set_color (cr, &palette->fg, 0.75);
   cairo_fill (cr);
 
-  layout = _gp_lane_chart_small_layout (self, heading->group, TRUE);
-  pango_layout_get_pixel_size (layout, &text_width, &text_height);
-  show_text (cr, layout, 28, top + (GP_LANE_CHART_HEADING_HEIGHT - text_height) / 2, &palette->fg);
-
-  if (heading->n_matching < heading->n_lanes)
-    /* Translators: a lane group's heading: lanes the filter keeps, of all */
-    count_text = g_strdup_printf (_("%u of %u"), heading->n_matching, heading->n_lanes);
-  else if (heading->collapsed)
-    count_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lane, collapsed", "%u lanes, collapsed",
-                                               heading->n_lanes), heading->n_lanes);
-  else
-    count_text = g_strdup_printf ("%u", heading->n_lanes);
-  count = _gp_lane_chart_small_layout (self, count_text, FALSE);
-  show_text (cr, count, 28 + text_width + 8, top + (GP_LANE_CHART_HEADING_HEIGHT - text_height) / 2, &palette->dim);
+  pango_layout_get_pixel_size (heading->name, &text_width, &text_height);
+  show_text (cr, heading->name, 28, top + (GP_LANE_CHART_HEADING_HEIGHT - text_height) / 2, &palette->fg);
+  show_text (cr, heading->count, 28 + text_width + 8, top + (GP_LANE_CHART_HEADING_HEIGHT - text_height) / 2,
+             &palette->dim);
 }
 
 void
@@ -198,7 +210,7 @@ _gp_lane_chart_draw_headings (GpLaneChart              *self,
 {
   for (guint i = 0; i < self->headings->len; i++)
     {
-      const GpLaneHeading *heading = &g_array_index (self->headings, GpLaneHeading, i);
+      GpLaneHeading *heading = &g_array_index (self->headings, GpLaneHeading, i);
 
       if (heading->top + GP_LANE_CHART_HEADING_HEIGHT >= top && heading->top <= bottom)
         draw_heading (self, cr, palette, heading);

@@ -57,6 +57,8 @@ typedef struct
   guint       n_lanes;   /* in the group */
   guint       n_matching;  /* of them, those the filter keeps */
   gboolean    collapsed;
+  PangoLayout *name;     /* its texts as drawn, made on the first paint */
+  PangoLayout *count;
 } GpLaneHeading;
 
 /* A tick label of the header row, painted with the texture; a frame

@@ -432,6 +432,8 @@ gp_lane_chart_css_changed (GtkWidget         *widget,
 
   GTK_WIDGET_CLASS (gp_lane_chart_parent_class)->css_changed (widget, change);
 
+  /* The headings' texts are laid out in the old font. */
+  _gp_lane_chart_place_lanes (self);
   _gp_lane_chart_invalidate (self);
 }
 
@@ -666,6 +668,15 @@ gp_lane_chart_class_init (GpLaneChartClass *klass)
 }
 
 static void
+clear_heading (gpointer data)
+{
+  GpLaneHeading *heading = data;
+
+  g_clear_object (&heading->name);
+  g_clear_object (&heading->count);
+}
+
+static void
 gp_lane_chart_init (GpLaneChart *self)
 {
   self->kind = g_strdup ("timeline");
@@ -673,6 +684,7 @@ gp_lane_chart_init (GpLaneChart *self)
   self->window_s = 0.25;
   self->time_resolution = 0.001;
   self->headings = g_array_new (FALSE, TRUE, sizeof (GpLaneHeading));
+  g_array_set_clear_func (self->headings, clear_heading);
   self->ticks = g_array_new (FALSE, TRUE, sizeof (GpLaneTick));
   self->header_boxes = g_array_new (FALSE, TRUE, sizeof (GpLaneChartBox));
 
