@@ -23,7 +23,7 @@
 #include "gp-chart-scale.h"
 
 #define HEADROOM 1.1
-#define SAMPLE_BLOCKS 64
+#define SAMPLE_BLOCKS 32
 
 static void
 swap (double *a,

@@ -30,7 +30,7 @@ G_BEGIN_DECLS
 #define GP_CHART_SCALE_QUANTILE    0.9
 /* Ranges longer than this are sampled for the quantile (runs of values
  * spread over the range). */
-#define GP_CHART_SCALE_SAMPLES     2048
+#define GP_CHART_SCALE_SAMPLES     1024
 
 typedef struct
 {
