@@ -249,8 +249,9 @@ on_process_changed_cb (GpTryDialog *self)
       self->error = g_strdup (gp_try_process_get_error (self->process));
     }
   _gp_try_dialog_update (self);
-  /* The button that is there now has the focus (the one that had it may have gone). */
-  if (state != self->shown_state)
+  /* The button that is there now has the focus (the one that had it may have gone), unless the
+   * dialog went with the end of the run. */
+  if (state != self->shown_state && !self->close_when_done)
     {
       self->shown_state = state;
       if (state == GP_TRY_PROCESS_RUNNING)

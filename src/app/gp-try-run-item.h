@@ -23,7 +23,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (GpTryRunItem, gp_try_run_item, GP, TRY_RUN_ITEM, GObject)
 
-/* @summary: "latency p95 12.3 ms" or, when @failed, the reason; @session NULL when none was kept. */
+/* @summary: "latency p95 12.3 ms", or when @failed the reason (shown as "failed: …"); @session NULL
+ * when none was kept. */
 GpTryRunItem *gp_try_run_item_new         (const char   *variant,
                                            guint         run,
                                            gboolean      failed,

@@ -27,22 +27,22 @@
 
 struct _GpTryVariantItem
 {
-  GObject   parent_instance;
+  GObject      parent_instance;
 
-  char     *name;
-  char     *description;
-  char     *command;
-  guint     runs;
-  char     *latency_text;
-  char     *latency_mark;
-  const char *latency_class;   /* "success", "error", "dim-label" */
-  char     *fps_text;
-  char     *fps_mark;
-  const char *fps_class;
-  char     *cpu_text;
-  GStrv     cleared;
-  GStrv     findings_new;
-  GStrv     sessions;
+  char        *name;
+  char        *description;
+  char        *command;
+  guint        runs;
+  char        *latency_text;
+  char        *latency_mark;
+  const char  *latency_class;   /* "success", "error", "dim-label" */
+  char        *fps_text;
+  char        *fps_mark;
+  const char  *fps_class;
+  char        *cpu_text;
+  GStrv        cleared;
+  GStrv        findings_new;
+  GStrv        sessions;
 };
 
 G_DEFINE_FINAL_TYPE (GpTryVariantItem, gp_try_variant_item, G_TYPE_OBJECT)
