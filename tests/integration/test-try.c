@@ -26,7 +26,7 @@
 #include "gp-session-json.h"
 #include "gp-ssh-board.h"
 
-#define MARKER "trymark"
+#define MARKER "trycli"
 #define LAUNCH \
   "videotestsrc is-live=true ! video/x-raw,width=320,height=240,framerate=30/1 ! " \
   "x264enc speed-preset=ultrafast tune=zerolatency ! fakesink name=" MARKER
