@@ -19,7 +19,7 @@
  * finding. Whether it is open is the item's `expanded` (bound both ways to the card's), so a card
  * made again for an open finding opens at once; whether it shows its title and subtitle yet is
  * the item's `populated` (the pane holds back the text of the cards past the first screenful in
- * the frame that shows them: a placeholder of a card's height, its badge only).
+ * the frame that shows them: a placeholder of a card's height).
  *
  * A click on the header toggles it; Enter on the focused card is the list view's `activate`,
  * which the pane turns into the same. A double click inside the details (selecting a word) is
@@ -168,18 +168,17 @@ update_expanded (GpFindingRow *self)
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
 }
 
-/* A card not populated (yet) shows its badge, not its title and subtitle,
- * as high as a card of a two-line title: its text is neither measured nor
+/* A card not populated (yet) is its ground and severity stripe, as high as
+ * a card of a two-line title: its header is neither styled, measured nor
  * drawn. */
 static void
 update_populated (GpFindingRow *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->title_label), self->populated);
-  gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), self->populated);
+  gtk_widget_set_visible (self->header, self->populated);
   if (self->populated)
-    gtk_widget_remove_css_class (self->header, "placeholder");
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "placeholder");
   else
-    gtk_widget_add_css_class (self->header, "placeholder");
+    gtk_widget_add_css_class (GTK_WIDGET (self), "placeholder");
 }
 
 /* A press on the header: the second of a double click is claimed (the
