@@ -233,11 +233,13 @@ scroll_tick_cb (GtkWidget     *widget,
 
   /* The list view allocates only the cards in view (and makes only some):
    * until it shows this one, it is asked again (its first scroll may come
-   * before it knows the rows' heights). */
+   * before it knows the rows' heights, and the cards above it may grow as
+   * they show their text). */
   height = card != NULL && gtk_widget_get_mapped (GTK_WIDGET (card)) ? gtk_widget_get_height (GTK_WIDGET (card)) : 0;
   if (height == 0)
     {
       scroll_to_item (self, position);
+      self->scroll_height = -1;
       return G_SOURCE_CONTINUE;
     }
   scroll_to_card (self, GTK_WIDGET (card));

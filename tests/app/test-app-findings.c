@@ -369,6 +369,22 @@ details_label (GpFindingRow *card,
   return NULL;
 }
 
+/* Waits until @widget is shown and its height stays the same for 100 ms
+ * (an opening card scrolled into view has revealed its details). */
+static void
+wait_settled (GtkWidget *widget)
+{
+  int height = -1;
+
+  for (guint i = 0; i < 100 && (!gtk_widget_get_mapped (widget) || gtk_widget_get_height (widget) != height); i++)
+    {
+      height = gtk_widget_get_mapped (widget) ? gtk_widget_get_height (widget) : -1;
+      gp_app_test_wait (100);
+    }
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_cmpint (gtk_widget_get_height (widget), ==, height);
+}
+
 /* More findings than the list view makes rows for: an opened card's
  * details are made when it opens; scrolled out of the list view's reach,
  * its card goes (or serves another finding, closed and without details)
@@ -403,7 +419,7 @@ test_recycle (void)
   g_assert_nonnull (card);
   g_assert_null (gp_finding_row_get_details (card));
   gp_finding_row_set_expanded (card, TRUE);
-  gp_app_test_wait (500);
+  wait_settled (GTK_WIDGET (card));
   g_assert_true (gp_finding_item_get_expanded (first));
   why = details_label (card, finding->why);
   g_assert_nonnull (why);
