@@ -14,7 +14,7 @@
  * row template (ui/gp-findings-pane-row.ui, a GtkBuilderListItemFactory) makes a GpFindingRow
  * bound to the row's item. Opening a card focuses its finding in the view state (the graph
  * outlines its targets); focusing a finding elsewhere opens its card and scrolls it into view.
- * Enter on a focused card (the list view's `activate`) opens or closes it.
+ * Enter on a focused card (the list view's `activate`) or Space opens or closes it.
  *
  * GTK 4.8's list view makes a row for up to 200 items around its anchor whatever its height, so
  * the frame that shows 67 findings makes and measures 67 cards. A closed card is only its header
@@ -322,6 +322,28 @@ on_activate_cb (GpFindingsPane *self,
     gp_finding_item_set_expanded (item, !gp_finding_item_get_expanded (item));
 }
 
+/* Space on a focused card opens or closes it too (the list view's rows
+ * take it for selecting, and nothing is selected here). */
+static gboolean
+on_key_pressed_cb (GpFindingsPane        *self,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   GtkEventControllerKey *controller)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *card = focus != NULL ? gtk_widget_get_first_child (focus) : NULL;
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+      !GP_IS_FINDING_ROW (card) || gtk_widget_get_parent (focus) != GTK_WIDGET (self->list_view))
+    return GDK_EVENT_PROPAGATE;
+
+  gp_finding_row_set_expanded (GP_FINDING_ROW (card), !gp_finding_row_get_expanded (GP_FINDING_ROW (card)));
+  return GDK_EVENT_STOP;
+}
+
 static void
 rebuild (GpFindingsPane *self)
 {
@@ -448,6 +470,7 @@ static void
 gp_findings_pane_init (GpFindingsPane *self)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
+  GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -455,6 +478,10 @@ gp_findings_pane_init (GpFindingsPane *self)
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->items)));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect_object (self->list_view, "activate", G_CALLBACK (on_activate_cb), self, G_CONNECT_SWAPPED);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
                            G_CALLBACK (on_scrolled_cb), self, G_CONNECT_SWAPPED);
 
