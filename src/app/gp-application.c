@@ -16,12 +16,15 @@
  * (gp_document_loader_prefetch(), kept until a window takes them with
  * gp_application_take_prefetched()), so that a window done by then is presented with its session at
  * once. Also where the bundled examples are ($GP_EXAMPLES_DIR, the installed data dir, else the
- * source tree). */
+ * source tree), and Recent: a file that opened goes in, one that did not is kept out (GTK's file
+ * chooser adds every file it chose, after the fact: the app removes it again whenever it shows up,
+ * until it opens). */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-application.h"
 #include "gp-document-loader.h"
 #include "gp-window.h"
@@ -33,6 +36,7 @@ struct _GpApplication
 
   GSettings      *settings;
   GPtrArray      *prefetched;  /* GpDocumentLoader: files of the command line being read */
+  GHashTable     *unopened;    /* URIs kept out of Recent: they did not open */
 };
 
 G_DEFINE_FINAL_TYPE (GpApplication, gp_application, ADW_TYPE_APPLICATION)
@@ -81,6 +85,59 @@ gp_application_take_prefetched (GpApplication *self,
     }
 
   return NULL;
+}
+
+/* Whatever put them back (the file chooser's late add), out again. */
+static void
+on_recent_changed_cb (GpApplication    *self,
+                      GtkRecentManager *manager)
+{
+  GHashTableIter iter;
+  const char *uri;
+
+  g_assert (GP_IS_APPLICATION (self));
+
+  g_hash_table_iter_init (&iter, self->unopened);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &uri, NULL))
+    {
+      GtkRecentInfo *info = gtk_recent_manager_lookup_item (manager, uri, NULL);
+
+      if (info == NULL)
+        continue;
+      gtk_recent_info_unref (info);
+      gtk_recent_manager_remove_item (manager, uri, NULL);
+    }
+}
+
+void
+gp_application_add_recent (GpApplication *self,
+                           GFile         *file)
+{
+  g_autofree char *uri = NULL;
+
+  g_return_if_fail (GP_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  uri = g_file_get_uri (file);
+  g_hash_table_remove (self->unopened, uri);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+}
+
+void
+gp_application_forget_recent (GpApplication *self,
+                              GFile         *file)
+{
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+  char *uri;
+
+  g_return_if_fail (GP_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  uri = g_file_get_uri (file);
+  /* An item that is not there is no error (lookup, unlike has_item, does
+   * not mind a list not read yet). */
+  gtk_recent_manager_remove_item (manager, uri, NULL);
+  g_hash_table_add (self->unopened, uri);
 }
 
 static GpWindow *
@@ -320,12 +377,15 @@ gp_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
 
-  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
+  self->settings = gp_app_settings_new ();
   style_action = g_settings_create_action (self->settings, "style-variant");
   g_action_map_add_action (G_ACTION_MAP (self), style_action);
   g_signal_connect_object (self->settings, "changed::style-variant",
                            G_CALLBACK (apply_style_variant), self, G_CONNECT_SWAPPED);
   apply_style_variant (self);
+
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (on_recent_changed_cb), self, G_CONNECT_SWAPPED);
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-window", new_window_accels);
@@ -340,6 +400,7 @@ gp_application_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->prefetched, g_ptr_array_unref);
+  g_clear_pointer (&self->unopened, g_hash_table_unref);
 
   G_OBJECT_CLASS (gp_application_parent_class)->finalize (object);
 }
@@ -361,6 +422,7 @@ gp_application_class_init (GpApplicationClass *klass)
 static void
 gp_application_init (GpApplication *self)
 {
+  self->unopened = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_application_add_main_option_entries (G_APPLICATION (self), main_entries);
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Open a gst-profile session, or a GStreamer tracer "

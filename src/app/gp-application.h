@@ -30,5 +30,14 @@ char           *gp_application_dup_examples_dir  (void);
  * transfer full. */
 GpDocumentLoader *gp_application_take_prefetched (GpApplication     *self,
                                                   GFile             *file);
+/* @file opened: it goes into Recent (GtkRecentManager), no longer kept
+ * out of it. */
+void            gp_application_add_recent        (GpApplication     *self,
+                                                  GFile             *file);
+/* @file did not open: out of Recent now, and again whenever it comes back
+ * (GTK's file chooser adds what it chose, and adds it asynchronously) until
+ * it opens. */
+void            gp_application_forget_recent     (GpApplication     *self,
+                                                  GFile             *file);
 
 G_END_DECLS

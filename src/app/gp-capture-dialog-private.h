@@ -1,4 +1,4 @@
-/* gp-capture-dialog-private.h: GpCaptureDialog across its two files
+/* gp-capture-dialog-private.h: GpCaptureDialog across its three files
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -30,6 +30,13 @@ struct _GpCaptureDialog
   char                 *error;
   GSettings            *settings;
   gboolean              disposed;
+  gboolean              initialized;       /* the template and the settings are there */
+
+  /* The pipeline (gp-capture-dialog-launch.c) */
+  guint                 launch_check_source;  /* the check after typing, pending */
+  gboolean              launch_valid;      /* it split and parsed at the last check */
+  char                 *launch_error;      /* what the last check said, or NULL */
+  GtkTextTag           *launch_error_tag;  /* the offending word's underline */
 
   /* A board over SSH (gp-capture-dialog-ssh.c) */
   GPtrArray            *known;             /* of KnownBoard, item i + 1 of hosts_row */
@@ -50,7 +57,11 @@ struct _GpCaptureDialog
   AdwEntryRow          *destination_row;
   AdwEntryRow          *options_row;
   AdwComboRow          *mode_row;
-  AdwEntryRow          *launch_row;
+  AdwPreferencesRow    *launch_row;
+  GtkTextView          *launch_view;
+  GtkTextBuffer        *launch_buffer;
+  GtkLabel             *launch_error_label;
+  AdwActionRow         *session_launch_row;
   AdwEntryRow          *command_row;
   GtkSpinButton        *duration_spin;
   GtkSwitch            *lite_switch;
@@ -73,6 +84,26 @@ void         _gp_capture_dialog_set_error       (GpCaptureDialog  *self,
  * not checked yet) and enables Start accordingly. */
 void         _gp_capture_dialog_update_target   (GpCaptureDialog  *self);
 
+/* gp-capture-dialog-launch.c */
+void         _gp_capture_dialog_init_launch     (GpCaptureDialog  *self);
+void         _gp_capture_dialog_dispose_launch  (GpCaptureDialog  *self);
+void         _gp_capture_dialog_finalize_launch (GpCaptureDialog  *self);
+void         _gp_capture_dialog_class_init_launch (GtkWidgetClass *widget_class);
+/* The pipeline as typed. */
+char        *_gp_capture_dialog_dup_launch      (GpCaptureDialog  *self);
+/* Sets the pipeline and checks it now. */
+void         _gp_capture_dialog_set_launch_text (GpCaptureDialog  *self,
+                                                 const char       *text);
+/* Whether the pipeline splits and parses (a check still pending runs now). */
+gboolean     _gp_capture_dialog_launch_ok       (GpCaptureDialog  *self);
+/* Shows the window's session's pipeline beside it (pipeline mode only). */
+void         _gp_capture_dialog_offer_session_launch (GpCaptureDialog *self);
+/* After a start: what the next dialog opens with. */
+void         _gp_capture_dialog_remember        (GpCaptureDialog  *self,
+                                                 const char       *mode,
+                                                 const char       *launch,
+                                                 const char       *command);
+
 /* gp-capture-dialog-ssh.c */
 gboolean     _gp_capture_dialog_is_remote       (GpCaptureDialog  *self);
 /* The preflight of the chosen board when Check found it for what the
@@ -88,6 +119,9 @@ GpTransport *_gp_capture_dialog_ssh_transport   (GpCaptureDialog  *self,
                                                  const char * const *argv,
                                                  const char        *tracers,
                                                  GError           **error);
+/* Whether known board @index is a saved one (not from ~/.ssh/config). */
+gboolean     _gp_capture_dialog_known_board_saved (GpCaptureDialog *self,
+                                                   guint            index);
 /* Remembers the board in the saved targets (after a start). */
 void         _gp_capture_dialog_save_target     (GpCaptureDialog  *self);
 

@@ -345,6 +345,14 @@ _gp_capture_dialog_dispose_ssh (GpCaptureDialog *self)
   g_clear_pointer (&self->known, g_ptr_array_unref);
 }
 
+gboolean
+_gp_capture_dialog_known_board_saved (GpCaptureDialog *self,
+                                      guint            index)
+{
+  return self->known != NULL && index < self->known->len &&
+         ((KnownBoard *) g_ptr_array_index (self->known, index))->saved;
+}
+
 void
 _gp_capture_dialog_save_target (GpCaptureDialog *self)
 {
@@ -442,6 +450,14 @@ gp_capture_dialog_get_destination (GpCaptureDialog *self)
   g_return_val_if_fail (GP_IS_CAPTURE_DIALOG (self), NULL);
 
   return gtk_editable_get_text (GTK_EDITABLE (self->destination_row));
+}
+
+gboolean
+gp_capture_dialog_get_remote (GpCaptureDialog *self)
+{
+  g_return_val_if_fail (GP_IS_CAPTURE_DIALOG (self), FALSE);
+
+  return _gp_capture_dialog_is_remote (self);
 }
 
 GStrv

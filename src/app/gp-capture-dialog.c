@@ -12,10 +12,12 @@
 
 /* The dialog behind `win.capture`: this computer or a board over SSH (gp-capture-dialog-ssh.c), a
  * gst-launch-1.0 pipeline (split as a shell would, never by a shell, and checked with the core's
- * launch parser) or a command to wrap, the duration, the lite and tracer options, the output file
- * (checked with gp_session_output_check() before anything starts; default in the app's sessions
- * folder). The target's preflight decides whether Start is enabled; Start builds the GpCapture and
- * hands it to the window (gp-window-capture.c). Errors stay in the dialog. */
+ * launch parser as you type, gp-capture-dialog-launch.c) or a command to wrap, the duration, the
+ * lite and tracer options, the output file (checked with gp_session_output_check() before anything
+ * starts; default in the app's sessions folder). The target's preflight and a pipeline that parses
+ * decide whether Start is enabled; Start builds the GpCapture and hands it to the window
+ * (gp-window-capture.c: this window when it is empty, else a new one), and the form is remembered
+ * for the next time. Errors stay in the dialog. */
 
 #include "config.h"
 
@@ -23,6 +25,7 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-capture-dialog-private.h"
 #include "gp-capture.h"
 #include "gp-error.h"
@@ -66,6 +69,12 @@ on_mode_changed_cb (GpCaptureDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->launch_row), !wrap);
   gtk_widget_set_visible (GTK_WIDGET (self->command_row), wrap);
   _gp_capture_dialog_set_error (self, NULL);
+
+  /* While the template is built, the rest is not there yet. */
+  if (!self->initialized)
+    return;
+  _gp_capture_dialog_offer_session_launch (self);
+  _gp_capture_dialog_update_target (self);
 }
 
 static GpPreflight *
@@ -140,7 +149,7 @@ _gp_capture_dialog_update_target (GpCaptureDialog *self)
   gboolean remote = _gp_capture_dialog_is_remote (self);
   GpPreflight *preflight = current_preflight (self);
 
-  if (self->disposed)
+  if (self->disposed || !self->initialized)
     return;
 
   adw_preferences_group_set_title (self->preflight_group, remote ? _("The Board") : _("This Computer"));
@@ -173,7 +182,9 @@ _gp_capture_dialog_update_target (GpCaptureDialog *self)
       gtk_widget_set_visible (GTK_WIDGET (self->problems_label), FALSE);
     }
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.start", preflight != NULL);
+  /* A pipeline that does not parse would not start either. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.start",
+                                 preflight != NULL && (get_mode (self) == MODE_WRAP || self->launch_valid));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture-dialog.check", remote && !self->checking);
 }
 
@@ -313,7 +324,7 @@ build_capture (GpCaptureDialog  *self,
   else
     {
       mode = "run";
-      launch = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->launch_row))));
+      launch = g_strstrip (_gp_capture_dialog_dup_launch (self));
     }
 
   g_assert (preflight != NULL);
@@ -379,6 +390,17 @@ build_capture (GpCaptureDialog  *self,
   return capture;
 }
 
+/* What the next dialog opens with. */
+static void
+remember (GpCaptureDialog *self)
+{
+  g_autofree char *launch = g_strstrip (_gp_capture_dialog_dup_launch (self));
+  g_autofree char *command = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->command_row))));
+  gboolean wrap = get_mode (self) == MODE_WRAP;
+
+  _gp_capture_dialog_remember (self, wrap ? "wrap" : "run", wrap ? NULL : launch, wrap ? command : NULL);
+}
+
 static void
 start_action (GtkWidget  *widget,
               const char *action_name,
@@ -390,6 +412,9 @@ start_action (GtkWidget  *widget,
   g_autofree char *out = NULL;
 
   if (current_preflight (self) == NULL)
+    return;
+  /* Typed a moment ago: checked now; its error is under it. */
+  if (get_mode (self) == MODE_RUN && !_gp_capture_dialog_launch_ok (self))
     return;
 
   if (self->window == NULL)
@@ -414,6 +439,7 @@ start_action (GtkWidget  *widget,
 
   if (_gp_capture_dialog_is_remote (self))
     _gp_capture_dialog_save_target (self);
+  remember (self);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -423,6 +449,7 @@ gp_capture_dialog_dispose (GObject *object)
   GpCaptureDialog *self = (GpCaptureDialog *)object;
 
   self->disposed = TRUE;
+  _gp_capture_dialog_dispose_launch (self);
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
@@ -440,6 +467,7 @@ gp_capture_dialog_finalize (GObject *object)
 
   g_clear_pointer (&self->local_preflight, gp_preflight_free);
   g_clear_pointer (&self->error, g_free);
+  _gp_capture_dialog_finalize_launch (self);
 
   G_OBJECT_CLASS (gp_capture_dialog_parent_class)->finalize (object);
 }
@@ -467,6 +495,10 @@ gp_capture_dialog_class_init (GpCaptureDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, checking_spinner);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, mode_row);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, launch_row);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, launch_view);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, launch_buffer);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, launch_error_label);
+  gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, session_launch_row);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, command_row);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, duration_spin);
   gtk_widget_class_bind_template_child (widget_class, GpCaptureDialog, lite_switch);
@@ -482,6 +514,7 @@ gp_capture_dialog_class_init (GpCaptureDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "capture-dialog.start", NULL, start_action);
   _gp_capture_dialog_class_init_ssh (widget_class);
+  _gp_capture_dialog_class_init_launch (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
@@ -506,10 +539,12 @@ gp_capture_dialog_init (GpCaptureDialog *self)
   path = g_build_filename (dir, name, NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->output_row), path);
 
-  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
-  on_mode_changed_cb (self);
+  self->settings = gp_app_settings_new ();
   _gp_capture_dialog_init_ssh (self);
-  _gp_capture_dialog_update_target (self);
+  self->initialized = TRUE;
+  /* The last capture's mode, pipeline or command, and board. */
+  _gp_capture_dialog_init_launch (self);
+  on_mode_changed_cb (self);
 
   task = g_task_new (self, NULL, preflight_cb, NULL);
   g_task_set_source_tag (task, gp_capture_dialog_init);
@@ -529,6 +564,7 @@ gp_capture_dialog_new (GpWindow *window)
                        "application", gtk_window_get_application (GTK_WINDOW (window)),
                        NULL);
   g_set_weak_pointer (&self->window, window);
+  _gp_capture_dialog_offer_session_launch (self);
 
   return self;
 }
@@ -556,7 +592,7 @@ gp_capture_dialog_set_launch (GpCaptureDialog *self,
   g_return_if_fail (GP_IS_CAPTURE_DIALOG (self));
 
   adw_combo_row_set_selected (self->mode_row, MODE_RUN);
-  gtk_editable_set_text (GTK_EDITABLE (self->launch_row), launch != NULL ? launch : "");
+  _gp_capture_dialog_set_launch_text (self, launch);
 }
 
 void

@@ -25,7 +25,9 @@ G_BEGIN_DECLS
  * capture (the preflight; for a board after Check, which connects and may
  * ask for a password or a host key in dialogs of its own), and starts the
  * capture in @window (or in a new window when @window already shows a
- * session). Errors stay in the dialog. */
+ * session). Errors stay in the dialog. The pipeline is checked as it is
+ * typed; the last capture's mode, pipeline, command and board fill the form
+ * when it opens again. */
 
 #define GP_TYPE_CAPTURE_DIALOG (gp_capture_dialog_get_type ())
 
@@ -41,6 +43,16 @@ const char      *gp_capture_dialog_get_error        (GpCaptureDialog *self);
 /* Fill the form like a user would. */
 void             gp_capture_dialog_set_launch       (GpCaptureDialog *self,
                                                      const char      *launch);
+/* The pipeline as typed. */
+char            *gp_capture_dialog_dup_launch       (GpCaptureDialog *self);
+/* What the check of the pipeline says under it (it runs a moment after the
+ * last change; gp_capture_dialog_set_launch() checks at once), or NULL when
+ * it parses or is empty. Start is disabled meanwhile. */
+const char      *gp_capture_dialog_get_launch_error (GpCaptureDialog *self);
+/* The launch string of the session the window shows, offered beside the
+ * pipeline ("Use this session's pipeline", capture-dialog.use-session-launch),
+ * or NULL when there is none or the mode is a command. */
+const char      *gp_capture_dialog_get_offered_launch (GpCaptureDialog *self);
 void             gp_capture_dialog_set_command      (GpCaptureDialog *self,
                                                      const char      *command);
 void             gp_capture_dialog_set_duration     (GpCaptureDialog *self,
@@ -58,6 +70,9 @@ void             gp_capture_dialog_set_ssh          (GpCaptureDialog *self,
                                                      const char      *destination,
                                                      const char      *options);
 const char      *gp_capture_dialog_get_destination  (GpCaptureDialog *self);
+/* TRUE when a board over SSH is chosen (the last capture's board is, when
+ * the dialog opens after one). */
+gboolean         gp_capture_dialog_get_remote       (GpCaptureDialog *self);
 /* The known boards' destinations (saved ones, then the Hosts of
  * ~/.ssh/config), in list order; choosing one fills the fields. */
 GStrv            gp_capture_dialog_dup_known_boards (GpCaptureDialog *self);

@@ -13,12 +13,14 @@
 /* What a GpCompare (core/analysis) shows in the app, in its own window (gp-compare-window.c): the
  * two sessions (id, start, duration) and whether the after one is a re-run of the before one, the
  * latency p95 and frame period with their change, the per-element p95 table by size of change, and
- * the findings cleared, new and kept (GpCompareFindingItem list models). Better and worse are said
- * in words and icons, not only in colour; a figure a side lacks is "not available". Each state's
- * findings are a GtkListView over a filter of the items, its rows made from a row template
- * (ui/gp-compare-view-row.ui); the per-element table stays a grid: a GtkColumnView inside this
- * page's scroller would, in GTK 4.8, show no rows past its 200th (elements are 200 and more in the
- * sessions benchmarked), and in its own scroller would scroll apart from the page. */
+ * the findings cleared, new and kept (GpCompareFindingItem list models). Better, worse and about
+ * the same (the core's decision: beyond or within max(5 %, 0.1 ms) and both runs' noise, the
+ * threshold in a tooltip) are said in words and icons, not only in colour; a figure a side lacks is
+ * "not available". Each state's findings are a GtkListView over a filter of the items, its rows
+ * made from a row template (ui/gp-compare-view-row.ui); the per-element table stays a grid: a
+ * GtkColumnView inside this page's scroller would, in GTK 4.8, show no rows past its 200th
+ * (elements are 200 and more in the sessions benchmarked), and in its own scroller would scroll
+ * apart from the page. */
 
 #include "config.h"
 
@@ -163,11 +165,33 @@ trend_text (GpCompareTrend trend)
     case GP_COMPARE_TREND_WORSE:
       return C_("comparison", "Worse");
     case GP_COMPARE_TREND_SAME:
-      return C_("comparison", "Unchanged");
+      return C_("comparison", "About the same");
     case GP_COMPARE_TREND_UNKNOWN:
     default:
       return C_("comparison", "Not available");
     }
+}
+
+/* What a change had to exceed, for a tooltip: "A change counts beyond
+ * ±1.0 ms: 5 % of before, 0.1 ms, or both runs' own noise (±0.4 ms and
+ * ±0.5 ms), whichever is largest"; NULL when not available. */
+static char *
+threshold_text (const GpCompareValue *value,
+                int                   decimals)
+{
+  g_autofree char *threshold = NULL;
+  g_autofree char *noise_before = NULL;
+  g_autofree char *noise_after = NULL;
+
+  if (isnan (value->threshold))
+    return NULL;
+  threshold = gp_format_fixed (value->threshold, decimals);
+  noise_before = gp_format_fixed (value->noise_before, decimals);
+  noise_after = gp_format_fixed (value->noise_after, decimals);
+  /* Translators: the ms values are "1.0"; keep the ± signs */
+  return g_strdup_printf (_("A change counts beyond ±%s ms: 5 %% of before, 0.1 ms, or both runs' own "
+                            "window-to-window noise (±%s ms and ±%s ms), whichever is largest"),
+                          threshold, noise_before, noise_after);
 }
 
 static void
@@ -294,17 +318,26 @@ show_figure (const GpCompareValue *value,
   g_autofree char *after = format_ms (value->after, HEADLINE_DECIMALS);
   g_autofree char *both = g_strconcat (before, ARROW, after, NULL);
   g_autofree char *change = format_change (value, HEADLINE_DECIMALS);
+  g_autofree char *threshold = NULL;
+  g_autofree char *tooltip = threshold_text (value, HEADLINE_DECIMALS);
   g_autofree char *text = NULL;
 
   gtk_label_set_label (values, both);
-  if (change != NULL && value->trend != GP_COMPARE_TREND_SAME)
+  if (value->trend == GP_COMPARE_TREND_UNKNOWN)
+    text = g_strdup (_("Not available: a session did not measure it"));
+  else if (value->trend != GP_COMPARE_TREND_SAME)
     /* Translators: "Better: −4.0 ms (−20.0%)" */
     text = g_strdup_printf (_("%s: %s"), trend_text (value->trend), change);
-  else if (value->trend == GP_COMPARE_TREND_UNKNOWN)
-    text = g_strdup (_("Not available: a session did not measure it"));
+  else if (value->delta != 0)
+    {
+      threshold = gp_format_fixed (value->threshold, HEADLINE_DECIMALS);
+      /* Translators: "About the same: −1.6 ms (−5.8%), within ±9.9 ms" */
+      text = g_strdup_printf (_("%s: %s, within ±%s ms"), trend_text (value->trend), change, threshold);
+    }
   else
     text = g_strdup (trend_text (value->trend));
   gtk_label_set_label (trend_label, text);
+  gtk_widget_set_tooltip_text (trend_box, tooltip);
   gtk_image_set_from_icon_name (trend_image, trend_icon (value->trend));
   set_trend_class (trend_box, value->trend);
 }
@@ -367,8 +400,11 @@ element_verdict (const GpCompareElement *row)
     }
   else
     {
+      g_autofree char *tooltip = threshold_text (&row->proc_ms_p95, ELEMENT_DECIMALS);
+
       icon = trend_icon (trend);
       text = trend_text (trend);
+      gtk_widget_set_tooltip_text (box, tooltip);
     }
   set_trend_class (box, trend);
   gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (icon));

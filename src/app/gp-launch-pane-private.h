@@ -39,11 +39,20 @@ struct _GpLaunchPane
   GtkWidget      *notes_box;
   GtkLabel       *notes_label;
   GtkLabel       *error_label;
+  GtkWidget      *check_box;
+  GtkImage       *check_icon;
+  GtkLabel       *check_label;
+  int             check_level;    /* 0 clean, 1 leaves device memory, 2 cannot negotiate */
 };
 
 /* gp-launch-pane.c: @message under the strings and as a toast. */
 void  _gp_launch_pane_show_error  (GpLaunchPane *self,
                                    const char   *message);
+
+/* gp-launch-pane-check.c: the static check of @text (core/launch's GpLaunchCheck) under the
+ * patched string: clean, where frames still leave device memory, or what cannot negotiate. */
+void  _gp_launch_pane_show_check  (GpLaunchPane *self,
+                                   const char   *text);
 
 /* gp-launch-pane-diff.c: a word-level diff of @old_text and @new_text as
  * two Pango markups, each run of removed (added) words wrapped in a span

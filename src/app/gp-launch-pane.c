@@ -78,6 +78,7 @@ show_strings (GpLaunchPane *self)
     }
   gtk_label_set_label (self->notes_label, notes->str);
   gtk_widget_set_visible (self->notes_box, notes->len > 0);
+  _gp_launch_pane_show_check (self, patched);
 }
 
 /* --- patches ---------------------------------------------------------------- */
@@ -465,6 +466,9 @@ gp_launch_pane_class_init (GpLaunchPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, notes_box);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, notes_label);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, error_label);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, check_box);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, check_icon);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, check_label);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "launchpane");

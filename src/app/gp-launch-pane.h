@@ -66,5 +66,9 @@ gboolean      gp_launch_pane_write_script   (GpLaunchPane  *self,
                                              GError       **error);
 /* The last error shown in the pane (saving), or NULL. */
 const char   *gp_launch_pane_get_error      (GpLaunchPane  *self);
+/* The check of the string shown as patched: its sentence, and 0 clean, 1 it still leaves device
+ * memory, 2 it cannot negotiate. */
+const char   *gp_launch_pane_get_check_text  (GpLaunchPane  *self);
+int           gp_launch_pane_get_check_level (GpLaunchPane  *self);
 
 G_END_DECLS

@@ -12,14 +12,17 @@
 
 /* What a window holds while a GpCapture runs (the window owns it): the growing session shown as the
  * window's document, rebuilt at most every REFRESH_MS (400 ms) rather than on every window, its
- * notices as toasts. When it ends: the findings computed (gp_document_new_for_session()), the
- * session saved to the chosen path or its fallback (said in the window), then shown as the document
- * of that file. Closing the window stops the capture and saves it first. */
+ * faults (the link dropped, the child crashed) in the window's error banner over what was captured,
+ * its other notices as toasts. When it ends: the findings computed (gp_document_new_for_session()),
+ * the session saved to the chosen path or its fallback (said in the banner), then shown as the
+ * document of that file; a pipeline that never ran leaves the window's error page. Closing the
+ * window stops the capture and saves it first. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "gp-error-text.h"
 #include "gp-live-capture.h"
 #include "gp-session-output.h"
 #include "gp-window-private.h"
@@ -87,7 +90,57 @@ on_notice_cb (GpLiveCapture *self,
 {
   g_assert (GP_IS_LIVE_CAPTURE (self));
 
-  _gp_window_add_toast (self->window, message);
+  /* A fault stays on screen, over the session captured so far. */
+  if (g_strcmp0 (message, gp_capture_get_fault (self->capture)) == 0)
+    {
+      g_autofree char *sentence = gp_error_text_clean (message, NULL);
+
+      _gp_window_show_error (self->window, _("The Capture Ran into a Problem"), sentence, message);
+    }
+  else
+    _gp_window_add_toast (self->window, message);
+}
+
+/* Why nothing was saved, in one sentence, and everything that is known
+ * about it for the details. */
+static void
+describe_never_ran (GpCapture  *capture,
+                    char      **sentence,
+                    char      **detail)
+{
+  const char *report = gp_capture_get_report (capture);
+  const char *fault = gp_capture_get_fault (capture);
+  g_autoptr(GString) text = g_string_new (NULL);
+  int exit_code = 0;
+  gboolean exited = gp_capture_get_exit_code (capture, &exit_code);
+
+  if (report != NULL)
+    /* Translators: %s is gst-launch-1.0's message, e.g. no element "x" */
+    *sentence = g_strdup_printf (_("Nothing was saved: the pipeline never reached PLAYING (%s)."), report);
+  else if (fault != NULL)
+    {
+      g_autofree char *why = gp_error_text_clean (fault, NULL);
+
+      /* After the colon, lower case (but for a name in capitals). */
+      if (g_ascii_isupper (why[0]) && !g_ascii_isupper (why[1]))
+        why[0] = g_ascii_tolower (why[0]);
+      /* Translators: %s is why, e.g. "connection to board lost." */
+      *sentence = g_strdup_printf (_("Nothing was saved: %s"), why);
+    }
+  else if (exited)
+    /* Translators: %d is the exit status of the captured program */
+    *sentence = g_strdup_printf (_("Nothing was saved: the pipeline never reached PLAYING (exit status %d)."),
+                                 exit_code);
+  else
+    *sentence = g_strdup (_("Nothing was saved: the pipeline never reached PLAYING."));
+
+  if (report != NULL)
+    g_string_append_printf (text, "gst-launch-1.0: %s\n", report);
+  if (fault != NULL)
+    g_string_append_printf (text, "%s\n", fault);
+  if (exited)
+    g_string_append_printf (text, "exit status %d\n", exit_code);
+  *detail = text->len > 0 ? g_strchomp (g_string_free (g_steal_pointer (&text), FALSE)) : NULL;
 }
 
 static void
@@ -131,22 +184,13 @@ gp_live_capture_finish (GpLiveCapture *self)
    * the window says why in gst-launch-1.0's words. */
   if (gp_capture_get_never_ran (capture))
     {
-      const char *report = gp_capture_get_report (capture);
-      g_autofree char *message = NULL;
+      g_autofree char *sentence = NULL;
+      g_autofree char *detail = NULL;
 
-      if (report != NULL)
-        /* Translators: %s is gst-launch-1.0's message, e.g. no element "x" */
-        message = g_strdup_printf (_("The pipeline never reached PLAYING: %s. Nothing was saved."), report);
-      else if (gp_capture_get_exit_code (capture, &exit_code))
-        /* Translators: %d is the exit status of the captured program */
-        message = g_strdup_printf (_("The pipeline never reached PLAYING (exit status %d). Nothing was saved."),
-                                   exit_code);
-      else
-        message = g_strdup (_("The pipeline never reached PLAYING. Nothing was saved."));
+      describe_never_ran (capture, &sentence, &detail);
       _gp_window_replace_document (window, NULL);
       _gp_window_end_capture (window);
-      _gp_window_show_idle_page (window);
-      _gp_window_show_error (window, message);
+      _gp_window_show_capture_error (window, sentence, detail, gp_session_get_info (session)->launch);
       if (self->close_after)
         gtk_window_destroy (GTK_WINDOW (window));
       return;
@@ -163,21 +207,25 @@ gp_live_capture_finish (GpLiveCapture *self)
   written = gp_session_save_with_fallback (session, self->out_path, &save_error, &error);
   if (written != NULL)
     file = g_file_new_for_path (written);
+  /* The live document is on screen: these go to the banner over it,
+   * which stays when the saved one replaces it. */
   if (written != NULL && save_error != NULL)
     {
       /* Translators: the first %s is an error message, the second a path */
       g_autofree char *message = g_strdup_printf (_("%s; the session was saved to %s instead"),
                                                   save_error->message, written);
+      g_autofree char *sentence = gp_error_text_clean (message, NULL);
 
-      _gp_window_show_error (window, message);
+      _gp_window_show_warning (window, _("Session Saved Elsewhere"), sentence, message);
     }
   else if (written == NULL)
     {
       /* Translators: %s is an error message */
       g_autofree char *message = g_strdup_printf (_("The session could not be saved: %s"),
                                                   error->message);
+      g_autofree char *sentence = gp_error_text_clean (message, NULL);
 
-      _gp_window_show_error (window, message);
+      _gp_window_show_error (window, _("Session Not Saved"), sentence, message);
     }
 
   document = gp_document_new_for_session (file, session, GP_DOCUMENT_LOAD_STORED_FALLBACK, NULL);
@@ -202,10 +250,18 @@ gp_live_capture_finish (GpLiveCapture *self)
     {
       /* Translators: %d is the exit status of the captured program */
       g_autofree char *message = g_strdup_printf (_("The captured program failed by itself "
-                                                    "(exit status %d)"),
+                                                    "(exit status %d); the session holds what ran "
+                                                    "until then."),
                                                   exit_code);
+      const char *report = gp_capture_get_report (capture);
+      const char *fault = gp_capture_get_fault (capture);
+      g_autofree char *detail = NULL;
 
-      _gp_window_show_error (window, message);
+      /* gst-launch-1.0's words, or the transport's, for the details. */
+      if (report != NULL || fault != NULL)
+        detail = g_strjoin ("\n", report != NULL ? report : fault,
+                            report != NULL ? fault : NULL, NULL);
+      _gp_window_show_error (window, _("The Captured Program Failed"), message, detail);
     }
 
   if (self->close_after)

@@ -27,8 +27,10 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-app-ssh.h"
 #include "gp-capture.h"
+#include "gp-error-text.h"
 #include "gp-error.h"
 #include "gp-factory-check.h"
 #include "gp-preflight.h"
@@ -207,7 +209,7 @@ recorded_duration (GpSession *session)
 static GStrv
 saved_options_for (const char *destination)
 {
-  g_autoptr(GSettings) settings = g_settings_new ("io.github.gstprofile.Inspector");
+  g_autoptr(GSettings) settings = gp_app_settings_new ();
   g_autoptr(GVariant) saved = g_settings_get_value (settings, "ssh-targets");
   GVariantIter iter;
   const char *d;
@@ -320,7 +322,11 @@ fail (GpRerun    *self,
   self->error = g_strdup (message);
   g_clear_pointer (&self->remote, gp_app_ssh_free);
   if (self->window != NULL)
-    _gp_window_show_error (self->window, message);
+    {
+      g_autofree char *sentence = gp_error_text_clean (message, NULL);
+
+      _gp_window_show_error (self->window, _("Re-run Failed"), sentence, message);
+    }
 }
 
 /* --- the capture and the comparison ---------------------------------------- */
@@ -795,7 +801,9 @@ rerun_action (GtkWidget  *widget,
   rerun = gp_rerun_new (self, gp_document_get_session (self->document), patch, &error);
   if (rerun == NULL)
     {
-      _gp_window_show_error (self, error->message);
+      g_autofree char *sentence = gp_error_text_clean (error->message, NULL);
+
+      _gp_window_show_error (self, _("Cannot Re-run"), sentence, error->message);
       return;
     }
   gp_rerun_present (rerun);

@@ -10,7 +10,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Open and Capture (`win.open`, `win.capture`), the last error, this app's recent sessions (at most
+/* Open and Capture (`win.open`, `win.capture`), this app's recent sessions (at most
  * MAX_RECENT, from GtkRecentManager, refreshed when the page is back on screen) and the bundled
  * examples described from their data (gp-example-info.c); every file row activates
  * `win.open-uri`. */
@@ -31,7 +31,6 @@ struct _GpStartPage
   GtkWidget            parent_instance;
 
   AdwStatusPage       *status_page;
-  GtkLabel            *error_label;
   AdwPreferencesGroup *examples_group;
   AdwPreferencesGroup *recent_group;
   GtkListBox          *examples_list;
@@ -226,7 +225,6 @@ gp_start_page_class_init (GpStartPageClass *klass)
                                                "/io/github/gstprofile/Inspector/ui/gp-start-page.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, GpStartPage, status_page);
-  gtk_widget_class_bind_template_child (widget_class, GpStartPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, GpStartPage, examples_group);
   gtk_widget_class_bind_template_child (widget_class, GpStartPage, recent_group);
   gtk_widget_class_bind_template_child (widget_class, GpStartPage, examples_list);
@@ -253,28 +251,6 @@ gp_start_page_reload (GpStartPage *self)
 
   populate_examples (self);
   populate_recent (self);
-}
-
-void
-gp_start_page_set_error (GpStartPage *self,
-                         const char  *message)
-{
-  g_return_if_fail (GP_IS_START_PAGE (self));
-
-  if (message != NULL)
-    gtk_label_set_label (self->error_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
-}
-
-const char *
-gp_start_page_get_error (GpStartPage *self)
-{
-  g_return_val_if_fail (GP_IS_START_PAGE (self), NULL);
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
-    return NULL;
-
-  return gtk_label_get_label (self->error_label);
 }
 
 guint

@@ -20,16 +20,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (GpStartPage, gp_start_page, GP, START_PAGE, GtkWidget)
 
-/* Open and Capture buttons (`win.open`, `win.capture`), the last error,
- * this app's recent sessions and the bundled examples as rows that
- * activate `win.open-uri` with the file's URI. The recent list follows
- * GtkRecentManager while the page is on screen. */
+/* Open and Capture buttons (`win.open`, `win.capture`), this app's
+ * recent sessions and the bundled examples as rows that activate
+ * `win.open-uri` with the file's URI. The recent list follows
+ * GtkRecentManager while the page is on screen. (A file that did not open
+ * has the window's error page, GpErrorPage.) */
 void        gp_start_page_reload        (GpStartPage *self);
-/* Shows @message under the buttons; NULL hides it. */
-void        gp_start_page_set_error     (GpStartPage *self,
-                                         const char  *message);
-/* The error shown, or NULL. */
-const char *gp_start_page_get_error     (GpStartPage *self);
 guint       gp_start_page_get_n_examples (GpStartPage *self);
 guint       gp_start_page_get_n_recent  (GpStartPage *self);
 

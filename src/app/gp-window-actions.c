@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-chart-page.h"
+#include "gp-error-text.h"
 #include "gp-error.h"
 #include "gp-loader.h"
 #include "gp-window-private.h"
@@ -84,7 +85,9 @@ open_files_fail (GpWindow   *self,
                  GTask      *task,
                  const char *message)
 {
-  _gp_window_show_error (self, message);
+  g_autofree char *sentence = gp_error_text_clean (message, NULL);
+
+  _gp_window_show_error (self, _("Could Not Open the Files"), sentence, NULL);
   g_task_return_new_error (task, GP_ERROR, GP_ERROR_INVALID, "%s", message);
 }
 
@@ -451,8 +454,13 @@ _gp_window_update_actions (GpWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), session_actions[i], has_document);
   for (guint i = 0; i < G_N_ELEMENTS (complete_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), complete_actions[i], complete);
+  /* A capture's session still grows: exported once it is saved. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export",
+                                 complete && gp_window_get_capture (self) == NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->loader != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retry",
+                                 self->retry_file != NULL || self->retry_capture);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture.stop",
                                  gp_window_get_capture (self) != NULL &&
                                  gp_capture_get_state (gp_window_get_capture (self)) == GP_CAPTURE_STATE_RUNNING);

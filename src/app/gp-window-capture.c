@@ -73,7 +73,7 @@ _gp_window_start_capture (GpWindow    *self,
 
   /* The capture bar shows it (bound to GpWindow:capture). */
   _gp_window_notify_capture (window);
-  gp_start_page_set_error (window->start_page, NULL);
+  _gp_window_clear_error (window);
   gp_live_capture_refresh (window->live_capture);
   gtk_stack_set_visible_child_name (window->main_stack, "session");
   _gp_window_update_actions (window);

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-compare-window.h"
+#include "gp-error-text.h"
 #include "gp-loader.h"
 #include "gp-window-private.h"
 
@@ -38,7 +39,9 @@ gp_window_show_comparison (GpWindow  *self,
   compare = gp_compare_new (before, after, &error);
   if (compare == NULL)
     {
-      _gp_window_show_error (self, error->message);
+      g_autofree char *sentence = gp_error_text_clean (error->message, NULL);
+
+      _gp_window_show_error (self, _("Could Not Compare"), sentence, error->message);
       return NULL;
     }
 
@@ -88,8 +91,24 @@ load_after_cb (GObject      *object,
   after = g_task_propagate_pointer (G_TASK (result), &error);
   if (after == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _gp_window_show_error (self, error->message);
+      GFile *file = g_task_get_task_data (G_TASK (result));
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *title = NULL;
+      g_autofree char *sentence = NULL;
+      g_autofree char *detail = NULL;
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* Chosen in the file chooser, which put it in Recent. */
+      if (GP_IS_APPLICATION (app))
+        gp_application_forget_recent (GP_APPLICATION (app), file);
+      /* Translators: %s is a file name */
+      title = g_strdup_printf (_("Could Not Compare With “%s”"), name);
+      sentence = gp_error_text_sentence (error, path, NULL);
+      detail = gp_error_text_detail (error);
+      _gp_window_show_error (self, title, sentence, detail);
       return;
     }
   if (self->document == NULL)

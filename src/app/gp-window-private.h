@@ -1,5 +1,5 @@
 /* gp-window-private.h: GpWindow's struct and what its files (-actions, -capture,
- * -compare, gp-live-capture.c, gp-rerun.c) share
+ * -compare, -errors, -export, gp-live-capture.c, gp-rerun.c) share
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -15,6 +15,8 @@
 
 #include "gp-capture.h"
 #include "gp-document-loader.h"
+#include "gp-error-banner.h"
+#include "gp-error-page.h"
 #include "gp-launch-pane.h"
 #include "gp-live-capture.h"
 #include "gp-pipeline-page.h"
@@ -37,11 +39,20 @@ struct _GpWindow
 
   GpLiveCapture        *live_capture;      /* gp-window-capture.c */
 
+  /* gp-window-errors.c: what win.retry does again */
+  GFile                *retry_file;
+  GPtrArray            *retry_dots;        /* of GFile */
+  GFile                *retry_tegrastats;
+  char                 *retry_launch;
+  gboolean              retry_capture;
+
   /* Template children */
   GpViewState          *view_state;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
   GpStartPage          *start_page;
+  GpErrorPage          *error_page;
+  GpErrorBanner        *error_banner;
   AdwFlap              *findings_flap;
   AdwFlap              *inspector_flap;
   AdwViewStack         *view_stack;
@@ -55,8 +66,6 @@ void  _gp_window_update_actions     (GpWindow       *self);
 void  _gp_window_open_files         (GpWindow       *self,
                                      GFile         **files,
                                      guint           n_files);
-void  _gp_window_show_error         (GpWindow       *self,
-                                     const char     *message);
 /* A file chooser of sessions and tracer logs (and dot dumps, with @dots)
  * for @self; @response_cb (swapped: @self, response, chooser) destroys it. */
 void  _gp_window_choose_files       (GpWindow       *self,
@@ -64,6 +73,8 @@ void  _gp_window_choose_files       (GpWindow       *self,
                                      const char     *accept_label,
                                      gboolean        dots,
                                      GCallback       response_cb);
+/* A notice that needs no answer ("Launch string copied"); failures go
+ * to _gp_window_show_error(). */
 void  _gp_window_add_toast          (GpWindow       *self,
                                      const char     *message);
 /* The session page when there is a document, else the start page. */
@@ -90,8 +101,44 @@ void      _gp_window_end_capture        (GpWindow       *self);
 /* Notifies GpWindow:capture. */
 void      _gp_window_notify_capture     (GpWindow       *self);
 
+/* gp-window-errors.c: errors in the window, win.retry, win.dismiss-error. */
+void  _gp_window_class_init_errors  (GtkWidgetClass *widget_class);
+void  _gp_window_dispose_errors     (GpWindow       *self);
+/* A failure: on the error page when no session is shown, else in the
+ * banner above the session, which stays. @title says what failed
+ * ("Could Not Compare"), @message why in one sentence, @detail the raw
+ * message (NULL: none). GpWindow:last-error is @detail, else @message. */
+void  _gp_window_show_error         (GpWindow       *self,
+                                     const char     *title,
+                                     const char     *message,
+                                     const char     *detail);
+/* The same as a warning: something was done another way. */
+void  _gp_window_show_warning       (GpWindow       *self,
+                                     const char     *title,
+                                     const char     *message,
+                                     const char     *detail);
+/* @file (with its @dots, of GFile, and @tegrastats; may be NULL) did not
+ * open: "Could Not Open “name”", gp-error-text's sentence and detail;
+ * win.retry opens it again; it leaves Recent. */
+void  _gp_window_show_open_error    (GpWindow       *self,
+                                     GFile          *file,
+                                     GPtrArray      *dots,
+                                     GFile          *tegrastats,
+                                     const GError   *error);
+/* A capture that did not run: win.retry opens the capture dialog with
+ * @launch (may be NULL). */
+void  _gp_window_show_capture_error (GpWindow       *self,
+                                     const char     *message,
+                                     const char     *detail,
+                                     const char     *launch);
+/* A session opened: the banner goes, nothing to retry. */
+void  _gp_window_clear_error        (GpWindow       *self);
+
 /* gp-rerun.c: session.rerun. */
 void           _gp_window_class_init_rerun   (GtkWidgetClass *widget_class);
+
+/* gp-window-export.c: win.export. */
+void           _gp_window_class_init_export  (GtkWidgetClass *widget_class);
 
 /* gp-window-compare.c: win.compare-with. */
 void           _gp_window_class_init_compare (GtkWidgetClass *widget_class);

@@ -11,16 +11,20 @@
  */
 
 /* The window composes; its parts are widgets of their own (ui/gp-window.ui): a GpStartPage, the
- * loading page bound to the GpDocumentLoader, then a session's GpSessionHeader, the findings and
- * inspector panes and the Pipeline, Timeline, System and Launch views, all bound to :document and
- * :view-state. A load shows the document as soon as its graph can be drawn and keeps what needs the
- * rest (findings, patches, compare, Re-run) disabled until GpDocument:complete. The actions are in
- * gp-window-actions.c, captures in gp-window-capture.c, comparisons in gp-window-compare.c. */
+ * loading page bound to the GpDocumentLoader, a GpErrorPage, then a session's GpErrorBanner,
+ * GpSessionHeader, the findings and inspector panes and the Pipeline, Timeline, System and Launch
+ * views, all bound to :document and :view-state. A load shows the document as soon as its graph can
+ * be drawn and keeps what needs the rest (findings, patches, compare, Re-run) disabled until
+ * GpDocument:complete; a load that fails says so on the error page, or in the banner over the
+ * session that stays. The actions are in gp-window-actions.c, captures in gp-window-capture.c,
+ * comparisons in gp-window-compare.c, errors in gp-window-errors.c, exports in
+ * gp-window-export.c. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-capture-bar.h"
 #include "gp-chart-page.h"
 #include "gp-findings-pane.h"
@@ -45,6 +49,8 @@ static GParamSpec *properties[N_PROPS];
 typedef struct
 {
   GFile      *file;
+  GPtrArray  *dots;       /* of GFile, or NULL */
+  GFile      *tegrastats;
   char       *finding_id;
   char       *element_id;
   GpDocument *previous;   /* put back if a document shown early fails later */
@@ -57,6 +63,8 @@ load_free (gpointer data)
   Load *load = data;
 
   g_clear_object (&load->file);
+  g_clear_pointer (&load->dots, g_ptr_array_unref);
+  g_clear_object (&load->tegrastats);
   g_clear_object (&load->previous);
   g_free (load->finding_id);
   g_free (load->element_id);
@@ -70,22 +78,6 @@ _gp_window_add_toast (GpWindow   *self,
   g_autofree char *escaped = g_markup_escape_text (message, -1);
 
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
-}
-
-void
-_gp_window_show_error (GpWindow   *self,
-                       const char *message)
-{
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-  AdwToast *toast = adw_toast_new (escaped);
-
-  adw_toast_set_timeout (toast, 8);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-
-  g_free (self->last_error);
-  self->last_error = g_strdup (message);
-  gp_start_page_set_error (self->start_page, message);
 }
 
 static void
@@ -185,16 +177,19 @@ gp_window_load_cb (GObject      *object,
 
   if (document == NULL)
     {
+      /* What was shown before stays (the banner says it), else the error
+       * page does. */
       if (load->shown)
         set_document (self, load->previous);
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _gp_window_show_error (self, error->message);
-      _gp_window_show_idle_page (self);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        _gp_window_show_idle_page (self);
+      else
+        _gp_window_show_open_error (self, load->file, load->dots, load->tegrastats, error);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
 
-  gp_start_page_set_error (self->start_page, NULL);
+  _gp_window_clear_error (self);
   set_document (self, document);
 
   if (!load->shown && load->element_id != NULL &&
@@ -214,19 +209,15 @@ gp_window_load_cb (GObject      *object,
       else
         {
           /* Translators: %s is a finding id like F-ZC-videoconvert0 */
-          g_autofree char *message = g_strdup_printf (_("No finding %s in this session"),
+          g_autofree char *message = g_strdup_printf (_("This session has no finding %s."),
                                                       load->finding_id);
 
-          _gp_window_show_error (self, message);
+          _gp_window_show_warning (self, _("Finding Not Found"), message, NULL);
         }
     }
 
-  if (load->file != NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (load->file);
-
-      gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
-    }
+  if (load->file != NULL && GP_IS_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))))
+    gp_application_add_recent (GP_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), load->file);
 
   gtk_stack_set_visible_child_name (self->main_stack, "session");
   g_task_return_boolean (task, TRUE);
@@ -264,7 +255,7 @@ on_loader_document_cb (GpDocumentLoader *loader,
   g_set_object (&load->previous, self->document);
   g_signal_connect_object (document, "notify::complete",
                            G_CALLBACK (on_document_complete_cb), self, G_CONNECT_SWAPPED);
-  gp_start_page_set_error (self->start_page, NULL);
+  _gp_window_clear_error (self);
   set_document (self, document);
 
   if (load->element_id != NULL &&
@@ -302,6 +293,9 @@ gp_window_load_async (GpWindow            *self,
   g_task_set_source_tag (task, gp_window_load_async);
   load = g_new0 (Load, 1);
   load->file = g_object_ref (file);
+  if (dots != NULL && dots->len > 0)
+    load->dots = g_ptr_array_ref (dots);
+  g_set_object (&load->tegrastats, tegrastats);
   load->finding_id = g_strdup (finding_id);
   load->element_id = g_strdup (element_id);
   g_task_set_task_data (task, load, load_free);
@@ -417,6 +411,7 @@ gp_window_dispose (GObject *object)
     }
 
   _gp_window_dispose_capture (self);
+  _gp_window_dispose_errors (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_WINDOW);
 
   g_clear_object (&self->document);
@@ -521,6 +516,8 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, GpWindow, error_banner);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, findings_flap);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, inspector_flap);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, view_stack);
@@ -532,10 +529,14 @@ gp_window_class_init (GpWindowClass *klass)
   _gp_window_class_init_actions (widget_class);
   _gp_window_class_init_capture (widget_class);
   _gp_window_class_init_compare (widget_class);
+  _gp_window_class_init_errors (widget_class);
+  _gp_window_class_init_export (widget_class);
   _gp_window_class_init_rerun (widget_class);
 
   g_type_ensure (GP_TYPE_CAPTURE_BAR);
   g_type_ensure (GP_TYPE_CHART_PAGE);
+  g_type_ensure (GP_TYPE_ERROR_BANNER);
+  g_type_ensure (GP_TYPE_ERROR_PAGE);
   g_type_ensure (GP_TYPE_FINDINGS_PANE);
   g_type_ensure (GP_TYPE_INSPECTOR);
   g_type_ensure (GP_TYPE_LAUNCH_PANE);
@@ -552,7 +553,7 @@ gp_window_init (GpWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
+  self->settings = gp_app_settings_new ();
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);

@@ -23,12 +23,13 @@
 G_BEGIN_DECLS
 
 /* One window, one document: a GpStartPage until a session is open, the
- * loading page while one is read (bound to :loader), then the session:
- * a GpSessionHeader, the findings and inspector panes and the Pipeline,
- * Timeline, System (GpChartPage) and Launch views, all bound to :document
- * and :view-state in ui/gp-window.ui; a live capture (:capture) shows in
- * its capture bar. The window holds the `win.*`, `session.*` and
- * `capture.*` actions. */
+ * loading page while one is read (bound to :loader), a GpErrorPage when
+ * it did not open, then the session: a GpErrorBanner for what fails
+ * while it is shown, a GpSessionHeader, the findings and inspector panes
+ * and the Pipeline, Timeline, System (GpChartPage) and Launch views, all
+ * bound to :document and :view-state in ui/gp-window.ui; a live capture
+ * (:capture) shows in its capture bar. The window holds the `win.*`,
+ * `session.*` and `capture.*` actions. */
 
 #define GP_TYPE_WINDOW (gp_window_get_type ())
 
@@ -42,9 +43,11 @@ gboolean      gp_window_get_busy           (GpWindow             *self);
 GpDocumentLoader *gp_window_get_loader     (GpWindow             *self);
 /* The live capture shown (GpWindow:capture), or NULL. */
 GpCapture    *gp_window_get_capture        (GpWindow             *self);
-/* The last error shown in the window, or NULL. */
+/* The last error shown in the window (its raw message, else its
+ * sentence), or NULL. */
 const char   *gp_window_get_last_error     (GpWindow             *self);
-/* What the window shows: "start", "loading" or "session". */
+/* What the window shows: "start", "loading", "error" (a file or a
+ * capture failed with no session shown) or "session". */
 const char   *gp_window_get_page_name      (GpWindow             *self);
 /* The session's view @name: "pipeline" (a GpPipelinePage), "timeline" and
  * "system" (GpChartPage), "launch" (GpLaunchPane); NULL for another. */
@@ -98,5 +101,22 @@ GtkWindow    *gp_window_show_comparison    (GpWindow             *self,
  * is before, @file (loaded in a thread) after; errors are shown in @self. */
 void          gp_window_compare_with_file  (GpWindow             *self,
                                             GFile                *file);
+
+/* What `win.export` does with the chosen file: @kind (the action's target)
+ * is "svg" or "png" (the graph), "html" (the report, redacted), "csv" (the
+ * series) or "perfetto" (the trace); the bytes are what `gst-profile export`
+ * and `report` write for the session, made and written in a worker (a
+ * temporary file renamed over @file). Needs a complete document and no
+ * capture running. A toast says where it went; errors are shown in @self
+ * and returned. */
+void          gp_window_export_async       (GpWindow             *self,
+                                            const char           *kind,
+                                            GFile                *file,
+                                            GCancellable         *cancellable,
+                                            GAsyncReadyCallback   callback,
+                                            gpointer              user_data);
+gboolean      gp_window_export_finish      (GpWindow             *self,
+                                            GAsyncResult         *result,
+                                            GError              **error);
 
 G_END_DECLS

@@ -12,9 +12,11 @@
 
 /* Two sessions through GpCompare (core/analysis: both analysed, the rules run on both): the
  * sessions and whether AFTER's parent_session names BEFORE, the headline figures with their change
- * ("-4.0 ms (-20.0%)"), the per-element table, the findings cleared, new and kept; or the same as
- * JSON (--format json). Text tables are aligned here, not in the core; a figure a side lacks is
- * "not available", never a made-up number. */
+ * ("-4.0 ms (-20.0%)"), whether that is better, worse or about the same (the core decides, from
+ * max(5 %, 0.1 ms) and both runs' own noise) and the threshold it was held to ("±1.0 ms"), the
+ * per-element table, the findings cleared, new and kept; or the same as JSON (--format json). Text
+ * tables are aligned here, not in the core; a figure a side lacks is "not available", never a
+ * made-up number. */
 
 #include "config.h"
 
@@ -73,6 +75,20 @@ format_change (const GpCompareValue *value,
   return g_string_free (out, FALSE);
 }
 
+/* "±1.0 ms": the |change| the figure had to exceed; "" when not available. */
+static char *
+format_threshold (const GpCompareValue *value,
+                  int                   decimals,
+                  const char           *unit)
+{
+  g_autofree char *text = NULL;
+
+  if (isnan (value->threshold))
+    return g_strdup ("");
+  text = gp_format_fixed (value->threshold, decimals);
+  return g_strconcat ("\u00b1", text, unit, NULL);
+}
+
 static const char *
 session_name (GpSession *session)
 {
@@ -128,17 +144,18 @@ print_headline (const GpCompare *compare)
   };
   GpCliTable table;
 
-  gp_cli_table_init (&table, "lrrrl", "   ");
-  gp_cli_table_add (&table, "", "before", "after", "change", "", NULL);
+  gp_cli_table_init (&table, "lrrrll", "   ");
+  gp_cli_table_add (&table, "", "before", "after", "change", "", "threshold", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       g_autofree char *before = format_number (rows[i].value->before, 1, " ms");
       g_autofree char *after = format_number (rows[i].value->after, 1, " ms");
       g_autofree char *change = format_change (rows[i].value, 1, " ms");
+      g_autofree char *threshold = format_threshold (rows[i].value, 1, " ms");
 
       gp_cli_table_add (&table, rows[i].name, before, after, change,
-                 isnan (rows[i].value->delta) ? "" : gp_compare_trend_to_string (rows[i].value->trend),
-                 NULL);
+                        isnan (rows[i].value->delta) ? "" : gp_compare_trend_to_string (rows[i].value->trend),
+                        threshold, NULL);
     }
   gp_cli_table_print (&table, "  ");
 }
@@ -155,8 +172,8 @@ print_elements (const GpCompare *compare)
       return;
     }
 
-  gp_cli_table_init (&table, "lrrrl", "   ");
-  gp_cli_table_add (&table, "element", "before", "after", "change", "", NULL);
+  gp_cli_table_init (&table, "lrrrll", "   ");
+  gp_cli_table_add (&table, "element", "before", "after", "change", "", "threshold", NULL);
   for (guint i = 0; i < compare->elements->len; i++)
     {
       const GpCompareElement *row = &g_array_index (compare->elements, GpCompareElement, i);
@@ -164,6 +181,7 @@ print_elements (const GpCompare *compare)
       g_autofree char *before = NULL;
       g_autofree char *after = NULL;
       g_autofree char *change = NULL;
+      g_autofree char *threshold = NULL;
       const char *trend = "";
 
       if (row->presence == GP_COMPARE_PRESENCE_BOTH && g_strcmp0 (row->factory_before, row->factory_after) != 0)
@@ -189,7 +207,9 @@ print_elements (const GpCompare *compare)
             trend = gp_compare_trend_to_string (row->proc_ms_p95.trend);
         }
 
-      gp_cli_table_add (&table, name, before, after, change, trend, NULL);
+      threshold = row->presence == GP_COMPARE_PRESENCE_BOTH ? format_threshold (&row->proc_ms_p95, 3, "")
+                                                            : g_strdup ("");
+      gp_cli_table_add (&table, name, before, after, change, trend, threshold, NULL);
     }
   gp_cli_table_print (&table, "    ");
 }
@@ -272,7 +292,10 @@ gp_cli_cmd_compare (int    argc,
                                 "patched pipeline with `run --parent BEFORE.json`): pipeline latency p95,\n"
                                 "frame period, per-element processing time p95, and the findings cleared,\n"
                                 "new and kept (recomputed with the current rules, as `analyze` does).\n"
-                                "Lower is better for every figure. Tracer logs are accepted too.\n"
+                                "Lower is better for every figure. A difference counts as better or\n"
+                                "worse only beyond its threshold: max(5%, 0.1 ms) and the two runs'\n"
+                                "own window-to-window noise added up; otherwise it is about the same.\n"
+                                "Tracer logs are accepted too.\n"
                                 "Exit status: 0 compared, 3 usage error or unusable input.");
   status = gp_cli_parse_args (context, entries, &argc, &argv, 2,
                               "compare: give two sessions, BEFORE and AFTER (see --help)");

@@ -27,17 +27,61 @@
 #include "gp-cli-launch-args.h"
 #include "gp-cli-util.h"
 #include "gp-json-writer.h"
+#include "gp-launch-check.h"
 #include "gp-launch.h"
 #include "gp-patch.h"
+
+/* --check: the predicted memory of every link and the problems, as text or JSON on stdout; a
+ * string that cannot negotiate is refused with one line (exit 3). */
+static int
+print_check (const GpLaunch *launch,
+             gboolean        json,
+             const char     *command)
+{
+  g_autoptr(GpLaunchCheck) check = gp_launch_check_new (launch);
+
+  if (json)
+    {
+      g_autoptr(JsonNode) node = gp_launch_check_to_json (check);
+      g_autofree char *text = gp_json_to_string (node);
+
+      printf ("%s\n", text);
+    }
+  else
+    {
+      g_autofree char *text = gp_launch_check_to_text (check);
+
+      fputs (text, stdout);
+    }
+  fflush (stdout);
+  if (!gp_launch_check_negotiates (check))
+    {
+      for (guint i = 0; i < gp_launch_check_get_n_links (check); i++)
+        if (gp_launch_check_get_reason (check, i) != NULL)
+          {
+            const GpLaunchCheckLink *link = gp_launch_check_get_link (check, i);
+
+            gp_cli_error ("%s: the pipeline cannot negotiate %s → %s: %s", command,
+                          link->src, link->sink,
+                          gp_launch_check_get_reason (check, i));
+            break;
+          }
+      return GP_EXIT_USAGE;
+    }
+  return GP_EXIT_CLEAN;
+}
 
 int
 gp_cli_cmd_parse (int    argc,
                   char **argv)
 {
   g_autofree char *format = NULL;
+  gboolean check = FALSE;
   const GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
       "Output format: text (default) or json", "FORMAT" },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &check,
+      "Predict each link's memory (NVMM, dmabuf, system) and say where the string cannot negotiate or leaves device memory", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -53,7 +97,10 @@ gp_cli_cmd_parse (int    argc,
   g_option_context_set_summary (context,
                                 "Parse a gst-launch-1.0 pipeline string the way gst_parse_launch() does and\n"
                                 "print its elements (with the names GStreamer gives them) and links.\n"
-                                "Exit status: 0 parsed, 3 not a valid pipeline string (with its position).");
+                                "With --check, predict the memory each link negotiates from what rules/memory.json\n"
+                                "knows of the factories, and say where it cannot negotiate or leaves device memory.\n"
+                                "Exit status: 0 parsed, 3 not a valid pipeline string (with its position) or,\n"
+                                "with --check, one that cannot negotiate.");
   g_option_context_add_main_entries (context, entries, NULL);
   /* As run takes it: the string may begin with gst-launch-1.0's options. */
   if (!gp_cli_launch_args_split (entries, argc, argv, &options, &text, &error))
@@ -84,6 +131,8 @@ gp_cli_cmd_parse (int    argc,
       gp_cli_error ("parse: %s", error->message);
       return GP_EXIT_USAGE;
     }
+  if (check)
+    return print_check (launch, g_strcmp0 (format, "json") == 0, "parse");
 
   if (g_strcmp0 (format, "json") == 0)
     {
@@ -227,6 +276,9 @@ gp_cli_cmd_patch (int    argc,
   gboolean all = FALSE;
   gboolean print = FALSE;
   gboolean diff = FALSE;
+  gboolean check = FALSE;
+  gboolean separate = FALSE;
+  g_autofree char *format = NULL;
   const GOptionEntry entries[] = {
     { "apply", 0, 0, G_OPTION_ARG_STRING_ARRAY, &apply,
       "Apply the fix patch of finding ID (repeatable)", "ID" },
@@ -238,6 +290,12 @@ gp_cli_cmd_patch (int    argc,
       "Print a diff of the launch string: -/+ lines, then a ~ line of word changes", NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       "Write an executable sh script that runs the patched pipeline with gst-launch-1.0", "FILE" },
+    { "separate", 0, 0, G_OPTION_ARG_NONE, &separate,
+      "Apply each patch exactly as written, without folding a conversion chain they touch into one converter", NULL },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &check,
+      "Check the patched string: each link's predicted memory; refused if it cannot negotiate", NULL },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      "With --check: text (default) or json ({\"launch\", \"links\", \"problems\", …})", "FORMAT" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -265,6 +323,16 @@ gp_cli_cmd_patch (int    argc,
       gp_cli_error ("patch: --print, --diff and -o are exclusive");
       return GP_EXIT_USAGE;
     }
+  if (format != NULL && g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
+    {
+      gp_cli_error ("patch: --format must be text or json, not '%s'", format);
+      return GP_EXIT_USAGE;
+    }
+  if (format != NULL && !check)
+    {
+      gp_cli_error ("patch: --format goes with --check");
+      return GP_EXIT_USAGE;
+    }
 
   /* Stored findings go stale: recomputed, as analyze does. */
   document = gp_cli_load_document (argv[1], NULL, GP_DOCUMENT_LOAD_DEFAULT);
@@ -278,6 +346,7 @@ gp_cli_cmd_patch (int    argc,
       gp_cli_error ("patch: %s", error->message);
       return GP_EXIT_USAGE;
     }
+  gp_patch_set_combine (patch, !separate);
   selected = select_findings (findings, apply, all);
   if (selected == NULL)
     return GP_EXIT_USAGE;
@@ -300,6 +369,35 @@ gp_cli_cmd_patch (int    argc,
     gp_cli_message ("note: no patch applied (use --apply ID or --all)");
 
   label = applied_label (argv[1], selected);
+  if (check)
+    {
+      g_autofree char *text = gp_patch_print (patch);
+      g_autoptr(GpLaunch) patched = gp_launch_parse (text, -1, &error);
+      int verdict;
+
+      if (patched == NULL)
+        {
+          gp_cli_error ("patch: the patched string does not parse: %s", error->message);
+          return GP_EXIT_USAGE;
+        }
+      if (g_strcmp0 (format, "json") == 0)
+        {
+          g_autoptr(GpLaunchCheck) checked = gp_launch_check_new (patched);
+          g_autoptr(JsonNode) node = gp_launch_check_to_json (checked);
+          g_autofree char *json = NULL;
+
+          json_object_set_string_member (json_node_get_object (node), "launch", text);
+          json = gp_json_to_string (node);
+          printf ("%s\n", json);
+          fflush (stdout);
+          verdict = gp_launch_check_negotiates (checked) ? GP_EXIT_CLEAN : GP_EXIT_USAGE;
+          if (verdict != GP_EXIT_CLEAN)
+            gp_cli_error ("patch: the patched pipeline cannot negotiate (see \"problems\")");
+          return verdict;
+        }
+      printf ("%s\n\n", text);
+      return print_check (patched, FALSE, "patch");
+    }
   if (out != NULL)
     {
       g_autofree char *script = gp_patch_to_script (patch, label, &error);

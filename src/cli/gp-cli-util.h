@@ -111,6 +111,8 @@ int      gp_cli_cmd_report   (int    argc,
                               char **argv);
 int      gp_cli_cmd_parse    (int    argc,
                               char **argv);
+int      gp_cli_cmd_try      (int    argc,
+                              char **argv);
 int      gp_cli_cmd_patch    (int    argc,
                               char **argv);
 int      gp_cli_cmd_export   (int    argc,

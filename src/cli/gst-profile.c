@@ -37,6 +37,7 @@ static const GpCommand commands[] = {
   { "report",  gp_cli_cmd_report,  "write a self-contained HTML report of a session" },
   { "parse",   gp_cli_cmd_parse,   "parse a gst-launch-1.0 pipeline string and print its elements and links" },
   { "patch",   gp_cli_cmd_patch,   "apply findings' fix patches to a session's launch string" },
+  { "try",     gp_cli_cmd_try,     "run the session's pipeline with each fix and all of them, K times each, and compare" },
   { "compare", gp_cli_cmd_compare, "compare two sessions, before and after a change (a re-run with --parent)" },
   { "export",  gp_cli_cmd_export,  "export a session's graph (svg/png/dot), series (csv) or a Perfetto trace" },
   { "buffers", gp_cli_cmd_buffers, "where the buffers are at a moment: per element held buffers, bytes, age; process memory" },

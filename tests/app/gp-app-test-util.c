@@ -127,8 +127,8 @@ gp_app_test_fixture_paths (void)
   return paths;
 }
 
-static gboolean
-recent_lists (const char *uri)
+gboolean
+gp_app_test_recent_lists (const char *uri)
 {
   GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
   gboolean found = FALSE;
@@ -146,11 +146,11 @@ gp_app_test_wait_recent (const char *uri,
 {
   for (guint waited = 0; waited < timeout_ms; waited += 20)
     {
-      if (recent_lists (uri))
+      if (gp_app_test_recent_lists (uri))
         return TRUE;
       gp_app_test_wait (20);
     }
-  return recent_lists (uri);
+  return gp_app_test_recent_lists (uri);
 }
 
 GpApplication *
@@ -377,6 +377,9 @@ gp_app_test_open_capture_dialog (GpWindow *window)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
 
+  /* On the last capture's board, Start waits for Check. */
+  if (gp_capture_dialog_get_remote (dialog))
+    return dialog;
   for (guint i = 0; i < 3000 && !gp_capture_dialog_get_ready (dialog); i++)
     gp_app_test_wait (10);
   g_assert_true (gp_capture_dialog_get_ready (dialog));
@@ -468,6 +471,18 @@ gp_app_test_capture_bar (GpWindow *window)
   return GP_CAPTURE_BAR (find_in_window (window, GP_TYPE_CAPTURE_BAR));
 }
 
+GpErrorPage *
+gp_app_test_error_page (GpWindow *window)
+{
+  return GP_ERROR_PAGE (find_in_window (window, GP_TYPE_ERROR_PAGE));
+}
+
+GpErrorBanner *
+gp_app_test_error_banner (GpWindow *window)
+{
+  return GP_ERROR_BANNER (find_in_window (window, GP_TYPE_ERROR_BANNER));
+}
+
 AdwFlap *
 gp_app_test_flap (GpWindow    *window,
                   GtkPackType  position)
@@ -505,4 +520,30 @@ gp_app_test_verdict (GpWindow *window)
       return gtk_label_get_label (g_ptr_array_index (labels, i));
 
   g_assert_not_reached ();
+}
+
+GtkWidget *
+gp_app_test_find_action_button (GtkWidget  *root,
+                                const char *action_name)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  gp_app_test_collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkActionable *button = g_ptr_array_index (buttons, i);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (button), action_name) == 0)
+        return GTK_WIDGET (button);
+    }
+  return NULL;
+}
+
+gboolean
+gp_app_test_can_start (GpCaptureDialog *dialog)
+{
+  GtkWidget *start = gp_app_test_find_action_button (GTK_WIDGET (dialog), "capture-dialog.start");
+
+  g_assert_nonnull (start);
+  return gtk_widget_is_sensitive (start);
 }

@@ -18,6 +18,8 @@
 #include "gp-capture-bar.h"
 #include "gp-capture-dialog.h"
 #include "gp-chart-page.h"
+#include "gp-error-banner.h"
+#include "gp-error-page.h"
 #include "gp-findings-pane.h"
 #include "gp-graph-view.h"
 #include "gp-inspector.h"
@@ -55,6 +57,8 @@ void        gp_app_test_wait           (guint        ms);
  * is a critical before its first load, so poll the item list instead. */
 gboolean    gp_app_test_wait_recent    (const char  *uri,
                                         guint        timeout_ms);
+/* Whether the default GtkRecentManager lists @uri now. */
+gboolean    gp_app_test_recent_lists   (const char  *uri);
 /* Runs the default main context until *@flag is TRUE or @timeout_ms passed;
  * returns *@flag. */
 gboolean    gp_app_test_wait_for       (gboolean    *flag,
@@ -97,7 +101,8 @@ void        gp_app_test_wait_gone      (gpointer      *weak,
 GtkWindow  *gp_app_test_find_toplevel  (GType          type,
                                         guint          timeout_ms);
 /* Opens the capture dialog the way the user does (Ctrl+R, `win.capture`)
- * and waits (asserted) for its preflight; it is transient for @window. */
+ * and waits (asserted) for its preflight, unless it opened on the last
+ * capture's board (that waits for Check); it is transient for @window. */
 GpCaptureDialog *gp_app_test_open_capture_dialog (GpWindow *window);
 
 /* The parts of a window, found as a user sees them (public API and the
@@ -113,6 +118,10 @@ GpInspector    *gp_app_test_inspector     (GpWindow   *window);
 GpStartPage    *gp_app_test_start_page    (GpWindow   *window);
 GpSessionHeader *gp_app_test_session_header (GpWindow *window);
 GpCaptureBar   *gp_app_test_capture_bar   (GpWindow   *window);
+/* The page shown when a file or a capture failed with no session, and
+ * the banner over a session. */
+GpErrorPage    *gp_app_test_error_page    (GpWindow   *window);
+GpErrorBanner  *gp_app_test_error_banner  (GpWindow   *window);
 /* The findings pane's flap (GTK_PACK_START) or the inspector's (END). */
 AdwFlap        *gp_app_test_flap          (GpWindow   *window,
                                            GtkPackType position);
@@ -131,6 +140,11 @@ GtkWidget  *gp_app_test_find_widget     (GtkWidget  *root,
 void        gp_app_test_collect_widgets (GtkWidget  *root,
                                          GType       type,
                                          GPtrArray  *found);
+/* The first button under @root whose action is @action_name, or NULL. */
+GtkWidget  *gp_app_test_find_action_button (GtkWidget  *root,
+                                            const char *action_name);
+/* Whether the capture dialog's Start button can be pressed. */
+gboolean    gp_app_test_can_start       (GpCaptureDialog *dialog);
 /* @ids (strings) sorted, duplicates collapsed (as targets are highlighted):
  * free with g_strfreev(). */
 GStrv       gp_app_test_sorted_strv     (GPtrArray  *ids);

@@ -321,14 +321,23 @@ test_invalid_input (void)
   for (guint i = 0; i < G_N_ELEMENTS (launches); i++)
     {
       gp_capture_dialog_set_launch (dialog, launches[i]);
+      /* Start cannot be pressed: the string does not parse (its error is
+       * under it), or there is none yet (no error). */
+      g_assert_false (gp_app_test_can_start (dialog));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
       gp_app_test_wait (50);
 
-      /* The error is in the dialog; nothing started. */
+      /* Nothing started. */
       g_assert_nonnull (weak);
-      g_assert_nonnull (gp_capture_dialog_get_error (dialog));
-      g_test_message ("%s → %s", launches[i], gp_capture_dialog_get_error (dialog));
       g_assert_null (gp_window_get_capture (window));
+      if (*launches[i] != '\0')
+        {
+          g_assert_nonnull (gp_capture_dialog_get_launch_error (dialog));
+          g_test_message ("%s → %s", launches[i], gp_capture_dialog_get_launch_error (dialog));
+          g_assert_true (g_str_has_prefix (gp_capture_dialog_get_launch_error (dialog), "Column "));
+        }
+      else
+        g_assert_null (gp_capture_dialog_get_launch_error (dialog));
       if (i == 0)
         {
           g_autofree char *shot = NULL;
@@ -337,10 +346,10 @@ test_invalid_input (void)
           shot = gp_app_test_screenshot (GTK_WIDGET (dialog), "capture-dialog-error");
         }
     }
-  g_assert_true (strstr (gp_capture_dialog_get_error (dialog), "pipeline") != NULL);
 
   /* A command that is not there. */
   gp_capture_dialog_set_command (dialog, "gp-no-such-program --flag");
+  g_assert_true (gp_app_test_can_start (dialog));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
   g_assert_nonnull (weak);
   g_assert_true (strstr (gp_capture_dialog_get_error (dialog), "gp-no-such-program") != NULL);
@@ -407,7 +416,7 @@ test_output_refused_and_fallback (void)
 }
 
 /* A pipeline gst-launch-1.0 cannot build: no session, no document, the
- * window says gst-launch-1.0's message on its start page. */
+ * window says gst-launch-1.0's message on its error page. */
 static void
 test_capture_never_ran (void)
 {
@@ -415,6 +424,7 @@ test_capture_never_ran (void)
   GpWindow *window = gp_app_test_new_window (app);
   GpCaptureDialog *dialog = open_dialog (window);
   gpointer weak = dialog;
+  GpErrorPage *page;
 
   gp_capture_dialog_set_launch (dialog, "videotestsrc ! nosuchelement ! fakesink");
   gp_capture_dialog_set_output (dialog, out);
@@ -427,10 +437,27 @@ test_capture_never_ran (void)
 
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
   g_assert_null (gp_window_get_document (window));
-  g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
-  g_assert_nonnull (gp_window_get_last_error (window));
-  g_assert_cmpstr (gp_window_get_last_error (window), ==,
-                   "The pipeline never reached PLAYING: no element \"nosuchelement\". Nothing was saved.");
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "error");
+  page = gp_app_test_error_page (window);
+  g_assert_cmpstr (gp_error_page_get_title (page), ==, "Capture Failed");
+  g_assert_cmpstr (gp_error_page_get_message (page), ==,
+                   "Nothing was saved: the pipeline never reached PLAYING (no element \"nosuchelement\").");
+  g_assert_nonnull (strstr (gp_error_page_get_detail (page), "gst-launch-1.0: no element \"nosuchelement\""));
+  g_assert_cmpstr (gp_window_get_last_error (window), ==, gp_error_page_get_detail (page));
+
+  /* Capture Again… opens the dialog with the pipeline that failed. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.retry", NULL));
+  dialog = GP_CAPTURE_DIALOG (gp_app_test_find_toplevel (GP_TYPE_CAPTURE_DIALOG, 2000));
+  g_assert_nonnull (dialog);
+  {
+    g_autofree char *launch = gp_capture_dialog_dup_launch (dialog);
+
+    g_assert_cmpstr (launch, ==, "videotestsrc ! nosuchelement ! fakesink");
+  }
+  weak = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  gtk_window_close (GTK_WINDOW (dialog));
+  gp_app_test_wait_gone (&weak, 2000);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

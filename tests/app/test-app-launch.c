@@ -219,6 +219,43 @@ test_patches_match_cli (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
+/* The check under the patched string, live: the recording leaves NVMM, ZC alone cannot negotiate,
+ * ZC and SW together fold into one nvvidconv and check clean — as `patch --check` says. */
+static void
+test_check (void)
+{
+  g_autofree char *path = gp_test_fixture (ZC_BREAK);
+  g_autofree char *combined = cli_patched (path, "F-ZC-capsfilter3", "F-SW-videoconvert0", NULL);
+  g_autofree char *patched = NULL;
+  g_autofree char *shot = NULL;
+  GpWindow *window = open_window (path);
+  GpLaunchPane *pane = gp_app_test_launch_pane (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "launch");
+  g_assert_cmpint (gp_launch_pane_get_check_level (pane), ==, 1);
+  g_assert_nonnull (strstr (gp_launch_pane_get_check_text (pane),
+                            "Frames leave device memory between capsfilter1 and capsfilter4"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (pane->check_label), "warning"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "session.apply-patch", "s", "F-ZC-capsfilter3"));
+  g_assert_cmpint (gp_launch_pane_get_check_level (pane), ==, 2);
+  g_assert_nonnull (strstr (gp_launch_pane_get_check_text (pane), "Cannot negotiate videoconvert0"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (pane->check_label), "error"));
+  gp_app_test_wait (300);
+  g_free (gp_app_test_screenshot (GTK_WIDGET (window), "launch-check-refused"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "session.apply-patch", "s", "F-SW-videoconvert0"));
+  patched = gp_launch_pane_dup_patched (pane);
+  g_assert_cmpstr (patched, ==, combined);
+  g_assert_cmpint (gp_launch_pane_get_check_level (pane), ==, 0);
+  g_assert_nonnull (strstr (gp_launch_pane_get_check_text (pane), "every link negotiates"));
+  g_assert_nonnull (strstr (gtk_label_get_text (pane->notes_label), "conversion chain of 4 nvvidconv"));
+  gp_app_test_wait (300);
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "launch-check-combined");
+
+  gp_app_test_close_window (GTK_WINDOW (window));
+}
+
 static void
 clipboard_cb (GObject      *object,
               GAsyncResult *result,
@@ -412,6 +449,7 @@ main (int   argc,
   app = gp_app_test_init (&argc, &argv);
 
   g_test_add_func ("/gp/app/launch/patches-match-cli", test_patches_match_cli);
+  g_test_add_func ("/gp/app/launch/check", test_check);
   g_test_add_func ("/gp/app/launch/copy", test_copy);
   g_test_add_func ("/gp/app/launch/refused", test_refused);
   g_test_add_func ("/gp/app/launch/no-launch", test_no_launch);

@@ -373,23 +373,30 @@ test_series_error_after_graph (void)
   g_assert_true (g_ptr_array_index (seen.documents, 1) == before);
   g_assert_true (gp_window_get_document (window) == before);
   g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
+  /* Said in the banner over it. */
+  g_assert_true (gp_error_banner_get_revealed (gp_app_test_error_banner (window)));
+  g_assert_cmpstr (gp_error_banner_get_detail (gp_app_test_error_banner (window)), ==, error->message);
+  g_assert_cmpstr (gp_error_banner_get_message (gp_app_test_error_banner (window)), ==,
+                   "The session is damaged: 'series.t[1]' is a string, not a number.");
 
-  /* With nothing open before, the start page comes back. */
+  /* With nothing open before, the error page. */
   gp_app_test_close_window (GTK_WINDOW (window));
   window = gp_app_test_new_window (app);
   g_clear_error (&error);
   g_assert_false (load_path (window, bad, NULL, &error));
   g_assert_null (gp_window_get_document (window));
-  g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
-  g_assert_cmpstr (gp_start_page_get_error (gp_app_test_start_page (window)), ==, error->message);
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "error");
+  g_assert_cmpstr (gp_error_page_get_detail (gp_app_test_error_page (window)), ==, error->message);
+  g_assert_cmpstr (gp_error_page_get_title (gp_app_test_error_page (window)), ==,
+                   "Could Not Open “bad-series.json”");
 
   seen_clear (&seen);
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
 /* A FIFO without a writer and /dev/zero are refused at once, the top-level
- * JSON value that is not a session is named, with the CLI's words on the
- * start page; a session behind a BOM opens. */
+ * JSON value that is not a session is named, with the CLI's words in the
+ * error page's details; a session behind a BOM opens. */
 static void
 test_refused_inputs (void)
 {
@@ -421,8 +428,8 @@ test_refused_inputs (void)
       if (strstr (error->message, cases[i].expect) == NULL)
         g_error ("expected '%s' in '%s'", cases[i].expect, error->message);
       g_assert_null (gp_window_get_document (window));
-      g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
-      g_assert_cmpstr (gp_start_page_get_error (gp_app_test_start_page (window)), ==, error->message);
+      g_assert_cmpstr (gp_window_get_page_name (window), ==, "error");
+      g_assert_cmpstr (gp_error_page_get_detail (gp_app_test_error_page (window)), ==, error->message);
       gp_app_test_close_window (GTK_WINDOW (window));
     }
 

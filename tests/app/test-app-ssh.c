@@ -310,7 +310,7 @@ answer_prompts (GpCaptureDialog    *dialog,
   return asked;
 }
 
-/* Also: the saved boards. */
+/* Also: the saved boards, and the last one chosen when the dialog opens. */
 static void
 test_wrong_passphrase (void)
 {
@@ -323,8 +323,15 @@ test_wrong_passphrase (void)
 
   dialog = gp_app_test_open_capture_dialog (window);
 
-  /* The board of the capture before is saved, first in the list; choosing
-   * it brings its options back. */
+  /* The dialog opens on the board of the capture before, with its
+   * options; Start waits for Check. */
+  g_assert_true (gp_capture_dialog_get_remote (dialog));
+  g_assert_cmpstr (gp_capture_dialog_get_destination (dialog), ==, destination);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (dialog->options_row)), ==, options);
+  g_assert_false (gp_capture_dialog_get_ready (dialog));
+
+  /* That board is saved, first in the list; choosing it brings its options
+   * back. */
   boards = gp_capture_dialog_dup_known_boards (dialog);
   g_assert_cmpstr (boards[0], ==, destination);
   g_assert_cmpstr (boards[1], ==, "loopback-board");
@@ -458,6 +465,50 @@ test_host_key (gconstpointer data)
       shot = gp_app_test_screenshot (GTK_WIDGET (dialog), "capture-dialog-ssh-rejected");
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A pipeline the board cannot build, captured over SSH (the host key
+ * accepted by host-key-accepted): nothing saved, the window's error page
+ * says why in gst-launch-1.0's words from the board. */
+static void
+test_capture_never_ran (void)
+{
+  g_autofree char *known = g_build_filename (home, ".ssh", "known_hosts", NULL);
+  g_autofree char *options = options_for (known, TRUE);
+  g_autofree char *out = g_build_filename (home, "out", "never.json", NULL);
+  GpWindow *window = gp_app_test_new_window (app);
+  GpCaptureDialog *dialog = gp_app_test_open_capture_dialog (window);
+  GpErrorPage *page = gp_app_test_error_page (window);
+  gpointer weak = dialog;
+
+  gp_capture_dialog_set_ssh (dialog, "root@127.0.0.1", options);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.check", NULL));
+  wait_dialog_settled (dialog, 30000);
+  g_assert_null (gp_capture_dialog_get_error (dialog));
+  g_assert_true (gp_capture_dialog_get_ready (dialog));
+
+  gp_capture_dialog_set_launch (dialog, "videotestsrc ! gpnosuchelement ! fakesink");
+  gp_capture_dialog_set_duration (dialog, 2.0);
+  gp_capture_dialog_set_output (dialog, out);
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "capture-dialog.start", NULL));
+  for (guint i = 0; i < 200 && weak != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (weak);
+  for (guint i = 0; i < 3000 && gp_window_get_capture (window) != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (gp_window_get_capture (window));
+
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  g_assert_null (gp_window_get_document (window));
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "error");
+  g_assert_cmpstr (gp_error_page_get_title (page), ==, "Capture Failed");
+  g_test_message ("%s / %s", gp_error_page_get_message (page), gp_error_page_get_detail (page));
+  g_assert_null (strchr (gp_error_page_get_message (page), '\n'));
+  g_assert_nonnull (strstr (gp_error_page_get_message (page), "gpnosuchelement"));
+  g_assert_nonnull (gp_error_page_get_detail (page));
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -785,6 +836,11 @@ test_missing_factory (void)
   g_assert_nonnull (strstr (gp_rerun_get_error (rerun), "root@127.0.0.1"));
   g_assert_null (gp_rerun_get_session (rerun));
   g_assert_null (gp_window_get_capture (window));
+  /* And in the window (no session shown there: its error page). */
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "error");
+  g_assert_cmpstr (gp_error_page_get_title (gp_app_test_error_page (window)), ==, "Re-run Failed");
+  g_assert_nonnull (strstr (gp_error_page_get_message (gp_app_test_error_page (window)), "gpnosuchsink"));
+  g_assert_cmpstr (gp_error_page_get_detail (gp_app_test_error_page (window)), ==, gp_rerun_get_error (rerun));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -827,6 +883,7 @@ main (int   argc,
   g_test_add_func ("/gp/app/ssh/passphrase-cancelled", test_passphrase_cancelled);
   g_test_add_data_func ("/gp/app/ssh/host-key-rejected", GINT_TO_POINTER (FALSE), test_host_key);
   g_test_add_data_func ("/gp/app/ssh/host-key-accepted", GINT_TO_POINTER (TRUE), test_host_key);
+  g_test_add_func ("/gp/app/ssh/capture-never-ran", test_capture_never_ran);
   g_test_add_func ("/gp/app/ssh/rerun", test_rerun);
   g_test_add_func ("/gp/app/ssh/typed-options-refused", test_typed_refused);
   g_test_add_func ("/gp/app/ssh/rerun-hostile", test_rerun_hostile);

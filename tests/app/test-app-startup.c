@@ -1,4 +1,4 @@
-/* test-app-startup.c: the command-line start-up (prefetch, GL off without a GPU)
+/* test-app-startup.c: the command-line start-up (prefetch, GL off without a GPU, no schema installed)
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -16,11 +16,13 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "gp-app-settings.h"
 #include "gp-app-test-util.h"
 #include "gp-document-loader.h"
 #include "gp-document.h"
 #include "gp-finding.h"
 #include "gp-session.h"
+#include "gp-test-util.h"
 
 static GpApplication *app;
 
@@ -298,6 +300,96 @@ test_chosen_renderer_kept (void)
   g_assert_cmpint (line_index (lines, "gp-profile: first-frame-ms="), >=, 0);
 }
 
+/* Whether GLib would find the app's schema with only the system's data dir,
+ * or in the prefix the app is configured for. */
+static gboolean
+schema_installed (void)
+{
+  const char *dirs[] = { "/usr/share/glib-2.0/schemas", GP_INSTALLED_SCHEMAS_DIR };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      g_autoptr(GSettingsSchemaSource) source = g_settings_schema_source_new_from_directory (dirs[i], NULL, FALSE,
+                                                                                              NULL);
+      g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, GP_APP_SETTINGS_SCHEMA, FALSE)
+                                                         : NULL;
+
+      if (schema != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The real program @exe on @path with no schema set up: nothing in the
+ * environment points at one, the user's data dir is empty. It must show
+ * its window and quit cleanly (GP_PROFILE_EXIT), saying once on stderr
+ * that settings will not be kept. */
+static void
+run_without_schema (const char *exe,
+                    const char *path)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE |
+                                                                         G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *home = gp_test_tmpdir ();
+  g_auto(GStrv) lines = NULL;
+  const char *line = "gst-profile-inspector: settings schema not installed; settings will not be kept";
+
+  g_assert_nonnull (home);
+  g_subprocess_launcher_unsetenv (launcher, "GSETTINGS_SCHEMA_DIR");
+  g_subprocess_launcher_unsetenv (launcher, "GSETTINGS_BACKEND");
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_DIRS", "/usr/share", TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GP_PROFILE_STARTUP", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GP_PROFILE_EXIT", "1", TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, exe, path, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", err);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+
+  lines = g_strsplit (err, "\n", -1);
+  /* shown: its first frame painted, the document complete */
+  g_assert_cmpint (line_index (lines, "gp-profile: first-frame-ms="), >=, 0);
+  g_assert_cmpint (line_index (lines, "gp-profile: complete-ms="), >=, 0);
+  g_assert_cmpuint (count_lines (lines, line), ==, schema_installed () ? 0 : 1);
+  g_assert_cmpuint (count_lines (lines, "gst-profile-inspector:"), ==, schema_installed () ? 0 : 1);
+  g_assert_null (strstr (err, "GLib-GIO-ERROR"));
+}
+
+/* From the build tree: its compiled schema (data/gschemas.compiled), in
+ * memory. */
+static void
+test_no_schema_build_tree (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "software-healthy.json", NULL);
+
+  run_without_schema (g_getenv ("GP_INSPECTOR"), path);
+}
+
+/* A copy of the program away from any build tree: the schema compiled into
+ * it. */
+static void
+test_no_schema_anywhere (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "software-healthy.json", NULL);
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *copy = g_build_filename (dir, "gst-profile-inspector", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (g_getenv ("GP_INSPECTOR"), &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+  g_assert_cmpint (g_chmod (copy, 0755), ==, 0);
+
+  run_without_schema (copy, path);
+}
+
 /* The shortcuts window is built when first asked for, not with each
  * window, and goes with its window. */
 static void
@@ -348,6 +440,8 @@ main (int   argc,
   g_test_add_func ("/gp/app/startup/command-line", test_command_line_start);
   g_test_add_func ("/gp/app/startup/chosen-renderer-kept", test_chosen_renderer_kept);
   g_test_add_func ("/gp/app/startup/help-overlay-on-demand", test_help_overlay_on_demand);
+  g_test_add_func ("/gp/app/startup/no-schema-build-tree", test_no_schema_build_tree);
+  g_test_add_func ("/gp/app/startup/no-schema-anywhere", test_no_schema_anywhere);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -171,7 +171,11 @@ test_refused (void)
 
   g_assert_false (open_files (window, alone, &error));
   g_assert_nonnull (strstr (error->message, "A tegrastats log has no pipeline"));
-  g_assert_cmpstr (gp_window_get_last_error (window), ==, error->message);
+  /* In the banner over the session, as a sentence. */
+  g_assert_true (gp_error_banner_get_revealed (gp_app_test_error_banner (window)));
+  g_assert_true (g_str_has_prefix (gp_error_banner_get_message (gp_app_test_error_banner (window)),
+                                   error->message));
+  g_assert_true (g_str_has_prefix (gp_window_get_last_error (window), error->message));
   g_assert_true (gp_window_get_document (window) == shown);
   g_clear_error (&error);
 
@@ -186,6 +190,10 @@ test_refused (void)
   g_assert_false (load.ok);
   g_assert_nonnull (strstr (load.error->message, "is not a tegrastats log (no tegrastats line in"));
   g_assert_nonnull (strstr (gp_window_get_last_error (window), "is not a tegrastats log"));
+  /* The log by its name, not its folder, in the sentence. */
+  g_assert_nonnull (strstr (gp_error_banner_get_message (gp_app_test_error_banner (window)),
+                            "is not a tegrastats log"));
+  g_assert_null (strstr (gp_error_banner_get_message (gp_app_test_error_banner (window)), tmpdir));
   g_assert_true (gp_window_get_document (window) == shown);
   g_clear_error (&load.error);
 

@@ -459,11 +459,10 @@ test_broken_files (void)
       g_assert_null (strchr (error->message, '\n'));
       g_assert_nonnull (strstr (error->message, base));
 
-      /* The window says so and stays on its start page, ready for more. */
+      /* The window says so on its error page, ready for more. */
       g_assert_null (gp_window_get_document (window));
-      g_assert_cmpstr (gp_window_get_page_name (window), ==, "start");
-      g_assert_true (gp_start_page_get_error (gp_app_test_start_page (window)) != NULL);
-      g_assert_cmpstr (gp_start_page_get_error (gp_app_test_start_page (window)), ==, error->message);
+      g_assert_cmpstr (gp_window_get_page_name (window), ==, "error");
+      g_assert_cmpstr (gp_error_page_get_detail (gp_app_test_error_page (window)), ==, error->message);
       if (i == 0)
         {
           gp_app_test_wait (250);
@@ -475,12 +474,14 @@ test_broken_files (void)
   g_assert_true (gp_app_test_load (window, good, NULL, NULL, NULL));
   document = gp_window_get_document (window);
   g_assert_nonnull (document);
-  g_assert_false (gp_start_page_get_error (gp_app_test_start_page (window)) != NULL);
+  g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
+  g_assert_false (gp_error_banner_get_revealed (gp_app_test_error_banner (window)));
 
-  /* …and a broken one afterwards keeps it on screen. */
+  /* …and a broken one afterwards keeps it on screen, said in the banner. */
   g_assert_false (gp_app_test_load (window, junk, NULL, NULL, NULL));
   g_assert_true (gp_window_get_document (window) == document);
   g_assert_cmpstr (gp_window_get_page_name (window), ==, "session");
+  g_assert_true (gp_error_banner_get_revealed (gp_app_test_error_banner (window)));
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }

@@ -16,6 +16,7 @@
 #include "gp-test-util.h"
 
 #define BEFORE_FIXTURE "jetson-zc-break.json"
+#define NOISE_FIXTURE "software-healthy.json"
 #define LOG_HEAD "0:00:00.021251050 20549 0x55688b8198c0 TRACE             GST_TRACER :0:: "
 
 /* Test data: jetson-zc-break.json, as if a patch had been applied and the
@@ -215,6 +216,10 @@ test_patched (void)
   g_assert_cmpfloat (compare->latency_ms_p95.delta, ==, -4.0);
   g_assert_cmpfloat (compare->latency_ms_p95.ratio, ==, 0.8);
   g_assert_cmpint (compare->latency_ms_p95.trend, ==, GP_COMPARE_TREND_BETTER);
+  /* constant columns: no noise, the threshold is 5 % of 20 ms */
+  g_assert_cmpfloat (compare->latency_ms_p95.noise_before, ==, 0);
+  g_assert_cmpfloat (compare->latency_ms_p95.noise_after, ==, 0);
+  g_assert_cmpfloat_with_epsilon (compare->latency_ms_p95.threshold, 1.0, 1e-12);
 
   /* frame period: 30 fps on the camera's link on both sides */
   g_assert_cmpfloat (compare->frame_period_ms.before.value, ==, 1000.0 / 30.0);
@@ -247,6 +252,9 @@ test_patched (void)
   g_assert_true (isnan (row->proc_ms_p95.delta));
   g_assert_true (isnan (row->proc_ms_p95.ratio));
   g_assert_cmpint (row->proc_ms_p95.trend, ==, GP_COMPARE_TREND_UNKNOWN);
+  g_assert_true (isnan (row->proc_ms_p95.noise_before));
+  g_assert_cmpfloat (row->proc_ms_p95.noise_after, ==, 0);
+  g_assert_true (isnan (row->proc_ms_p95.threshold));
 
   row = gp_compare_lookup_element (compare, "nvv4l2h264enc0");
   g_assert_cmpfloat (row->proc_ms_p95.delta, ==, 0.0);
@@ -345,6 +353,124 @@ test_parent_other_and_same (void)
     }
 }
 
+/* software-healthy.json (a real capture, 9 windows) with its pipeline
+ * latency per window changed: the slowest window @raise ms slower, every
+ * window @shift ms slower. */
+static char *
+write_latency (const char *dir,
+               const char *name,
+               double      raise,
+               double      shift)
+{
+  g_autofree char *source = gp_test_fixture (NOISE_FIXTURE);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) changed = json_array_new ();
+  JsonObject *root;
+  JsonObject *pipeline;
+  JsonArray *latency;
+  guint slowest = 0;
+
+  json_parser_load_from_file (parser, source, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_string_member (member_path (root, "session", NULL), "id", name);
+
+  pipeline = member_path (root, "series", "pipeline", NULL);
+  latency = json_object_get_array_member (pipeline, "latency_ms_p95");
+  for (guint i = 0; i < json_array_get_length (latency); i++)
+    if (json_array_get_double_element (latency, i) > json_array_get_double_element (latency, slowest))
+      slowest = i;
+  for (guint i = 0; i < json_array_get_length (latency); i++)
+    json_array_add_double_element (changed, json_array_get_double_element (latency, i) + shift +
+                                            (i == slowest ? raise : 0));
+  json_object_set_array_member (pipeline, "latency_ms_p95", json_array_ref (changed));
+
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  json_generator_to_file (generator, path, &error);
+  g_assert_no_error (error);
+  return g_steal_pointer (&path);
+}
+
+/* The noise of a p95 figure: the spread and the rank error of its column. */
+static double
+column_noise (GpSession *session)
+{
+  GArray *column = gp_series_get_pipeline (gp_session_get_series (session))->latency_ms_p95;
+
+  g_assert_cmpuint (column->len, >, 0);
+  return gp_compare_window_spread (&g_array_index (column, double, 0), column->len) +
+         gp_compare_rank_error (&g_array_index (column, double, 0), column->len, 0.95);
+}
+
+/* The slowest window 0.4 ms slower: the p95 (here that window) is 13 %
+ * higher, beyond 5 % and 0.1 ms, but this run's p95 is one window of nine
+ * and moves more than that from run to run: about the same (before the
+ * noise was counted, this read "worse"). Every window 2 ms slower: worse. */
+static void
+test_within_noise (void)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *before_path = gp_test_fixture (NOISE_FIXTURE);
+  g_autofree char *raised_path = write_latency (dir, "raised.json", 0.4, 0);
+  g_autofree char *shifted_path = write_latency (dir, "shifted.json", 0, 2.0);
+  g_autoptr(GpCompare) raised = compare_paths (before_path, raised_path);
+  g_autoptr(GpCompare) shifted = compare_paths (before_path, shifted_path);
+  g_autoptr(GpCompare) same = compare_paths (before_path, before_path);
+  g_autoptr(GpCliResult) text = gp_test_run_clivp ("compare", before_path, raised_path, NULL);
+  g_autoptr(GpCliResult) json = gp_test_run_clivp ("compare", before_path, shifted_path, "--format", "json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  const GpCompareValue *value = &raised->latency_ms_p95;
+  double noise = column_noise (raised->before);
+  JsonObject *latency;
+
+  g_assert_cmpfloat (value->delta, >, 0.05 * value->before.value);
+  g_assert_cmpfloat (value->delta, >, 0.1);
+  g_assert_cmpfloat_with_epsilon (value->delta, 0.4, 1e-9);
+  g_assert_cmpint (value->trend, ==, GP_COMPARE_TREND_SAME);
+  g_assert_cmpfloat_with_epsilon (value->noise_before, noise, 1e-12);
+  g_assert_cmpfloat_with_epsilon (value->noise_after, column_noise (raised->after), 1e-12);
+  g_assert_cmpfloat_with_epsilon (value->threshold, value->noise_before + value->noise_after, 1e-12);
+  g_assert_cmpfloat (value->threshold, >, 0.4);
+
+  /* a shift moves neither the spread nor the rank error */
+  value = &shifted->latency_ms_p95;
+  g_assert_cmpfloat_with_epsilon (value->delta, 2.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (value->noise_after, noise, 1e-9);
+  g_assert_cmpfloat (value->threshold, <, 2.0);
+  g_assert_cmpint (value->trend, ==, GP_COMPARE_TREND_WORSE);
+
+  /* a run against itself: about the same, every figure measured */
+  g_assert_cmpint (same->latency_ms_p95.trend, ==, GP_COMPARE_TREND_SAME);
+  g_assert_cmpint (same->frame_period_ms.trend, ==, GP_COMPARE_TREND_SAME);
+  for (guint i = 0; i < same->elements->len; i++)
+    {
+      const GpCompareElement *row = &g_array_index (same->elements, GpCompareElement, i);
+
+      g_assert_true (row->proc_ms_p95.trend == GP_COMPARE_TREND_SAME ||
+                     gp_number_is_none (row->proc_ms_p95.before));
+    }
+
+  g_assert_cmpint (text->status, ==, 0);
+  line = g_strdup_printf ("\n  pipeline latency p95    3.2 ms    3.6 ms   +0.4 ms (+12.7%%)   about the same   "
+                          "\u00b1%.1f ms\n", raised->latency_ms_p95.threshold);
+  if (strstr (text->out, line) == NULL)
+    g_error ("no '%s' in:\n%s", line, text->out);
+
+  g_assert_cmpint (json->status, ==, 0);
+  json_parser_load_from_data (parser, json->out, -1, &error);
+  g_assert_no_error (error);
+  latency = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "latency_ms_p95");
+  g_assert_cmpstr (json_object_get_string_member (latency, "trend"), ==, "worse");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (latency, "noise_before"), noise, 0.0005);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (latency, "threshold"),
+                                  shifted->latency_ms_p95.threshold, 0.0005);
+}
+
 /* A session without timing: every figure is not available. */
 static void
 test_not_available (void)
@@ -392,17 +518,17 @@ test_cli_text (void)
     "  after   synth-zc-patched\n"
     "  after is a re-run of before (parent_session synth-zc)\n"
     "\n"
-    "                          before     after             change\n"
-    "  pipeline latency p95   20.0 ms   16.0 ms   -4.0 ms (-20.0%)   better\n"
-    "  frame period           33.3 ms   33.3 ms      0.0 ms (0.0%)   same\n"
+    "                          before     after             change                    threshold\n"
+    "  pipeline latency p95   20.0 ms   16.0 ms   -4.0 ms (-20.0%)   better           \u00b11.0 ms\n"
+    "  frame period           33.3 ms   33.3 ms      0.0 ms (0.0%)   about the same   \u00b11.7 ms\n"
     "\n"
     "  per-element processing time p95 (ms), largest change first\n"
-    "    element                    before           after            change\n"
-    "    videoconvert0               9.000           5.000   -4.000 (-44.4%)   better\n"
+    "    element                    before           after            change                    threshold\n"
+    "    videoconvert0               9.000           5.000   -4.000 (-44.4%)   better           \u00b10.450\n"
     "    queue0                     absent           0.050             added\n"
-    "    nvarguscamerasrc0           1.200           1.200      0.000 (0.0%)   same\n"
-    "    nvvidconv0                  2.000           2.000      0.000 (0.0%)   same\n"
-    "    nvv4l2h264enc0              3.000           3.000      0.000 (0.0%)   same\n"
+    "    nvarguscamerasrc0           1.200           1.200      0.000 (0.0%)   about the same   \u00b10.100\n"
+    "    nvvidconv0                  2.000           2.000      0.000 (0.0%)   about the same   \u00b10.100\n"
+    "    nvv4l2h264enc0              3.000           3.000      0.000 (0.0%)   about the same   \u00b10.150\n"
     "    udpsink0            not available   not available     not available\n"
     "\n"
     "  findings cleared (2)\n"
@@ -435,6 +561,9 @@ test_cli_json (void)
   static const char * const keys[] = {
     "before", "after", "parent", "latency_ms_p95", "frame_period_ms", "elements", "findings",
   };
+  static const char * const value_keys[] = {
+    "before", "after", "delta", "ratio", "trend", "noise_before", "noise_after", "threshold",
+  };
   JsonObject *root;
   JsonObject *value;
   JsonObject *element;
@@ -460,11 +589,21 @@ test_cli_json (void)
                                                   "parent_session"), ==, "synth-zc");
 
   value = json_object_get_object_member (root, "latency_ms_p95");
+  g_clear_pointer (&members, g_list_free);
+  members = json_object_get_members (value);
+  i = 0;
+  g_assert_cmpuint (g_list_length (members), ==, G_N_ELEMENTS (value_keys));
+  for (const GList *l = members; l != NULL; l = l->next)
+    g_assert_cmpstr (l->data, ==, value_keys[i++]);
   g_assert_cmpint (json_object_get_int_member (value, "before"), ==, 20);
   g_assert_cmpint (json_object_get_int_member (value, "after"), ==, 16);
   g_assert_cmpfloat (json_object_get_double_member (value, "delta"), ==, -4.0);
   g_assert_cmpfloat (json_object_get_double_member (value, "ratio"), ==, 0.8);
   g_assert_cmpstr (json_object_get_string_member (value, "trend"), ==, "better");
+  g_assert_cmpfloat (json_object_get_double_member (value, "noise_before"), ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (value, "threshold"), ==, 1.0);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (root, "frame_period_ms"), "trend"),
+                   ==, "about the same");
 
   element = json_array_get_object_element (json_object_get_array_member (root, "elements"), 0);
   g_assert_cmpstr (json_object_get_string_member (element, "element"), ==, "videoconvert0");
@@ -662,6 +801,7 @@ main (int   argc,
   g_test_add_func ("/gp/cli/compare/patched", test_patched);
   g_test_add_func ("/gp/cli/compare/reversed", test_reversed);
   g_test_add_func ("/gp/cli/compare/parent-other-and-same", test_parent_other_and_same);
+  g_test_add_func ("/gp/cli/compare/within-noise", test_within_noise);
   g_test_add_func ("/gp/cli/compare/not-available", test_not_available);
   g_test_add_func ("/gp/cli/compare/cli-text", test_cli_text);
   g_test_add_func ("/gp/cli/compare/cli-json", test_cli_json);

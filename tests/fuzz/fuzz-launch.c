@@ -18,6 +18,7 @@
 
 #include "gp-graph.h"
 #include "gp-launch-map.h"
+#include "gp-launch-check.h"
 #include "gp-launch.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data,
@@ -75,6 +76,40 @@ is_plain (const char *text)
 /* Any bytes as a launch string: the shell words GLib splits, and a parse error, or an AST that prints back
  * to the input and parses again to the same AST; edits that change nothing
  * keep it so. */
+/* The memory check: one entry per link, a reason exactly where a link cannot negotiate, every
+ * break made of raw system-memory links, and both outputs. */
+static void
+check_memory (const GpLaunch *launch)
+{
+  g_autoptr(GpLaunchCheck) check = gp_launch_check_new (launch);
+  g_autoptr(JsonNode) json = gp_launch_check_to_json (check);
+  g_autofree char *text = gp_launch_check_to_text (check);
+  gboolean negotiates = TRUE;
+
+  g_assert (gp_launch_check_get_n_links (check) == gp_launch_get_n_links (launch));
+  for (guint i = 0; i < gp_launch_check_get_n_links (check); i++)
+    {
+      const GpLaunchCheckLink *link = gp_launch_check_get_link (check, i);
+
+      g_assert (link->negotiates == (gp_launch_check_get_reason (check, i) == NULL));
+      negotiates &= link->negotiates;
+    }
+  g_assert (negotiates == gp_launch_check_negotiates (check));
+  for (guint i = 0; i < gp_launch_check_get_n_breaks (check); i++)
+    {
+      const GpLaunchCheckBreak *b = gp_launch_check_get_break (check, i);
+
+      g_assert (b->links->len > 0);
+      for (guint k = 0; k < b->links->len; k++)
+        {
+          const GpLaunchCheckLink *link = g_ptr_array_index (b->links, k);
+
+          g_assert (link->memory == GP_MEMORY_SYSMEM && !link->encoded);
+        }
+    }
+  g_assert (json != NULL && text != NULL);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
@@ -123,6 +158,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   text = gp_launch_to_text (launch);
   g_assert (text != NULL);
   check_map (launch);
+  check_memory (launch);
 
   /* Rewriting every element's factory token and property values with
    * themselves (where they are plain words, the same for the shell and for

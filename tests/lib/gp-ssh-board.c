@@ -299,6 +299,22 @@ gp_cli_run_wait_pid (GpCliRun *run)
   return run->pid;
 }
 
+gboolean
+gp_cli_run_wait_line (GpCliRun   *run,
+                      const char *needle)
+{
+  for (;;)
+    {
+      g_autofree char *line = g_data_input_stream_read_line (run->err_stream, NULL, NULL, NULL);
+
+      if (line == NULL)
+        return FALSE;
+      g_string_append_printf (run->err, "%s\n", line);
+      if (strstr (line, needle) != NULL)
+        return TRUE;
+    }
+}
+
 GPid
 gp_cli_run_get_pid (GpCliRun *run)
 {

@@ -73,6 +73,10 @@ GpCliRun    *gp_cli_run_start       (const char * const *argv);
  * ended first. */
 GPid         gp_cli_run_wait_pid    (GpCliRun           *run);
 GPid         gp_cli_run_get_pid     (GpCliRun           *run);
+/* Reads the CLI's stderr up to a line holding @needle (kept for gp_cli_run_finish()); FALSE at
+ * its end without one. */
+gboolean     gp_cli_run_wait_line   (GpCliRun           *run,
+                                     const char         *needle);
 GpCliResult *gp_cli_run_finish      (GpCliRun           *run);
 
 /* A child of @parent whose comm is @comm, or 0. */

@@ -37,12 +37,19 @@
   "nvvidconv ! video/x-raw,format=NV12 ! nvvidconv ! video/x-raw(memory:NVMM) ! queue ! " \
   "nvv4l2h264enc ! h264parse ! fakesink sync=false"
 
-/* ZC on top: the caps token after the converter keeps its format but asks
- * for NVMM, so the island closes. */
-#define ZC_SW_QUEUE \
+/* ZC on top, each patch exactly as written (gp_patch_set_combine (FALSE)): the caps token after
+ * the converter keeps its format but asks for NVMM, so the island closes. */
+#define ZC_SW_QUEUE_SEPARATE \
   "videotestsrc is-live=true ! video/x-raw,format=NV12,width=1920,height=1080,framerate=30/1 ! " \
   "nvvidconv ! video/x-raw(memory:NVMM) ! nvvidconv ! video/x-raw,format=I420,width=1280,height=720 ! " \
   "nvvidconv ! video/x-raw(memory:NVMM),format=NV12 ! nvvidconv ! video/x-raw(memory:NVMM) ! queue ! " \
+  "nvv4l2h264enc ! h264parse ! fakesink sync=false"
+
+/* ZC and SW touch one chain of nvvidconv: combined (the default) into one nvvidconv with the
+ * chain's last caps (issue: "Patches that compose"). */
+#define ZC_SW_QUEUE \
+  "videotestsrc is-live=true ! video/x-raw,format=NV12,width=1920,height=1080,framerate=30/1 ! " \
+  "nvvidconv ! video/x-raw(memory:NVMM),format=NV12,width=1280,height=720 ! queue ! " \
   "nvv4l2h264enc ! h264parse ! fakesink sync=false"
 
 #define ZC_ONLY \
@@ -324,6 +331,28 @@ test_zc_set_caps (void)
         }
       text = gp_patch_print (all);
       g_assert_cmpstr (text, ==, ZC_SW_QUEUE);
+      g_assert_cmpuint (gp_patch_get_n_notes (all), ==, 1);
+      g_assert_nonnull (strstr (gp_patch_get_note (all, 0), "conversion chain of 4 nvvidconv"));
+      assert_round_trip (text);
+    }
+
+  /* Each as written, in every order. */
+  for (guint o = 0; o < orders->len / 3; o++)
+    {
+      g_autoptr(GpPatch) all = gp_patch_new_for_session (session, &error);
+      g_autofree char *text = NULL;
+
+      gp_patch_set_combine (all, FALSE);
+      for (guint i = 0; i < 3; i++)
+        {
+          const char *id = ids[g_array_index (orders, guint, o * 3 + i)];
+
+          g_assert_true (gp_patch_apply_finding (all, find_finding (session, id), &error));
+          g_assert_no_error (error);
+        }
+      text = gp_patch_print (all);
+      g_assert_cmpstr (text, ==, ZC_SW_QUEUE_SEPARATE);
+      g_assert_cmpuint (gp_patch_get_n_notes (all), ==, 0);
     }
 }
 
@@ -1139,7 +1168,8 @@ test_cli_script (void)
   text = gp_test_read_file (script);
   g_assert_true (g_str_has_prefix (text, "#!/bin/sh\n"));
   g_assert_nonnull (strstr (text, "exec gst-launch-1.0 -e -- 'videotestsrc' 'is-live=true' '!'"));
-  g_assert_nonnull (strstr (text, "'video/x-raw(memory:NVMM),format=NV12'"));
+  g_assert_nonnull (strstr (text, "'video/x-raw(memory:NVMM),format=NV12,width=1280,height=720'"));
+  g_assert_nonnull (strstr (text, "# note: the patches touch one conversion chain"));
   g_assert_cmpint (gp_test_spawn (check, NULL, NULL, NULL), ==, 0);
 }
 

@@ -296,6 +296,15 @@ test_invalid (void)
   check_invalid (" \"x\"", "the top level is a string");
   check_invalid ("3", "the top level is a number");
   check_invalid ("{\"schema\": \"gst-profile/1\", \"session\": {", "invalid JSON");
+  /* Cut short (inside a string, after a value, on a later line): said so;
+   * an open bracket whose error is further up is another fault. */
+  check_invalid ("{\"schema\": \"gst-profile/1\", \"session\": {", "invalid JSON, truncated: <data>:1:");
+  check_invalid ("{\"schema\": \"gst-prof", "invalid JSON, truncated: ");
+  check_invalid ("{\n  \"schema\": \"gst-profile/1\",\n  \"t\": [0.0, 1.5", "invalid JSON, truncated: <data>:3:");
+  check_invalid ("{\"schema\": \"gst-profile/1\",, \"t\": [0]}", "invalid JSON: <data>:1:");
+  check_invalid ("{\"schema\": \"gst-profile/1\", \"t\": [0, 1}, \"x\": 1, \"y\": 2, \"z\": 3, "
+                 "\"padding\": \"a long enough tail after the fault to be beyond the last characters\"}",
+                 "invalid JSON: <data>:1:");
   check_invalid ("{\"foo\": 1}", "no 'schema'");
   check_invalid ("{\"schema\": \"other/2\"}", "schema is 'other/2'");
   check_invalid ("{\"schema\": \"gst-profile/1\"}", "missing key 'session'");

@@ -339,6 +339,7 @@ number_is_truthy (GpNumber n)
 static void
 build_frame_period (GpAnalysis *self)
 {
+  const GpLink *best_link = NULL;
   double best = NAN;
 
   /* The fastest link out of a source: a non-bin element with no incoming
@@ -351,7 +352,10 @@ build_frame_period (GpAnalysis *self)
       if (src == NULL || src->element->is_bin || gp_analysis_has_upstream (self, src->element->id))
         continue;
       if (number_is_truthy (ls->fps) && (isnan (best) || ls->fps.value > best))
-        best = ls->fps.value;
+        {
+          best = ls->fps.value;
+          best_link = ls->link;
+        }
     }
 
   /* Otherwise the fastest link anywhere. */
@@ -362,11 +366,15 @@ build_frame_period (GpAnalysis *self)
           const GpLinkStat *ls = g_ptr_array_index (self->links, i);
 
           if (number_is_truthy (ls->fps) && (isnan (best) || ls->fps.value > best))
-            best = ls->fps.value;
+            {
+              best = ls->fps.value;
+              best_link = ls->link;
+            }
         }
     }
 
   self->frame_period_ms = isnan (best) ? GP_NUMBER_NONE : (GpNumber) { 1000.0 / best, FALSE };
+  self->frame_period_link = best_link;
 }
 
 static int

@@ -101,6 +101,7 @@ typedef struct
   GpNumber         latency_ms_p95;
   GpNumber         reported_latency_ms;
   GpNumber         frame_period_ms;  /* float or None */
+  const GpLink    *frame_period_link; /* the link it is read from (its fastest window), or NULL */
   GpNumber         system_peak[GP_SYSTEM_N_KEYS];
   GArray          *hot;              /* of GpHotEntry, by proc_ms_p95 descending (stable) */
 } GpAnalysis;

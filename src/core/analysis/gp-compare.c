@@ -14,9 +14,10 @@
  * sessions analysed and their findings recomputed with the current rules, as `analyze` does; the
  * latency p95 and frame period, each element's p95 matched by id (present before, after or both,
  * the rows ordered by how much they changed), the findings cleared, new and kept, and whether
- * after's parent_session names before; and all of it as JSON for `compare --format json`. A change
- * too small to show at the precision the figure is printed with is SAME, not better or worse; what
- * a side did not measure stays NAN, never a made-up number. Refcounted, read-only once made. */
+ * after's parent_session names before; and all of it as JSON for `compare --format json`. A
+ * difference within max(5 %, 0.1 ms) or within the two runs' own noise (gp-compare-noise.c, read
+ * from each session's per-window series) is SAME, "about the same", not better or worse; what a
+ * side did not measure stays NAN, never a made-up number. Refcounted, read-only once made. */
 
 #include "config.h"
 
@@ -25,36 +26,92 @@
 #include "gp-compare.h"
 #include "gp-rules.h"
 
-/* The precision the verdict header shows latency and frame period with, and
- * the one of per-element times in `analyze --format json`. */
-#define HEADLINE_DECIMALS 1
-#define ELEMENT_DECIMALS  3
-
 G_DEFINE_BOXED_TYPE (GpCompare, gp_compare, gp_compare_ref, gp_compare_unref)
 
 static GpCompareValue
-compare_value (GpNumber before,
-               GpNumber after,
-               int      decimals)
+compare_value (GpNumber      before,
+               GpNumber      after,
+               double        noise_before,
+               double        noise_after,
+               GpCompareUnit unit)
 {
-  GpCompareValue value = { before, after, NAN, NAN, GP_COMPARE_TREND_UNKNOWN };
-  g_autofree char *shown_before = NULL;
-  g_autofree char *shown_after = NULL;
+  GpCompareValue value = { before, after, NAN, NAN, GP_COMPARE_TREND_UNKNOWN, NAN, NAN, NAN };
 
-  if (gp_number_is_none (before) || gp_number_is_none (after))
+  if (!gp_number_is_none (before))
+    value.noise_before = noise_before;
+  if (!gp_number_is_none (after))
+    value.noise_after = noise_after;
+  value.trend = gp_compare_classify (before, after, noise_before, noise_after, unit);
+  if (value.trend == GP_COMPARE_TREND_UNKNOWN)
     return value;
 
   value.delta = after.value - before.value;
   if (before.value != 0)
     value.ratio = after.value / before.value;
-
-  shown_before = gp_format_fixed (before.value, decimals);
-  shown_after = gp_format_fixed (after.value, decimals);
-  if (g_strcmp0 (shown_before, shown_after) == 0)
-    value.trend = GP_COMPARE_TREND_SAME;
-  else
-    value.trend = value.delta < 0 ? GP_COMPARE_TREND_BETTER : GP_COMPARE_TREND_WORSE;
+  value.threshold = gp_compare_threshold (before.value, noise_before, noise_after, unit);
   return value;
+}
+
+static double
+p95_noise (GArray *column)
+{
+  if (column == NULL || column->len == 0)
+    return 0;
+  return gp_compare_series_noise (&g_array_index (column, double, 0), column->len, GP_COMPARE_FIGURE_P95);
+}
+
+static double
+latency_noise (GpSession *session)
+{
+  return p95_noise (gp_series_get_pipeline (gp_session_get_series (session))->latency_ms_p95);
+}
+
+/* The frame period is 1000 / the fps of @link's fastest window: the noise
+ * of the smallest of the link's per-window periods. */
+static double
+frame_period_noise (GpAnalysis *analysis)
+{
+  GpLinkSeries *columns;
+  g_autofree double *periods = NULL;
+
+  if (analysis->frame_period_link == NULL)
+    return 0;
+  columns = gp_series_lookup_link (gp_session_get_series (analysis->session), analysis->frame_period_link->id);
+  if (columns == NULL || columns->fps == NULL)
+    return 0;
+
+  periods = g_new (double, MAX (columns->fps->len, 1));
+  for (guint i = 0; i < columns->fps->len; i++)
+    {
+      double fps = g_array_index (columns->fps, double, i);
+
+      periods[i] = fps > 0 ? 1000.0 / fps : NAN;
+    }
+  return gp_compare_series_noise (periods, columns->fps->len, GP_COMPARE_FIGURE_MINIMUM);
+}
+
+static double
+element_noise (GpAnalysis      *analysis,
+               const GpElement *element)
+{
+  GpElementSeries *columns;
+
+  if (element == NULL)
+    return 0;
+  columns = gp_series_lookup_element (gp_session_get_series (analysis->session), element->id);
+  return columns != NULL ? p95_noise (columns->proc_ms_p95) : 0;
+}
+
+static GpCompareValue
+compare_elements (GpCompare           *self,
+                  const GpElementStat *before,
+                  const GpElementStat *after)
+{
+  return compare_value (before != NULL ? before->proc_ms_p95 : GP_NUMBER_NONE,
+                        after != NULL ? after->proc_ms_p95 : GP_NUMBER_NONE,
+                        before != NULL ? element_noise (self->analysis_before, before->element) : NAN,
+                        after != NULL ? element_noise (self->analysis_after, after->element) : NAN,
+                        GP_COMPARE_UNIT_MS);
 }
 
 /* How much an element's row changed, for the order of the table. */
@@ -91,9 +148,7 @@ add_element_rows (GpCompare *self)
       row.factory_before = stat->element->factory;
       row.factory_after = other != NULL ? other->element->factory : NULL;
       row.presence = other != NULL ? GP_COMPARE_PRESENCE_BOTH : GP_COMPARE_PRESENCE_BEFORE_ONLY;
-      row.proc_ms_p95 = compare_value (stat->proc_ms_p95,
-                                       other != NULL ? other->proc_ms_p95 : GP_NUMBER_NONE,
-                                       ELEMENT_DECIMALS);
+      row.proc_ms_p95 = compare_elements (self, stat, other);
       g_array_append_val (rows, row);
     }
 
@@ -112,7 +167,7 @@ add_element_rows (GpCompare *self)
       row.element = stat->element->id;
       row.factory_after = stat->element->factory;
       row.presence = GP_COMPARE_PRESENCE_AFTER_ONLY;
-      row.proc_ms_p95 = compare_value (GP_NUMBER_NONE, stat->proc_ms_p95, ELEMENT_DECIMALS);
+      row.proc_ms_p95 = compare_elements (self, NULL, stat);
       g_array_append_val (rows, row);
     }
 
@@ -215,10 +270,14 @@ gp_compare_new (GpSession  *before,
 
   self->latency_ms_p95 = compare_value (self->analysis_before->latency_ms_p95,
                                         self->analysis_after->latency_ms_p95,
-                                        HEADLINE_DECIMALS);
+                                        latency_noise (before),
+                                        latency_noise (after),
+                                        GP_COMPARE_UNIT_MS);
   self->frame_period_ms = compare_value (self->analysis_before->frame_period_ms,
                                          self->analysis_after->frame_period_ms,
-                                         HEADLINE_DECIMALS);
+                                         frame_period_noise (self->analysis_before),
+                                         frame_period_noise (self->analysis_after),
+                                         GP_COMPARE_UNIT_MS);
   add_element_rows (self);
   add_finding_rows (self);
 
@@ -312,7 +371,7 @@ gp_compare_trend_to_string (GpCompareTrend trend)
   switch (trend)
     {
     case GP_COMPARE_TREND_SAME:
-      return "same";
+      return "about the same";
     case GP_COMPARE_TREND_BETTER:
       return "better";
     case GP_COMPARE_TREND_WORSE:
@@ -417,6 +476,9 @@ value_to_json (const GpCompareValue *value)
   json_object_set_member (object, "delta", rounded_or_null (value->delta, 3));
   json_object_set_member (object, "ratio", rounded_or_null (value->ratio, 4));
   json_object_set_string_member (object, "trend", gp_compare_trend_to_string (value->trend));
+  json_object_set_member (object, "noise_before", rounded_or_null (value->noise_before, 3));
+  json_object_set_member (object, "noise_after", rounded_or_null (value->noise_after, 3));
+  json_object_set_member (object, "threshold", rounded_or_null (value->threshold, 3));
   json_node_take_object (node, object);
   return node;
 }

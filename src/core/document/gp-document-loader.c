@@ -37,8 +37,10 @@
 #include "gp-profile-stage.h"
 
 /* What the app asks of a document: it shows a session even when the rule
- * catalogue cannot be loaded. */
-#define LOAD_FLAGS GP_DOCUMENT_LOAD_STORED_FALLBACK
+ * catalogue cannot be loaded, and the session carries the findings shown,
+ * as the CLI's does, so that an export or a report from the app is the
+ * CLI's for the same file. */
+#define LOAD_FLAGS (GP_DOCUMENT_LOAD_STORED_FALLBACK | GP_DOCUMENT_LOAD_STORE_FINDINGS)
 
 typedef struct _Prefetch Prefetch;
 

@@ -25,7 +25,10 @@ G_BEGIN_DECLS
  * `document` is set (notified) as soon as the graph can be drawn, with the
  * document not yet complete; the load finishes when it is
  * (GpDocument:complete). A session that cannot be analysed with the current
- * rules is shown with its stored findings (GP_DOCUMENT_LOAD_STORED_FALLBACK). */
+ * rules is shown with its stored findings (GP_DOCUMENT_LOAD_STORED_FALLBACK);
+ * otherwise the session carries the recomputed ones, as the CLI's does
+ * (GP_DOCUMENT_LOAD_STORE_FINDINGS: an export or a report from the app is
+ * the CLI's). */
 
 #define GP_TYPE_DOCUMENT_LOADER (gp_document_loader_get_type ())
 

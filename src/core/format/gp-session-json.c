@@ -18,11 +18,13 @@
  *
  * Also here: the root's sections (info, target, threads, events, stored findings, which are only
  * dropped when malformed: they are recomputed anyway), a nesting check before json-glib's recursive
- * parser sees the text (at most 256 deep), and _gp_session_skip_bom(): both load paths read the
+ * parser sees the text (at most 256 deep; it also tells a text cut short, "invalid JSON, truncated"),
+ * and _gp_session_skip_bom(): both load paths read the
  * text after a UTF-8 BOM, so the scan's and the series reader's offsets are in it. */
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "gp-error.h"
@@ -241,10 +243,13 @@ read_findings (JsonObject *root,
   gp_session_take_findings (session, g_steal_pointer (&findings));
 }
 
-/* json-glib's parser recurses; refuse absurd nesting before it does. */
+/* json-glib's parser recurses; refuse absurd nesting before it does. With
+ * @open, whether the text ends inside a string, an object or an array (a
+ * file cut short: json-glib's own message then says little). */
 static gboolean
 nesting_is_sane (const char *data,
-                 gsize       len)
+                 gsize       len,
+                 gboolean   *open)
 {
   gboolean in_string = FALSE;
   guint depth = 0;
@@ -270,7 +275,39 @@ nesting_is_sane (const char *data,
       else if ((c == ']' || c == '}') && depth > 0)
         depth--;
     }
+  if (open != NULL)
+    *open = in_string || depth > 0;
   return TRUE;
+}
+
+/* Whether json-glib's error ("<data>:LINE:COLUMN: …") is at the end of the
+ * text: on its last line, in its last characters. A text that ends open
+ * and fails there was cut short; one that fails before has another fault. */
+static gboolean
+error_at_end (const char *message,
+              const char *data,
+              gsize       len)
+{
+  const char *last_line;
+  guint line = 0;
+  guint column = 0;
+  guint n_lines = 1;
+  glong last_length;
+
+  if (sscanf (message, "<data>:%u:%u:", &line, &column) != 2)
+    return FALSE;
+  while (len > 0 && g_ascii_isspace (data[len - 1]))
+    len--;
+  last_line = data;
+  for (gsize i = 0; i < len; i++)
+    if (data[i] == '\n')
+      {
+        n_lines++;
+        last_line = data + i + 1;
+      }
+  last_length = g_utf8_strlen (last_line, data + len - last_line);
+
+  return line == n_lines && (glong) column + 64 >= last_length;
 }
 
 GBytes *
@@ -296,6 +333,7 @@ _gp_session_load_tree (GBytes  *bytes,
   g_autoptr(GBytes) text = NULL;
   gsize len;
   const char *data;
+  gboolean open = FALSE;
 
   g_return_val_if_fail (bytes != NULL, NULL);
 
@@ -336,7 +374,7 @@ _gp_session_load_tree (GBytes  *bytes,
       }
   }
 
-  if (!nesting_is_sane (data, len))
+  if (!nesting_is_sane (data, len, &open))
     {
       g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "JSON nested too deeply");
       return NULL;
@@ -345,7 +383,10 @@ _gp_session_load_tree (GBytes  *bytes,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, len, &local_error))
     {
-      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "invalid JSON: %s", local_error->message);
+      /* "truncated": the app's messages (gp-error-text.c) say so in words. */
+      g_set_error (error, GP_ERROR, GP_ERROR_INVALID, "invalid JSON%s: %s",
+                   open && error_at_end (local_error->message, data, len) ? ", truncated" : "",
+                   local_error->message);
       return NULL;
     }
 

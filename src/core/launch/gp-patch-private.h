@@ -65,6 +65,7 @@ struct _GpPatch
   GpPatchState *state;
   GPtrArray    *notes;       /* of char* */
   char         *printed;
+  gboolean      separate;    /* gp_patch_set_combine (FALSE): no chain folding */
 };
 
 GpPatchState  *_gp_patch_state_new           (void);
@@ -86,6 +87,14 @@ char          *_gp_patch_render              (GpPatch        *self,
                                               GpPatchState   *state,
                                               GPtrArray      *notes,
                                               GError        **error);
+
+/* @printed (@original with the patches applied) with every conversion chain that two patches or
+ * more touched folded into one converter (gp-patch-fold.c), a note each in @notes; NULL when none
+ * folds. @touches: a GpPatchState per applied patch, each with that patch alone. */
+char          *_gp_patch_fold_chains         (const GpLaunch *original,
+                                              const char     *printed,
+                                              GPtrArray      *touches,
+                                              GPtrArray      *notes);
 
 /* User text for a one-line message: made valid UTF-8, control characters
  * escaped, cut after 60 characters. */

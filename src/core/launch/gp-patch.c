@@ -255,6 +255,28 @@ gp_patch_apply (GpPatch     *self,
   printed = _gp_patch_render (self, state, notes, error);
   if (printed == NULL)
     return FALSE;
+  if (!self->separate && self->applied->len > 0)
+    {
+      g_autoptr(GPtrArray) touches = g_ptr_array_new_with_free_func ((GDestroyNotify) _gp_patch_state_free);
+      char *folded;
+
+      /* What each patch alone edits, to tell which chains two of them touch. */
+      for (guint i = 0; i <= self->applied->len; i++)
+        {
+          GpPatchState *alone = _gp_patch_state_new ();
+
+          _gp_patch_kind_apply (self, alone, i < self->applied->len ? g_ptr_array_index (self->applied, i)
+                                                                    : fix_patch, NULL);
+          g_ptr_array_add (touches, alone);
+        }
+      folded = _gp_patch_fold_chains (self->launch, printed, touches, notes);
+
+      if (folded != NULL)
+        {
+          g_free (printed);
+          printed = folded;
+        }
+    }
 
   g_ptr_array_add (self->applied, json_object_ref (fix_patch));
   g_ptr_array_add (self->applied_keys, g_steal_pointer (&key));
@@ -281,6 +303,15 @@ gp_patch_apply_finding (GpPatch          *self,
       return FALSE;
     }
   return gp_patch_apply (self, finding->fix_patch, error);
+}
+
+void
+gp_patch_set_combine (GpPatch  *self,
+                      gboolean  combine)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (self->applied->len == 0);
+  self->separate = !combine;
 }
 
 guint

@@ -72,6 +72,11 @@ gboolean      gp_patch_apply_finding      (GpPatch          *self,
                                            const GpFinding  *finding,
                                            GError          **error);
 guint         gp_patch_get_n_applied      (const GpPatch    *self);
+/* Whether patches that touch one conversion chain combine into its shortest form (TRUE, the
+ * default: ZC + SW on a stretch of nvvidconv give one nvvidconv with the chain's last caps, and a
+ * note says so) or are applied each exactly as written. Set before the first patch. */
+void          gp_patch_set_combine        (GpPatch          *self,
+                                           gboolean          combine);
 
 /* What the user should know about the patched string: properties dropped by
  * replace-element, one sentence each. Recomputed after each patch. */

@@ -1,0 +1,535 @@
+/* gp-cli-try.c: `gst-profile try`: the original and its fixes, run a few times each, side by side
+ *
+ * Copyright 2026 The gst-profile authors
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The variants are the session's launch string as it is, each applicable fix alone and all of
+ * them together (GpPatch, so patches that touch one chain combine as `patch` does). Every run is
+ * `gst-profile run` started as a child of ours with a quoted argv (no shell), on the session's
+ * target: this computer, or its board over SSH with the user's --ssh-option first (checked as
+ * `run` checks them), then the session's ssh options that pass the same allow-list as the app's
+ * Re-run (the others are named before anything runs). Runs are
+ * interleaved (A B C A B C …) so a machine that warms up or gets busy weighs on every variant
+ * alike; each session is kept in the output folder with the original as its parent. Ctrl-C (or
+ * TERM) is passed to the run in progress, which ends and saves cleanly; no further run starts and
+ * the table shows what ran (GpTryTable, core/document). */
+
+#include "config.h"
+
+#include <errno.h>
+#include <gio/gio.h>
+#include <glib-unix.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gp-cli-util.h"
+#include "gp-json-writer.h"
+#include "gp-launch.h"
+#include "gp-patch.h"
+#include "gp-ssh-config.h"
+#include "gp-ssh-option.h"
+#include "gp-try-table.h"
+
+#define MAX_RUNS 20
+
+typedef struct
+{
+  char       *name;
+  char       *launch;
+  GPtrArray  *applied;   /* of const char *: finding ids */
+} Variant;
+
+typedef struct
+{
+  GMainLoop   *loop;
+  GSubprocess *child;
+  gboolean     stopped;
+  int          status;
+  char        *err;
+} Runner;
+
+static void
+variant_free (gpointer data)
+{
+  Variant *variant = data;
+
+  g_free (variant->name);
+  g_free (variant->launch);
+  g_ptr_array_unref (variant->applied);
+  g_free (variant);
+}
+
+/* The launch string with @ids' patches; NULL with the reason of the first one refused. */
+static char *
+patched_launch (GpSession  *session,
+                GpDocument *document,
+                GPtrArray  *ids,
+                GError    **error)
+{
+  g_autoptr(GpPatch) patch = gp_patch_new_for_session (session, error);
+
+  if (patch == NULL)
+    return NULL;
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const GpFinding *finding = gp_document_lookup_finding (document, g_ptr_array_index (ids, i));
+
+      if (!gp_patch_apply_finding (patch, finding, error))
+        return NULL;
+    }
+  return gp_patch_print (patch);
+}
+
+static void
+add_variant (GPtrArray  *variants,
+             const char *name,
+             char       *launch,
+             GPtrArray  *applied)
+{
+  Variant *variant = g_new0 (Variant, 1);
+
+  variant->name = g_strdup (name);
+  variant->launch = launch;
+  variant->applied = applied != NULL ? g_ptr_array_ref (applied) : g_ptr_array_new ();
+  g_ptr_array_add (variants, variant);
+}
+
+/* original, each fix alone, all together; FALSE after saying why. */
+static gboolean
+make_variants (GpDocument *document,
+               char      **apply,
+               GPtrArray  *variants)
+{
+  GpSession *session = gp_document_get_session (document);
+  GPtrArray *findings = gp_document_get_findings (document);
+  g_autoptr(GPtrArray) wanted = g_ptr_array_new ();
+  g_autoptr(GPtrArray) fine = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; apply != NULL && apply[i] != NULL; i++)
+    {
+      const GpFinding *finding = gp_document_lookup_finding (document, apply[i]);
+
+      if (finding == NULL || finding->fix_patch == NULL)
+        {
+          gp_cli_error ("try: %s is not a finding with a fix patch in this session", apply[i]);
+          return FALSE;
+        }
+      if (!g_ptr_array_find_with_equal_func (wanted, finding->id, g_str_equal, NULL))
+        g_ptr_array_add (wanted, finding->id);
+    }
+  if (apply == NULL)
+    for (guint i = 0; i < findings->len; i++)
+      {
+        const GpFinding *finding = g_ptr_array_index (findings, i);
+
+        if (finding->fix_patch != NULL)
+          g_ptr_array_add (wanted, finding->id);
+      }
+
+  add_variant (variants, "original", g_strdup (gp_session_get_info (session)->launch), NULL);
+  for (guint i = 0; i < wanted->len; i++)
+    {
+      g_autoptr(GPtrArray) one = g_ptr_array_new ();
+      const char *id = g_ptr_array_index (wanted, i);
+      char *launch;
+
+      g_ptr_array_add (one, (gpointer) id);
+      launch = patched_launch (session, document, one, &error);
+      if (launch == NULL)
+        {
+          gp_cli_message ("not tried: %s: %s", id, error->message);
+          g_clear_error (&error);
+          continue;
+        }
+      g_ptr_array_add (fine, (gpointer) id);
+      add_variant (variants, g_str_has_prefix (id, "F-") ? id + 2 : id, launch, one);
+    }
+  if (fine->len >= 2)
+    {
+      char *launch = patched_launch (session, document, fine, &error);
+
+      if (launch != NULL)
+        add_variant (variants, "all", launch, fine);
+      else
+        gp_cli_message ("not tried: all together: %s", error->message);
+    }
+  if (variants->len < 2)
+    {
+      gp_cli_error ("try: no fix to try: this session has no finding whose patch applies");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+slug (const char *name)
+{
+  char *out = g_strdup (name);
+
+  for (char *p = out; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '.' && *p != '_')
+      *p = '-';
+  return out;
+}
+
+static char *
+quoted_argv (char **argv)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; argv[i] != NULL; i++)
+    {
+      g_autofree char *quoted = g_shell_quote (argv[i]);
+
+      g_string_append_printf (out, "%s%s", i > 0 ? " " : "", quoted);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+stop_cb (gpointer user_data)
+{
+  Runner *runner = user_data;
+
+  runner->stopped = TRUE;
+  if (runner->child != NULL)
+    g_subprocess_send_signal (runner->child, SIGINT);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+communicated_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  Runner *runner = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&runner->err, g_free);
+  if (!g_subprocess_communicate_utf8_finish (G_SUBPROCESS (object), result, NULL, &runner->err, &error))
+    runner->status = -1;
+  else
+    runner->status = g_subprocess_get_if_exited (G_SUBPROCESS (object))
+                       ? g_subprocess_get_exit_status (G_SUBPROCESS (object)) : -1;
+  g_main_loop_quit (runner->loop);
+}
+
+/* The last line the child said, for a run that failed. */
+static char *
+last_line (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text != NULL ? text : "", "\n", -1);
+
+  for (int i = (int) g_strv_length (lines) - 1; i >= 0; i--)
+    if (lines[i][0] != '\0' && lines[i][0] != '\r')
+      return g_strdup (lines[i]);
+  return g_strdup ("(nothing said)");
+}
+
+static int
+one_run (Runner  *runner,
+         char   **argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  runner->child = g_subprocess_newv ((const char * const *) argv,
+                                     G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                     &error);
+  if (runner->child == NULL)
+    {
+      g_free (runner->err);
+      runner->err = g_strdup (error->message);
+      return -1;
+    }
+  g_subprocess_communicate_utf8_async (runner->child, NULL, NULL, communicated_cb, runner);
+  g_main_loop_run (runner->loop);
+  g_clear_object (&runner->child);
+  return runner->status;
+}
+
+/* The ssh arguments of the session's target, the options that do not pass the allow-list named
+ * (and left out) before anything runs. */
+static gboolean
+target_arguments (GpTarget  *target,
+                  char     **user_options,
+                  GPtrArray *args,
+                  char     **where)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) given = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) refused = NULL;
+  g_auto(GStrv) kept = NULL;
+
+  /* The user's own first (ssh keeps the first value of an option), checked as `run` checks them. */
+  for (guint i = 0; user_options != NULL && user_options[i] != NULL; i++)
+    {
+      char *canonical = gp_ssh_option_check (user_options[i], GP_SSH_OPTION_POLICY_USER, &error);
+
+      if (canonical == NULL)
+        {
+          gp_cli_error ("try: --ssh-option: %s", error->message);
+          return FALSE;
+        }
+      g_ptr_array_add (given, canonical);
+    }
+  if (target->ssh_destination == NULL && given->len > 0)
+    {
+      gp_cli_error ("try: --ssh-option: the session ran on this computer, not over SSH");
+      return FALSE;
+    }
+
+  if (target->ssh_destination == NULL)
+    {
+      *where = g_strdup ("this computer");
+      return TRUE;
+    }
+  if (!gp_ssh_check_destination (target->ssh_destination, &error))
+    {
+      gp_cli_error ("try: the session's board %s", error->message);
+      return FALSE;
+    }
+  kept = gp_ssh_options_filter ((const char * const *) target->ssh_options, GP_SSH_OPTION_POLICY_SESSION, &refused);
+  for (guint i = 0; refused != NULL && refused[i] != NULL; i++)
+    gp_cli_message ("not passed to ssh: -o %s (not on the allow-list for options read from a session)", refused[i]);
+  g_ptr_array_add (args, g_strdup ("--ssh"));
+  g_ptr_array_add (args, g_strdup (target->ssh_destination));
+  for (guint i = 0; i < given->len; i++)
+    {
+      g_ptr_array_add (args, g_strdup ("--ssh-option"));
+      g_ptr_array_add (args, g_strdup (g_ptr_array_index (given, i)));
+    }
+  for (guint i = 0; kept != NULL && kept[i] != NULL; i++)
+    {
+      g_ptr_array_add (args, g_strdup ("--ssh-option"));
+      g_ptr_array_add (args, g_strdup (kept[i]));
+    }
+  *where = g_strdup_printf ("%s over SSH", target->ssh_destination);
+  return TRUE;
+}
+
+static char *
+format_seconds (double seconds)
+{
+  g_autofree char *text = g_strdup_printf ("%.3f", seconds);
+  char *end = text + strlen (text) - 1;
+
+  while (*end == '0')
+    *end-- = '\0';
+  if (*end == '.')
+    *end = '\0';
+  return g_strdup_printf ("%ss", text);
+}
+
+int
+gp_cli_cmd_try (int    argc,
+                char **argv)
+{
+  int runs = 3;
+  g_autofree char *duration_text = NULL;
+  g_autofree char *out_dir = NULL;
+  g_autofree char *format = NULL;
+  g_auto(GStrv) apply = NULL;
+  g_auto(GStrv) ssh_options = NULL;
+  const GOptionEntry entries[] = {
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Runs of each variant (default 3)", "K" },
+    { "duration", 0, 0, G_OPTION_ARG_STRING, &duration_text,
+      "Length of each run: 10s, 1m, 500ms (default: the session's, at most 30s)", "D" },
+    { "apply", 0, 0, G_OPTION_ARG_STRING_ARRAY, &apply,
+      "Try the fix of finding ID (repeatable; default: every fix that applies)", "ID" },
+    { "out-dir", 0, 0, G_OPTION_ARG_FILENAME, &out_dir,
+      "Keep the sessions in DIR (default ./gst-profile-try-<session id>)", "DIR" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, "Output format: text (default) or json", "FORMAT" },
+    { "ssh-option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &ssh_options,
+      "Pass -o OPT to ssh before the session's own (repeatable), checked as run checks it", "OPT" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GpDocument) document = NULL;
+  g_autoptr(GPtrArray) variants = g_ptr_array_new_with_free_func (variant_free);
+  g_autoptr(GPtrArray) target_args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GpTryTable) table = gp_try_table_new ();
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *self_exe = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *seconds = NULL;
+  GpSessionInfo *info;
+  Runner runner = { 0, };
+  guint signal_sources[3];
+  double duration;
+  guint done = 0;
+  guint total;
+  int status;
+
+  context = g_option_context_new ("SESSION");
+  g_option_context_set_summary (context,
+                                "Run the session's pipeline as it is, with each fix alone and with all of them,\n"
+                                "K times each, interleaved, on the session's target (this computer, or its board\n"
+                                "over SSH), then print one table, best first: latency p95 median [min–max], fps,\n"
+                                "CPU, the findings each variant clears or brings. A difference counts only when\n"
+                                "it is outside the spread of the runs. Every session is kept in the output folder\n"
+                                "with the original as its parent. Ctrl-C stops cleanly and prints what ran.\n"
+                                "Exit status: 0 done (or stopped), 3 unusable input.");
+  status = gp_cli_parse_args (context, entries, &argc, &argv, 1, "try: give the SESSION to try fixes on (see --help)");
+  if (status >= 0)
+    return status;
+  if (runs < 1 || runs > MAX_RUNS)
+    {
+      gp_cli_error ("try: --runs must be between 1 and %d, not %d", MAX_RUNS, runs);
+      return GP_EXIT_USAGE;
+    }
+  if (format != NULL && g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
+    {
+      gp_cli_error ("try: --format must be text or json, not '%s'", format);
+      return GP_EXIT_USAGE;
+    }
+  if (duration_text != NULL && (!gp_cli_parse_duration (duration_text, &duration) || duration <= 0))
+    {
+      gp_cli_error ("try: --duration must be a number like 10s, 1m, 500ms");
+      return GP_EXIT_USAGE;
+    }
+
+  document = gp_cli_load_document (argv[1], NULL, GP_DOCUMENT_LOAD_DEFAULT);
+  if (document == NULL)
+    return GP_EXIT_USAGE;
+  info = gp_session_get_info (gp_document_get_session (document));
+  if (info->launch == NULL || info->launch[0] == '\0')
+    {
+      gp_cli_error ("try: the session has no launch string (a wrap or log session): nothing to re-run");
+      return GP_EXIT_USAGE;
+    }
+  if (duration_text == NULL)
+    duration = info->duration_s > 0 ? MIN (info->duration_s, 30.0) : 10.0;
+  if (!make_variants (document, apply, variants))
+    return GP_EXIT_USAGE;
+  if (!target_arguments (gp_session_get_target (gp_document_get_session (document)), ssh_options, target_args,
+                         &where))
+    return GP_EXIT_USAGE;
+
+  if (out_dir == NULL)
+    out_dir = g_strdup_printf ("./gst-profile-try-%s", info->id);
+  if (g_mkdir_with_parents (out_dir, 0755) != 0 || g_access (out_dir, W_OK) != 0)
+    {
+      gp_cli_error ("try: --out-dir %s: %s", out_dir, g_strerror (errno));
+      return GP_EXIT_USAGE;
+    }
+  self_exe = g_file_read_link ("/proc/self/exe", &error);
+  if (self_exe == NULL)
+    {
+      gp_cli_error ("try: cannot find this program to run it again: %s", error->message);
+      return GP_EXIT_USAGE;
+    }
+
+  /* What will run, exactly, before anything does. */
+  seconds = format_seconds (duration);
+  total = (guint) runs * variants->len;
+  gp_cli_message ("try: %u variants × %d runs of %s, interleaved, on %s; sessions in %s:", variants->len, runs,
+                  seconds, where, out_dir);
+  for (guint v = 0; v < variants->len; v++)
+    {
+      const Variant *variant = g_ptr_array_index (variants, v);
+      g_auto(GStrv) words = gp_launch_split_argv (variant->launch, NULL);
+      g_autofree char *shown = words != NULL ? quoted_argv (words) : g_strdup (variant->launch);
+
+      g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+      g_auto(GStrv) applied = NULL;
+
+      for (guint i = 0; i < variant->applied->len; i++)
+        g_strv_builder_add (ids, g_ptr_array_index (variant->applied, i));
+      applied = g_strv_builder_end (ids);
+      gp_cli_message ("  %-10s gst-launch-1.0 -e %s", variant->name, shown);
+      gp_try_table_add_variant (table, variant->name, (const char * const *) applied);
+    }
+
+  loop = g_main_loop_new (NULL, FALSE);
+  runner.loop = loop;
+  signal_sources[0] = g_unix_signal_add (SIGINT, stop_cb, &runner);
+  signal_sources[1] = g_unix_signal_add (SIGTERM, stop_cb, &runner);
+  signal_sources[2] = g_unix_signal_add (SIGHUP, stop_cb, &runner);
+
+  for (int r = 0; r < runs && !runner.stopped; r++)
+    for (guint v = 0; v < variants->len && !runner.stopped; v++)
+      {
+        const Variant *variant = g_ptr_array_index (variants, v);
+        g_autofree char *name = slug (variant->name);
+        g_autofree char *file = g_strdup_printf ("%s-%d.json", name, r + 1);
+        g_autofree char *path = g_build_filename (out_dir, file, NULL);
+        g_autofree char *label = g_strdup_printf ("try %s #%d", variant->name, r + 1);
+        g_autoptr(GPtrArray) child = g_ptr_array_new ();
+        g_autoptr(GpDocument) run = NULL;
+        g_autofree char *latency_text = NULL;
+        GpNumber latency;
+        int code;
+
+        g_ptr_array_add (child, self_exe);
+        g_ptr_array_add (child, (gpointer) "run");
+        g_ptr_array_add (child, (gpointer) "--duration");
+        g_ptr_array_add (child, seconds);
+        g_ptr_array_add (child, (gpointer) "--out");
+        g_ptr_array_add (child, path);
+        g_ptr_array_add (child, (gpointer) "--parent");
+        g_ptr_array_add (child, argv[1]);
+        g_ptr_array_add (child, (gpointer) "--label");
+        g_ptr_array_add (child, label);
+        for (guint i = 0; i < target_args->len; i++)
+          g_ptr_array_add (child, g_ptr_array_index (target_args, i));
+        g_ptr_array_add (child, (gpointer) "--");
+        g_ptr_array_add (child, variant->launch);
+        g_ptr_array_add (child, NULL);
+
+        done++;
+        code = one_run (&runner, (char **) child->pdata);
+        if ((code != 0 && code != 1) || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+          {
+            g_autofree char *said = last_line (runner.err);
+
+            gp_cli_message ("[%u/%u] %s #%d failed: %s", done, total, variant->name, r + 1, said);
+            continue;
+          }
+        run = gp_document_load (path, NULL, GP_DOCUMENT_LOAD_DEFAULT, NULL, &error);
+        if (run == NULL)
+          {
+            gp_cli_message ("[%u/%u] %s #%d: %s", done, total, variant->name, r + 1, error->message);
+            g_clear_error (&error);
+            continue;
+          }
+        gp_try_table_add_run (table, v, path, run);
+        latency = gp_document_get_analysis (run)->latency_ms_p95;
+        latency_text = gp_number_is_none (latency) ? g_strdup ("not measured")
+                                                   : g_strdup_printf ("%.1f ms", latency.value);
+        gp_cli_message ("[%u/%u] %s #%d: latency p95 %s, session %s", done, total, variant->name, r + 1,
+                        latency_text, path);
+      }
+
+  for (guint i = 0; i < G_N_ELEMENTS (signal_sources); i++)
+    g_source_remove (signal_sources[i]);
+  g_free (runner.err);
+  if (runner.stopped)
+    gp_cli_message ("stopped: %u of %u runs done", done, total);
+
+  if (g_strcmp0 (format, "json") == 0)
+    {
+      g_autoptr(JsonNode) node = gp_try_table_to_json (table);
+      g_autofree char *json = gp_json_to_string (node);
+
+      printf ("%s\n", json);
+    }
+  else
+    {
+      g_autofree char *text = gp_try_table_to_text (table);
+
+      fputs (text, stdout);
+    }
+  fflush (stdout);
+  return GP_EXIT_CLEAN;
+}
