@@ -15,7 +15,10 @@
  * capturing).
  *
  * What is shown (chart or status page, and the status page's text) is bound in ui/gp-chart-page.ui
- * to the closures below; C sets what depends on the kind. */
+ * to the closures below; C sets what depends on the kind. The view follows the selected element:
+ * its first lane (its processing time, else a link to or from it) is scrolled into view when the
+ * page is shown or the selection changes while it is (the graph's Show in Timeline selects and
+ * switches here); lanes laid out later are waited for. */
 
 #include "config.h"
 
@@ -32,8 +35,12 @@ struct _GpChartPage
   gboolean       capturing;
 
   GtkStack      *stack;
+  GtkScrolledWindow *scroller;
   GpLaneChart   *chart;
   AdwStatusPage *empty_page;
+
+  gboolean       reveal_pending;
+  guint          reveal_tick;
 };
 
 G_DEFINE_FINAL_TYPE (GpChartPage, gp_chart_page, GP_TYPE_VIEW)
@@ -95,6 +102,111 @@ set_kind (GpChartPage *self,
                                   system ? _("System: CPU, memory and hardware engines")
                                          : _("Timeline: latency, processing time and frame rates"),
                                   -1);
+}
+
+/* The first lane of @element_id: its own, else a link's from or to it. */
+static int
+find_lane (GpChartPage *self,
+           const char  *element_id)
+{
+  g_autofree char *from = g_strdup_printf ("%s → ", element_id);
+  g_autofree char *to = g_strdup_printf (" → %s", element_id);
+  int link = -1;
+
+  for (guint i = 0; i < gp_lane_chart_get_n_lanes (self->chart); i++)
+    {
+      const char *title = gp_lane_chart_get_lane_title (self->chart, i, NULL);
+
+      if (g_strcmp0 (title, element_id) == 0)
+        return (int) i;
+      if (link < 0 && title != NULL && (g_str_has_prefix (title, from) || g_str_has_suffix (title, to)))
+        link = (int) i;
+    }
+
+  return link;
+}
+
+/* TRUE once the selection's lane is in view (or it has none); FALSE while
+ * the lanes are still to be laid out. */
+static gboolean
+reveal_selection (GpChartPage *self)
+{
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const char *selected = view_state != NULL ? gp_view_state_get_selected_element (view_state) : NULL;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  const GpLane *lane;
+  double value, page;
+  int i;
+
+  if (selected == NULL)
+    return TRUE;
+  if ((i = find_lane (self, selected)) < 0)
+    return gp_lane_chart_get_n_lanes (self->chart) > 0;
+
+  lane = gp_lane_chart_get_lane (self->chart, i);
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (page <= 1 || gtk_adjustment_get_upper (adjustment) < lane->top + 1)
+    return FALSE;
+
+  /* In view with a lane of room under it, else near the top. */
+  if (lane->top < value || lane->top + 96 > value + page)
+    gtk_adjustment_set_value (adjustment, lane->top - 48);
+
+  return TRUE;
+}
+
+static gboolean
+reveal_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *frame_clock,
+                gpointer       user_data)
+{
+  GpChartPage *self = GP_CHART_PAGE (widget);
+
+  self->reveal_tick = 0;
+  if (self->reveal_pending && reveal_selection (self))
+    self->reveal_pending = FALSE;
+
+  return G_SOURCE_REMOVE;
+}
+
+/* At the next frame, before its layout: the scroller's range may change
+ * while it is allocated (the "changed" below), and a value set then would
+ * be drawn with the lanes of the old one. */
+static void
+update_reveal (GpChartPage *self)
+{
+  if (self->reveal_pending && self->reveal_tick == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
+}
+
+static void
+on_selected_element_changed_cb (GpChartPage *self)
+{
+  g_assert (GP_IS_CHART_PAGE (self));
+
+  self->reveal_pending = TRUE;
+  update_reveal (self);
+}
+
+static void
+gp_chart_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (gp_chart_page_parent_class)->map (widget);
+
+  update_reveal (GP_CHART_PAGE (widget));
+}
+
+static void
+gp_chart_page_unmap (GtkWidget *widget)
+{
+  GpChartPage *self = GP_CHART_PAGE (widget);
+
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (widget, self->reveal_tick);
+  self->reveal_tick = 0;
+
+  GTK_WIDGET_CLASS (gp_chart_page_parent_class)->unmap (widget);
 }
 
 static void
@@ -182,6 +294,9 @@ gp_chart_page_class_init (GpChartPageClass *klass)
   object_class->get_property = gp_chart_page_get_property;
   object_class->set_property = gp_chart_page_set_property;
 
+  widget_class->map = gp_chart_page_map;
+  widget_class->unmap = gp_chart_page_unmap;
+
   properties[PROP_KIND] =
     g_param_spec_string ("kind", NULL, NULL,
                          "timeline",
@@ -198,6 +313,7 @@ gp_chart_page_class_init (GpChartPageClass *klass)
                                                "/io/github/gstprofile/Inspector/ui/gp-chart-page.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, GpChartPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, GpChartPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, GpChartPage, chart);
   gtk_widget_class_bind_template_child (widget_class, GpChartPage, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, visible_page);
@@ -211,6 +327,14 @@ static void
 gp_chart_page_init (GpChartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::selected-element",
+                                  G_CALLBACK (on_selected_element_changed_cb), self);
+  /* The lanes laid out (a document completes, a long series' lanes come
+   * from a worker): the scroller's range changes. */
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (update_reveal), self, G_CONNECT_SWAPPED);
 }
 
 GpLaneChart *

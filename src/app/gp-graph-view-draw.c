@@ -25,6 +25,11 @@
 #include "gp-layout.h"
 
 #define DIM_OPACITY 0.28
+/* The element search's matches: a yellow glow behind the node and a
+ * yellow frame (GNOME's search highlight), apart from the findings'
+ * red, amber and blue. */
+#define MATCH_GLOW      "rgba(246,211,45,0.55)"
+#define MATCH_OUTLINE   "#f5c211"
 
 typedef struct
 {
@@ -537,6 +542,22 @@ draw_outline (GtkSnapshot      *snapshot,
   gtk_snapshot_append_border (snapshot, &outline, widths, colors);
 }
 
+/* A ring of @spread points around the node (an outset shadow without
+ * blur: nothing painted over the node itself, cheap for the cairo renderer). */
+static void
+draw_glow (GtkSnapshot      *snapshot,
+           const GpXdotItem *item,
+           double            spread,
+           const GdkRGBA    *color,
+           double            scale)
+{
+  graphene_rect_t rect = scale_rect (item_rect (item, 0), scale);
+  GskRoundedRect outline;
+
+  gsk_rounded_rect_init_from_rect (&outline, &rect, 6.0 * scale);
+  gtk_snapshot_append_outset_shadow (snapshot, &outline, color, 0, 0, spread * scale, 0);
+}
+
 static void
 severity_color (GpSeverity  severity,
                 GdkRGBA    *color)
@@ -569,7 +590,7 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   const char *selected;
   graphene_rect_t visible;
   Palette palette;
-  GdkRGBA highlight, glow, hover_glow, hover_outline;
+  GdkRGBA highlight, glow, hover_glow, hover_outline, match_glow, match_outline;
   double scale, ox, oy;
 
   if (document == NULL || (layout = gp_document_get_layout (document)) == NULL)
@@ -583,6 +604,8 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   hover_glow.alpha = 0.12f;
   hover_outline = palette.accent;
   hover_outline.alpha = 0.55f;
+  gdk_rgba_parse (&match_glow, MATCH_GLOW);
+  gdk_rgba_parse (&match_outline, MATCH_OUTLINE);
   selected = gp_view_state_get_selected_element (view_state);
 
   scale = _gp_graph_view_scale (self);
@@ -600,14 +623,19 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
     {
       const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
       graphene_rect_t rect = item_rect (item, 16.0);
-      gboolean dimmed, highlighted;
+      gboolean dimmed, highlighted, match;
       GpXdotColor mark;
+      double gap = 3.0;
 
       if (!graphene_rect_intersection (&rect, &visible, NULL))
         continue;
 
       dimmed = _gp_graph_view_is_dimmed (self, item);
       highlighted = _gp_graph_view_is_highlighted (self, item);
+      match = _gp_graph_view_is_match (self, item);
+
+      if (match)
+        draw_glow (snapshot, item, 7.0, &match_glow, scale);
 
       if (item->kind == GP_XDOT_ITEM_EDGE && highlighted)
         draw_edge_glow (snapshot, item, &glow, 8.0, scale);
@@ -632,10 +660,20 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
       if (item->kind != GP_XDOT_ITEM_NODE)
         continue;
 
+      /* Frames from the inside out: the finding's, the match's, the
+       * selection's. */
       if (highlighted)
-        draw_outline (snapshot, item, 3.0, 2.5, &highlight, scale);
+        {
+          draw_outline (snapshot, item, gap, 2.5, &highlight, scale);
+          gap += 4.5;
+        }
+      if (match)
+        {
+          draw_outline (snapshot, item, gap, 2.5, &match_outline, scale);
+          gap += 4.5;
+        }
       if (g_strcmp0 (selected, item->id) == 0)
-        draw_outline (snapshot, item, highlighted ? 7.5 : 3.0, 2.0, &palette.accent, scale);
+        draw_outline (snapshot, item, gap, 2.0, &palette.accent, scale);
       else if (item == self->hover)
         draw_outline (snapshot, item, 3.0, 1.5, &hover_outline, scale);
     }

@@ -11,10 +11,12 @@
  */
 
 /* Part of GpGraphView: graph points ↔ widget pixels (the graph centred when smaller than the
- * widget), the scroll adjustments, zoom around a point, hit testing through core/render's item
- * distances, and the first view of a document: the whole pipeline when it fits at a readable zoom
- * (GP_GRAPH_VIEW_READABLE_ZOOM, at most 100%), else that zoom from the sources, with what --element
- * or --finding named brought into view. */
+ * widget), the scroll adjustments, zoom around a point and to the selection, hit testing through
+ * core/render's item distances, and the first view of a document: the whole pipeline when it fits
+ * at a readable zoom (GP_GRAPH_VIEW_READABLE_ZOOM, at most 100%), else that zoom on the top
+ * finding's targets (chosen again when the findings come in after the graph, unless the user moved
+ * the view since), else from the sources; what --element or --finding named is brought into view
+ * instead. */
 
 #include "config.h"
 
@@ -24,6 +26,9 @@
 
 #define FIT_ZOOM_MAX 1.5
 #define EDGE_HIT_PX 6.0
+/* Zoom to selection: the node with about its size again on each side,
+ * never below readable nor above this. */
+#define SELECTION_ZOOM_MAX 2.0
 
 const GpXdotGraph *
 _gp_graph_view_get_layout (GpGraphView *self)
@@ -173,6 +178,8 @@ reveal_rect (GpGraphView *self,
       self->reveal_pending = TRUE;
       return;
     }
+  /* What was asked for is the view now, not a first view chosen for it. */
+  self->first_view_auto = FALSE;
 
   scale = _gp_graph_view_scale (self);
   if (rect.width * scale > width - 2 * margin || rect.height * scale > height - 2 * margin)
@@ -310,19 +317,57 @@ sources_middle (const GpXdotGraph *layout,
   return TRUE;
 }
 
+/* The bounds of the top finding's target elements (of its links when it
+ * names no element drawn); FALSE without one (a document not complete has
+ * no findings yet). */
+static gboolean
+top_finding_targets (GpGraphView *self,
+                     GpXdotRect  *rect)
+{
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+  const GpFinding *finding;
+  gboolean empty = TRUE;
+
+  if (document == NULL || layout == NULL || !gp_document_get_complete (document) ||
+      (finding = gp_document_get_top_finding (document)) == NULL)
+    return FALSE;
+
+  for (guint pass = 0; pass < 2 && empty; pass++)
+    {
+      GPtrArray *ids = pass == 0 ? finding->target_elements : finding->target_links;
+      GpXdotItemKind kind = pass == 0 ? GP_XDOT_ITEM_NODE : GP_XDOT_ITEM_EDGE;
+
+      for (guint i = 0; i < ids->len; i++)
+        {
+          const GpXdotItem *item = gp_xdot_graph_lookup (layout, kind, g_ptr_array_index (ids, i));
+
+          if (item == NULL)
+            continue;
+          *rect = union_rect (*rect, item->bounds, empty);
+          empty = FALSE;
+        }
+    }
+
+  return !empty;
+}
+
 /* The first view of a document: the whole pipeline when it fits at a
- * readable zoom (never above 100%), else the readable floor with the
- * sources at the left edge, the rest a scroll away. */
+ * readable zoom (never above 100%), else the readable floor on the top
+ * finding's targets or, without one, with the sources at the left edge,
+ * the rest a scroll away. */
 void
 _gp_graph_view_apply_initial_zoom (GpGraphView *self)
 {
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
   double zoom = MIN (fit_zoom (self), 1.0);
+  GpXdotRect targets = { 0 };
   double cy;
 
   self->fit_pending = FALSE;
   self->has_anchor = FALSE;
+  self->first_view_auto = !gp_document_get_complete (gp_view_get_document (GP_VIEW (self)));
 
   if (zoom >= GP_GRAPH_VIEW_READABLE_ZOOM || layout == NULL)
     {
@@ -332,10 +377,23 @@ _gp_graph_view_apply_initial_zoom (GpGraphView *self)
     }
 
   gp_view_state_set_zoom (view_state, GP_GRAPH_VIEW_READABLE_ZOOM);
+  if (top_finding_targets (self, &targets))
+    {
+      scroll_to_anchor (self, targets.x + targets.width / 2, targets.y + targets.height / 2,
+                        gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+      return;
+    }
   if (!sources_middle (layout, &cy))
     cy = gp_xdot_graph_get_height (layout) / 2;
   /* Content x −PAD (the padded box's left edge) at the widget's left. */
   scroll_to_anchor (self, -GP_GRAPH_VIEW_PAD, cy, 0, gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+_gp_graph_view_user_moved (GpGraphView *self)
+{
+  self->first_view_auto = FALSE;
 }
 
 void
@@ -346,6 +404,7 @@ _gp_graph_view_zoom_at (GpGraphView *self,
 {
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
 
+  _gp_graph_view_user_moved (self);
   widget_to_content (self, wx, wy, &self->anchor_cx, &self->anchor_cy);
   self->anchor_wx = wx;
   self->anchor_wy = wy;
@@ -398,9 +457,100 @@ gp_graph_view_zoom_fit (GpGraphView *self)
 
   g_return_if_fail (GP_IS_GRAPH_VIEW (self));
 
+  _gp_graph_view_user_moved (self);
   self->has_anchor = FALSE;
   gp_view_state_set_zoom (view_state, MIN (fit_zoom (self), FIT_ZOOM_MAX));
   _gp_graph_view_configure_adjustments (self, 0, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* @zoom with content point (@cx, @cy) at the widget's centre. */
+static void
+zoom_on_content (GpGraphView *self,
+                 double       zoom,
+                 double       cx,
+                 double       cy)
+{
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  double wx = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double wy = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+  _gp_graph_view_user_moved (self);
+  self->anchor_cx = cx;
+  self->anchor_cy = cy;
+  self->anchor_wx = wx;
+  self->anchor_wy = wy;
+  self->has_anchor = TRUE;
+  gp_view_state_set_zoom (view_state, zoom);
+  self->has_anchor = FALSE;
+  /* The same zoom notifies nothing: scrolled here all the same. */
+  scroll_to_anchor (self, cx, cy, wx, wy);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+gp_graph_view_zoom_to_selection (GpGraphView *self)
+{
+  GpViewState *view_state;
+  const GpXdotGraph *layout;
+  const GpXdotItem *item;
+  const char *selected;
+  int width, height;
+  double zoom;
+
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  view_state = gp_view_get_view_state (GP_VIEW (self));
+  width = gtk_widget_get_width (GTK_WIDGET (self));
+  height = gtk_widget_get_height (GTK_WIDGET (self));
+  if ((layout = _gp_graph_view_get_layout (self)) == NULL ||
+      (selected = gp_view_state_get_selected_element (view_state)) == NULL ||
+      (item = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected)) == NULL ||
+      width <= 1 || height <= 1)
+    return;
+
+  zoom = MIN (width / (3 * MAX (item->bounds.width, 1.0)),
+              height / (3 * MAX (item->bounds.height, 1.0))) / GP_GRAPH_VIEW_PX_PER_PT;
+  zoom = CLAMP (zoom, GP_GRAPH_VIEW_READABLE_ZOOM, SELECTION_ZOOM_MAX);
+  zoom_on_content (self, zoom, item->bounds.x + item->bounds.width / 2,
+                   item->bounds.y + item->bounds.height / 2);
+}
+
+gboolean
+gp_graph_view_get_visible_area (GpGraphView     *self,
+                                graphene_rect_t *area)
+{
+  double scale, ox, oy;
+
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), FALSE);
+  g_return_val_if_fail (area != NULL, FALSE);
+
+  if (_gp_graph_view_get_layout (self) == NULL)
+    return FALSE;
+
+  scale = _gp_graph_view_scale (self);
+  _gp_graph_view_origin (self, &ox, &oy);
+  graphene_rect_init (area,
+                      -ox / scale - GP_GRAPH_VIEW_PAD, -oy / scale - GP_GRAPH_VIEW_PAD,
+                      gtk_widget_get_width (GTK_WIDGET (self)) / scale,
+                      gtk_widget_get_height (GTK_WIDGET (self)) / scale);
+  return TRUE;
+}
+
+void
+gp_graph_view_center_on (GpGraphView *self,
+                         double       x,
+                         double       y)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+
+  if (_gp_graph_view_get_layout (self) == NULL)
+    return;
+
+  _gp_graph_view_user_moved (self);
+  scroll_to_anchor (self, x, y,
+                    gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -85,6 +85,7 @@ scroll_sideways (GpGraphView              *self,
 
   step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_SURFACE
            ? 1.0 : pow (page, 2.0 / 3.0);
+  _gp_graph_view_user_moved (self);
   gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + dy * step);
 
   return TRUE;
@@ -201,6 +202,7 @@ on_drag_update_cb (GpGraphView    *self,
   if (!self->dragged)
     {
       self->dragged = TRUE;
+      _gp_graph_view_user_moved (self);
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
     }
 

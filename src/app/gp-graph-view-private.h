@@ -51,6 +51,16 @@ struct _GpGraphView
   GArray            *holdings;
   int                holdings_window;        /* -1: the end; -2: none built */
 
+  /* Element search (gp-graph-view-search.c): the query, its matches in
+   * reading order (owned ids) and their 1-based positions. */
+  char              *search_text;
+  GPtrArray         *matches;
+  GHashTable        *match_positions;        /* id → GUINT_TO_POINTER (position) */
+  guint              match_position;         /* the selection's; 0: none of them */
+
+  /* The node context menu (gp-graph-view-menu.c), made on demand. */
+  GtkPopover        *context_menu;
+
   double             pointer_x;
   double             pointer_y;
   double             drag_h;
@@ -69,6 +79,10 @@ struct _GpGraphView
   guint              reveal_pending : 1;
   guint              has_anchor : 1;
   guint              dragged : 1;
+  /* The first view was chosen before the document's findings were in and
+   * the user has not moved it since: once they are, it is chosen again
+   * (once: a live capture's later documents keep the view). */
+  guint              first_view_auto : 1;
 };
 
 /* Zoom factor of one step (buttons, keys, a wheel notch). */
@@ -104,6 +118,8 @@ void     _gp_graph_view_reveal_highlight (GpGraphView      *self);
 void     _gp_graph_view_reveal_element   (GpGraphView      *self,
                                           const char       *element_id);
 void     _gp_graph_view_reveal_pending   (GpGraphView      *self);
+/* The user moved the view: no later first view replaces it. */
+void     _gp_graph_view_user_moved       (GpGraphView      *self);
 void     _gp_graph_view_apply_initial_zoom (GpGraphView    *self);
 void     _gp_graph_view_zoom_at          (GpGraphView      *self,
                                           double            zoom,
@@ -214,6 +230,38 @@ char    *_gp_graph_view_dup_heaviest_holding (GpGraphView       *self);
 
 /* gp-graph-view-input.c */
 void     _gp_graph_view_init_input       (GpGraphView      *self);
+
+/* gp-graph-view-search.c */
+void     _gp_graph_view_init_search      (GpGraphView      *self);
+void     _gp_graph_view_finalize_search  (GpGraphView      *self);
+/* The matches again, for the document's layout (the query kept). */
+void     _gp_graph_view_update_search    (GpGraphView      *self);
+/* The selection's position among the matches again. */
+void     _gp_graph_view_update_match_position (GpGraphView *self);
+gboolean _gp_graph_view_is_match         (GpGraphView      *self,
+                                          const GpXdotItem *item);
+/* Notifies one of the view's own properties (gp-graph-view.c). */
+void     _gp_graph_view_notify           (GpGraphView      *self,
+                                          guint             prop_id);
+
+enum {
+  _GP_GRAPH_VIEW_PROP_0,
+  _GP_GRAPH_VIEW_PROP_SEARCH_TEXT,
+  _GP_GRAPH_VIEW_PROP_N_MATCHES,
+  _GP_GRAPH_VIEW_PROP_MATCH_POSITION,
+  _GP_GRAPH_VIEW_N_PROPS
+};
+
+/* gp-graph-view-menu.c */
+void     _gp_graph_view_class_init_menu  (GtkWidgetClass   *widget_class);
+void     _gp_graph_view_init_menu        (GpGraphView      *self);
+void     _gp_graph_view_dispose_menu     (GpGraphView      *self);
+/* Pops the node menu of @element_id up at widget point (@x, @y), or at
+ * the element's node when @x < 0. */
+void     _gp_graph_view_popup_menu       (GpGraphView      *self,
+                                          const char       *element_id,
+                                          double            x,
+                                          double            y);
 
 /* gp-graph-view-nav.c */
 void     _gp_graph_view_move_action      (GtkWidget        *widget,

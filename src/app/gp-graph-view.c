@@ -30,13 +30,25 @@
 G_DEFINE_FINAL_TYPE_WITH_CODE (GpGraphView, gp_graph_view, GP_TYPE_VIEW,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
 
+/* The view's own properties are _GP_GRAPH_VIEW_PROP_* (gp-graph-view-private.h);
+ * GtkScrollable's follow them. */
 enum {
-  PROP_0,
-  PROP_HADJUSTMENT,
+  PROP_HADJUSTMENT = _GP_GRAPH_VIEW_N_PROPS,
   PROP_VADJUSTMENT,
   PROP_HSCROLL_POLICY,
   PROP_VSCROLL_POLICY,
 };
+
+static GParamSpec *properties[_GP_GRAPH_VIEW_N_PROPS];
+
+void
+_gp_graph_view_notify (GpGraphView *self,
+                       guint        prop_id)
+{
+  g_assert (prop_id > 0 && prop_id < _GP_GRAPH_VIEW_N_PROPS);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
 
 gboolean
 _gp_graph_view_is_highlighted (GpGraphView      *self,
@@ -171,6 +183,7 @@ on_selected_element_changed_cb (GpGraphView *self)
   g_assert (GP_IS_GRAPH_VIEW (self));
 
   update_accessible_description (self);
+  _gp_graph_view_update_match_position (self);
   _gp_graph_view_reveal_element (self, gp_view_state_get_selected_element (view_state));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -298,6 +311,9 @@ gp_graph_view_size_allocate (GtkWidget *widget,
                                           gtk_adjustment_get_value (self->hadjustment),
                                           gtk_adjustment_get_value (self->vadjustment));
 
+  if (self->context_menu != NULL)
+    gtk_popover_present (self->context_menu);
+
   if (self->reveal_pending && width > 1 && height > 1)
     _gp_graph_view_reveal_pending (self);
   /* The selected element stays in view when the pane that shows it takes
@@ -331,6 +347,14 @@ gp_graph_view_css_changed (GtkWidget         *widget,
   gtk_widget_queue_draw (widget);
 }
 
+static gboolean
+document_complete (GpGraphView *self)
+{
+  GpDocument *document = gp_view_get_document (GP_VIEW (self));
+
+  return document != NULL && gp_document_get_complete (document);
+}
+
 static void
 on_document_completed_cb (GpGraphView *self)
 {
@@ -341,7 +365,12 @@ on_document_completed_cb (GpGraphView *self)
   _gp_graph_view_clear_overlays (self);
   rebuild_link_memory (self);
   update_highlight (self);
+  _gp_graph_view_update_search (self);
   update_accessible_description (self);
+  /* The findings came in after a first view chosen without them: the top
+   * finding's targets are what it shows now, unless the user moved. */
+  if (self->first_view_auto && document_complete (self))
+    self->fit_pending = TRUE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -378,6 +407,7 @@ gp_graph_view_view_state_set (GpView      *view,
     }
 
   update_highlight (self);
+  _gp_graph_view_update_match_position (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -387,6 +417,7 @@ gp_graph_view_dispose (GObject *object)
   GpGraphView *self = (GpGraphView *)object;
 
   self->hover = NULL;
+  _gp_graph_view_dispose_menu (self);
   _gp_graph_view_clear_overlays (self);
   _gp_graph_view_clear_text_cache (self);
 
@@ -408,6 +439,7 @@ gp_graph_view_finalize (GObject *object)
   g_clear_pointer (&self->pad_badges, g_array_unref);
   g_clear_pointer (&self->holdings, g_array_unref);
   g_clear_object (&self->pango_context);
+  _gp_graph_view_finalize_search (self);
 
   G_OBJECT_CLASS (gp_graph_view_parent_class)->finalize (object);
 }
@@ -422,6 +454,18 @@ gp_graph_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case _GP_GRAPH_VIEW_PROP_SEARCH_TEXT:
+      g_value_set_string (value, self->search_text);
+      break;
+
+    case _GP_GRAPH_VIEW_PROP_N_MATCHES:
+      g_value_set_uint (value, gp_graph_view_get_n_matches (self));
+      break;
+
+    case _GP_GRAPH_VIEW_PROP_MATCH_POSITION:
+      g_value_set_uint (value, self->match_position);
+      break;
+
     case PROP_HADJUSTMENT:
       g_value_set_object (value, self->hadjustment);
       break;
@@ -453,6 +497,10 @@ gp_graph_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case _GP_GRAPH_VIEW_PROP_SEARCH_TEXT:
+      gp_graph_view_set_search_text (self, g_value_get_string (value));
+      break;
+
     case PROP_HADJUSTMENT:
       set_adjustment (self, &self->hadjustment, g_value_get_object (value));
       break;
@@ -489,6 +537,8 @@ zoom_action (GtkWidget  *widget,
     gp_graph_view_zoom_out (self);
   else if (g_str_equal (action_name, "graph.zoom-fit"))
     gp_graph_view_zoom_fit (self);
+  else if (g_str_equal (action_name, "graph.zoom-selection"))
+    gp_graph_view_zoom_to_selection (self);
   else
     gp_graph_view_zoom_reset (self);
 }
@@ -513,6 +563,22 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
   view_class->document_set = gp_graph_view_document_set;
   view_class->view_state_set = gp_graph_view_view_state_set;
 
+  /* The element search's query (NULL: none), how many elements it names,
+   * and the selection's 1-based place among them (0: none of them). */
+  properties[_GP_GRAPH_VIEW_PROP_SEARCH_TEXT] =
+    g_param_spec_string ("search-text", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[_GP_GRAPH_VIEW_PROP_N_MATCHES] =
+    g_param_spec_uint ("n-matches", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[_GP_GRAPH_VIEW_PROP_MATCH_POSITION] =
+    g_param_spec_uint ("match-position", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, _GP_GRAPH_VIEW_N_PROPS, properties);
+
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
   g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
@@ -522,14 +588,17 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
   gtk_widget_class_install_action (widget_class, "graph.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "graph.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "graph.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "graph.zoom-selection", NULL, zoom_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "graph.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "graph.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "graph.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "graph.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "graph.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "graph.zoom-fit", NULL);
+  /* Letters are the search's (typing starts it): no plain letter here. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, 0, "graph.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK,
+                                       "graph.zoom-selection", NULL);
 
   /* Keyboard navigation between elements: Left/Right follow links up and
    * downstream, Up/Down pick the nearest element above/below. */
@@ -546,6 +615,8 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "graph.move", "s", "first");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "graph.move", "s", "last");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "graph.unselect", NULL);
+
+  _gp_graph_view_class_init_menu (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "graphview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
@@ -592,7 +663,9 @@ gp_graph_view_init (GpGraphView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pipeline graph"),
                                   -1);
 
+  _gp_graph_view_init_search (self);
   _gp_graph_view_init_input (self);
+  _gp_graph_view_init_menu (self);
 }
 
 GtkWidget *

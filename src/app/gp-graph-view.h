@@ -38,6 +38,46 @@ void          gp_graph_view_zoom_in                 (GpGraphView *self);
 void          gp_graph_view_zoom_out                (GpGraphView *self);
 void          gp_graph_view_zoom_fit                (GpGraphView *self);
 void          gp_graph_view_zoom_reset              (GpGraphView *self);
+/* Zooms (readable at least, at most 200%) and scrolls so that the selected
+ * element is at the middle with about its size again around it; nothing
+ * without a selection. `graph.zoom-selection`, Ctrl+. */
+void          gp_graph_view_zoom_to_selection       (GpGraphView *self);
+/* The part of the graph in view, in layout points (the coordinates of the
+ * layout's items); FALSE before there is a layout. */
+gboolean      gp_graph_view_get_visible_area        (GpGraphView     *self,
+                                                     graphene_rect_t *area);
+/* Scrolls so that layout point (@x, @y) is at the middle of the view (as
+ * near as the graph's edges let it). */
+void          gp_graph_view_center_on               (GpGraphView *self,
+                                                     double       x,
+                                                     double       y);
+
+/* Element search: the elements @text names (gp_graph_search(): part of
+ * the id, name or factory, any case) are outlined in the match style and
+ * the first of them is selected unless the selection is one; NULL or ""
+ * ends the search. :search-text, :n-matches and :match-position (the
+ * selected element's, 1-based in reading order; 0 when it is none of
+ * them) are properties. */
+void          gp_graph_view_set_search_text         (GpGraphView *self,
+                                                     const char  *text);
+const char   *gp_graph_view_get_search_text         (GpGraphView *self);
+guint         gp_graph_view_get_n_matches           (GpGraphView *self);
+guint         gp_graph_view_get_match_position      (GpGraphView *self);
+/* The matches' ids in reading order. */
+GStrv         gp_graph_view_get_matches             (GpGraphView *self);
+/* Selects the next (previous) match, wrapping around, and scrolls it
+ * into view. */
+void          gp_graph_view_find_next               (GpGraphView *self);
+void          gp_graph_view_find_previous           (GpGraphView *self);
+
+/* The node menu (right click, Shift+F10, the Menu key, a long press):
+ * Copy Name, Show in Timeline, Zoom to Selection and the findings that
+ * touch the element; the actions take the element id as their target.
+ * The model of @element_id's menu (NULL when the graph has no such
+ * element), and the popover while it is shown, else NULL. */
+GMenuModel   *gp_graph_view_dup_element_menu        (GpGraphView *self,
+                                                     const char  *element_id);
+GtkPopover   *gp_graph_view_get_context_menu        (GpGraphView *self);
 
 /* The ids outlined for the focused finding, sorted; empty when none. */
 GStrv         gp_graph_view_get_highlighted_elements (GpGraphView *self);

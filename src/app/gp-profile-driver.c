@@ -19,6 +19,7 @@
  * 120 by default) and prints the work per frame (before-paint to
  * after-paint):
  *   zoom   the graph's zoom, in ×20 then out ×20, and again;
+ *   find   the same with the element search framing every queue;
  *   scrub  the time cursor across the Timeline;
  *   tzoom  the Timeline's time axis, in ×30 (1.25 a step, around a point
  *          that drifts along the run) then out ×30;
@@ -166,11 +167,14 @@ drive (GpProfileDriver *profile)
   GpViewState *view_state = gp_window_get_view_state (self);
   guint i = profile->step++;
 
-  if (g_str_equal (profile->bench, "zoom"))
+  if (g_str_equal (profile->bench, "zoom") || g_str_equal (profile->bench, "find"))
     {
       GpPipelinePage *page = GP_PIPELINE_PAGE (gp_window_get_view (self, "pipeline"));
       GpGraphView *graph = gp_pipeline_page_get_graph_view (page);
 
+      /* find: the same with a search framing every queue. */
+      if (i == 0 && g_str_equal (profile->bench, "find"))
+        gp_graph_view_set_search_text (graph, "queue");
       /* In for 20 steps, out for 20, and again. */
       if ((i / 20) % 2 == 0)
         gp_graph_view_zoom_in (graph);
@@ -213,7 +217,7 @@ static void
 start_interaction (GpProfileDriver *profile)
 {
   profile->waiting = FALSE;
-  if (!g_str_equal (profile->bench, "zoom"))
+  if (!g_str_equal (profile->bench, "zoom") && !g_str_equal (profile->bench, "find"))
     gtk_widget_activate_action (GTK_WIDGET (profile->window), "win.view", "s", "timeline");
   drive (profile);
 }
@@ -313,7 +317,7 @@ on_after_paint_cb (GdkFrameClock   *clock,
 
   /* A long series' lanes are built in a thread: the interaction starts
    * once they are drawn. */
-  if (!g_str_equal (profile->bench, "zoom") && profile->step <= 1 &&
+  if (!g_str_equal (profile->bench, "zoom") && !g_str_equal (profile->bench, "find") && profile->step <= 1 &&
       gp_lane_chart_get_n_lanes (timeline_of (profile)) == 0)
     {
       gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
@@ -356,7 +360,7 @@ start_profile (GpWindow        *window,
 
   self->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (window)));
   self->bench = g_strdup (g_getenv ("GP_PROFILE_BENCH"));
-  if (self->bench != NULL && !g_strv_contains ((const char * const[]) { "zoom", "scrub", "tzoom", "pan", NULL },
+  if (self->bench != NULL && !g_strv_contains ((const char * const[]) { "zoom", "find", "scrub", "tzoom", "pan", NULL },
                                                self->bench))
     g_clear_pointer (&self->bench, g_free);
   self->n_frames = frames != NULL ? MAX (atoi (frames), 1) : N_FRAMES_DEFAULT;

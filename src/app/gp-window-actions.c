@@ -391,6 +391,18 @@ focus_graph_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (gp_pipeline_page_get_graph_view (self->pipeline_page)));
 }
 
+/* Ctrl+F anywhere in a session: the Pipeline view's element search. */
+static void
+find_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
+  gp_pipeline_page_start_search (self->pipeline_page);
+}
+
 static void
 apply_patch_action (GtkWidget  *widget,
                     const char *action_name,
@@ -444,7 +456,7 @@ _gp_window_update_actions (GpWindow *self)
   };
   static const char *session_actions[] = {
     "win.toggle-findings", "win.toggle-inspector", "win.view",
-    "win.zoom-in", "win.zoom-out", "win.zoom-fit", "win.zoom-reset", "win.focus-graph",
+    "win.zoom-in", "win.zoom-out", "win.zoom-fit", "win.zoom-reset", "win.focus-graph", "win.find",
   };
   static const char *complete_actions[] = {
     "win.show-finding", "win.compare-with",
@@ -558,6 +570,7 @@ _gp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.focus-graph", NULL, focus_graph_action);
+  gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
   gtk_widget_class_install_action (widget_class, "session.apply-patch", "s", apply_patch_action);
   gtk_widget_class_install_action (widget_class, "session.unapply-patch", "s", apply_patch_action);
   gtk_widget_class_install_action (widget_class, "session.copy-launch", NULL, launch_action);
@@ -580,6 +593,7 @@ _gp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK, "win.zoom-reset", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.focus-graph", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.view", "s", "launch");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "session.copy-launch", NULL);

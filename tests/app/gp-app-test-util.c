@@ -13,8 +13,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "gp-app-test-util.h"
+#include "gp-test-builder.h"
 
 static gboolean
 set_flag_cb (gpointer data)
@@ -546,4 +548,73 @@ gp_app_test_can_start (GpCaptureDialog *dialog)
 
   g_assert_nonnull (start);
   return gtk_widget_is_sensitive (start);
+}
+
+#define CHAIN_WINDOWS 8
+
+char *
+gp_app_test_write_chain (guint       n_elements,
+                         const char *platform,
+                         guint       break_at)
+{
+  gboolean jetson = g_strcmp0 (platform, "jetson") == 0;
+  g_autoptr(GpTestBuilder) builder = gp_test_builder_new (CHAIN_WINDOWS, jetson ? "jetson" : "generic");
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  char *path;
+  int fd;
+
+  g_assert_cmpuint (n_elements, >=, 8);
+  g_assert_true (!jetson || (break_at >= 2 && break_at + 3 < n_elements));
+
+  for (guint i = 0; i < n_elements; i++)
+    {
+      const char *factory;
+      char *id;
+
+      if (i == 0)
+        factory = jetson ? "nvarguscamerasrc" : "videotestsrc", id = g_strdup_printf ("%s0", factory);
+      else if (i == n_elements - 1)
+        factory = "fakesink", id = g_strdup ("fakesink0");
+      else if (jetson && i == break_at)
+        factory = "videoconvert", id = g_strdup ("conv0");
+      else if (jetson && i == break_at + 1)
+        factory = "nvvidconv", id = g_strdup ("nvconv0");
+      else if (!jetson && i % 2 == 0)
+        factory = "identity", id = g_strdup_printf ("identity%u", i);
+      else
+        factory = "queue", id = g_strdup_printf ("q%u", i);
+
+      gp_test_builder_add_element (builder, id, factory, NULL);
+      g_ptr_array_add (ids, id);
+    }
+
+  for (guint i = 0; i + 1 < n_elements; i++)
+    {
+      const char *src = g_ptr_array_index (ids, i);
+      const char *sink = g_ptr_array_index (ids, i + 1);
+      const char *memory = !jetson ? "sysmem" : i == break_at ? "sysmem" : i + 2 == n_elements ? "sysmem" : "nvmm";
+
+      gp_test_builder_add_link (builder, src, sink, memory, "video/x-raw");
+      gp_test_builder_add_link_series (builder, src, sink, "[30, 30, 30, 30, 30, 30, 30, 30]", NULL);
+    }
+
+  for (guint i = 1; i + 1 < n_elements; i++)
+    {
+      /* Each its own time, so that the Timeline's lanes are all there. */
+      g_autofree char *p95 = g_strdup_printf ("[%u.5, %u.5, %u.5, %u.5, %u.5, %u.5, %u.5, %u.5]",
+                                              i % 7, i % 7, i % 7, i % 7, i % 7, i % 7, i % 7, i % 7);
+
+      gp_test_builder_add_element_series (builder, g_ptr_array_index (ids, i), p95, NULL);
+    }
+
+  text = gp_test_builder_to_document (builder);
+  fd = g_file_open_tmp ("gp-chain-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+
+  return path;
 }

@@ -145,6 +145,17 @@ GtkWidget  *gp_app_test_find_action_button (GtkWidget  *root,
                                             const char *action_name);
 /* Whether the capture dialog's Start button can be pressed. */
 gboolean    gp_app_test_can_start       (GpCaptureDialog *dialog);
+/* A session file of a linear pipeline of @n_elements (at least 8), every
+ * element with a processing time series, written to a temporary file whose
+ * path is returned (the caller removes it). "generic": a videotestsrc,
+ * queues and identities, a fakesink, nothing to find. "jetson": a camera,
+ * queues on NVMM, and element @break_at a videoconvert ("conv0") between
+ * NVMM and an nvvidconv ("nvconv0") over system memory: a zero-copy break,
+ * the top finding, far from the sources when @break_at is. */
+char       *gp_app_test_write_chain     (guint        n_elements,
+                                         const char  *platform,
+                                         guint        break_at);
+
 /* @ids (strings) sorted, duplicates collapsed (as targets are highlighted):
  * free with g_strfreev(). */
 GStrv       gp_app_test_sorted_strv     (GPtrArray  *ids);

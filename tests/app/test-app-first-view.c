@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "gp-app-test-util.h"
 #include "gp-application.h"
@@ -45,6 +46,20 @@ static GpGraphView *
 graph_view_of (GpWindow *window)
 {
   return gp_app_test_graph_view (window);
+}
+
+static void
+load_path (GpWindow   *window,
+           const char *path,
+           const char *finding_id,
+           const char *element_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_app_test_load (window, path, finding_id, element_id, &error));
+  g_assert_no_error (error);
+  gp_app_test_wait_complete (window);
+  gp_app_test_wait (200);
 }
 
 static void
@@ -109,13 +124,15 @@ scroll_controller_of (GtkWidget *widget)
   g_assert_not_reached ();
 }
 
-/* A pipeline too long for the view at a readable zoom opens at that zoom,
- * sources at the left edge, the rest one scroll away; a plain wheel scrolls
- * it sideways, as it has nothing to scroll up or down. */
+/* A pipeline too long for the view at a readable zoom, with nothing to
+ * find, opens at that zoom, sources at the left edge, the rest one scroll
+ * away; a plain wheel scrolls it sideways, as it has nothing to scroll up
+ * or down. */
 static void
 test_long_pipeline (void)
 {
   static const int sizes[][2] = { { 1024, 640 }, { 1280, 800 } };
+  g_autofree char *chain = gp_app_test_write_chain (24, "generic", 0);
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
@@ -127,7 +144,8 @@ test_long_pipeline (void)
       g_autofree char *name = g_strdup_printf ("first-view-long-%dx%d", sizes[s][0], sizes[s][1]);
       g_autofree char *shot = NULL;
 
-      load (window, "orin-nx-jp6-zc-break.json", NULL, NULL);
+      load_path (window, chain, NULL, NULL);
+      g_assert_null (gp_document_get_top_finding (gp_window_get_document (window)));
       h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
       v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
       g_test_message ("%dx%d: graph %d x %d, fit %.3f", sizes[s][0], sizes[s][1],
@@ -161,6 +179,60 @@ test_long_pipeline (void)
 
       gp_app_test_close_window (GTK_WINDOW (window));
     }
+  g_assert_cmpint (g_remove (chain), ==, 0);
+}
+
+/* A 60-element session whose top finding is two thirds along: its first
+ * view is the readable zoom on that finding's targets, all of them in view
+ * (not the sources, not the whole pipeline at 30 %), at 1366×768 and
+ * 1024×640, beside the findings. */
+static void
+test_top_finding (void)
+{
+  static const int sizes[][2] = { { 1366, 768 }, { 1024, 640 } };
+  g_autofree char *chain = gp_app_test_write_chain (60, "jetson", 40);
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      GpWindow *window = new_window (sizes[s][0], sizes[s][1]);
+      GpGraphView *view = graph_view_of (window);
+      GpViewState *view_state = gp_window_get_view_state (window);
+      const GpFinding *top;
+      graphene_rect_t source;
+      g_autofree char *name = g_strdup_printf ("first-view-top-finding-%dx%d", sizes[s][0], sizes[s][1]);
+      g_autofree char *shot = NULL;
+
+      /* Beside the findings, as a session opens by default. */
+      adw_flap_set_reveal_flap (gp_app_test_flap (window, GTK_PACK_START), TRUE);
+      load_path (window, chain, NULL, NULL);
+      top = gp_document_get_top_finding (gp_window_get_document (window));
+      g_assert_nonnull (top);
+      g_assert_cmpstr (top->rule, ==, "ZC");
+      g_assert_cmpuint (top->target_elements->len, >, 0);
+      g_test_message ("%dx%d: graph %d x %d, fit %.3f, top %s", sizes[s][0], sizes[s][1],
+                      gtk_widget_get_width (GTK_WIDGET (view)),
+                      gtk_widget_get_height (GTK_WIDGET (view)), fit_of (window), top->id);
+
+      /* The whole graph would be unreadable; the first view is readable:
+       * node titles 10 px tall and more. */
+      g_assert_cmpfloat (fit_of (window), <, 0.3);
+      g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (view_state), GP_GRAPH_VIEW_READABLE_ZOOM, 1e-9);
+      g_assert_cmpfloat (10.0 * GP_GRAPH_VIEW_READABLE_ZOOM * GP_GRAPH_VIEW_PX_PER_PT, >=, 9.0);
+      for (guint i = 0; i < top->target_elements->len; i++)
+        {
+          const char *id = g_ptr_array_index (top->target_elements, i);
+
+          g_test_message ("target %s", id);
+          g_assert_true (inside (view, area_of (view, id)));
+        }
+      /* Far from the sources, which are out of view. */
+      source = area_of (view, "nvarguscamerasrc0");
+      g_assert_false (inside (view, source));
+      shot = gp_app_test_screenshot (GTK_WIDGET (window), name);
+
+      gp_app_test_close_window (GTK_WINDOW (window));
+    }
+  g_assert_cmpint (g_remove (chain), ==, 0);
 }
 
 /* A pipeline that fits at a readable zoom is shown whole: fitted, never
@@ -245,6 +317,7 @@ main (int   argc,
 
   g_test_add_func ("/gp/app/first-view/long-pipeline", test_long_pipeline);
   g_test_add_func ("/gp/app/first-view/short-pipeline", test_short_pipeline);
+  g_test_add_func ("/gp/app/first-view/top-finding", test_top_finding);
   g_test_add_func ("/gp/app/first-view/focus-wins", test_focus_wins);
 
   status = g_test_run ();

@@ -3,7 +3,8 @@
 #
 # App benchmark (not a test): under Xvfb, the time from process start to the
 # first painted frame of the session view, the work per frame (p50/p95)
-# while zooming the pipeline graph (60 and 200 elements) and, over a
+# while zooming the pipeline graph (60 and 200 elements; 200 with the
+# element search active too) and, over a
 # 10^6-window Timeline, while moving the time cursor, zooming the time axis
 # and scrolling it zoomed in; peak RSS, and the layout of a 200-element
 # pipeline.
@@ -137,6 +138,10 @@ if part graph; then
   run_bench "$data/hour-60.json" zoom
   echo "-- 200 elements: $(basename "$data/graph-200.json")"
   run_bench "$data/graph-200.json" zoom
+  # The element search framing every queue (a third of the graph) while
+  # zooming; an earlier build without the search has no such figures.
+  echo "-- 200 elements, a search active ('queue': a third of them framed)"
+  run_app "$data/graph-200.json" find
 fi
 
 if part timeline; then
