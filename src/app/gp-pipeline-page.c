@@ -20,6 +20,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-graph-overview.h"
 #include "gp-pipeline-page.h"
 
@@ -374,7 +375,7 @@ gp_pipeline_page_init (GpPipelinePage *self)
   g_signal_connect_swapped (controller, "key-pressed", G_CALLBACK (on_search_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search_entry), controller);
 
-  self->settings = g_settings_new ("io.github.gstprofile.Inspector");
+  self->settings = gp_app_settings_new ();
   g_settings_bind (self->settings, "graph-overview", self->overview, "enabled", G_SETTINGS_BIND_GET);
   overview_action = g_settings_create_action (self->settings, "graph-overview");
   g_action_map_add_action (G_ACTION_MAP (settings_actions), overview_action);
