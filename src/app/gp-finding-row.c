@@ -12,11 +12,11 @@
 
 /* The card a GpFindingsPane's GtkListView shows for a GpFindingItem (its row template,
  * ui/gp-findings-pane-row.ui, binds GpFindingRow:item to GtkListItem:item). The collapsed card is
- * only its header, a grid (severity badge, title, and rule, rank, share and the heuristic tag as
- * its subtitle: the item's properties, bound in ui/gp-finding-row.ui) that lays its wrapping labels
- * out height-for-width only; its details (GpFindingDetails: why, trend, fix, patch, evidence) are
- * made when the card is first opened, and dropped when the list view recycles the card for another
- * finding. Whether it is open is the item's `expanded` (bound both ways to the card's), so a card
+ * only its header (a GpFindingHeader: severity badge, title, and rule, rank, share and the
+ * heuristic tag as its subtitle, bound to the item), made when the card first shows its text and
+ * given the next item when the list view recycles the card; its details (GpFindingDetails: why,
+ * trend, fix, patch, evidence) are made when the card is first opened, and dropped when the list
+ * view recycles the card for another finding. Whether it is open is the item's `expanded` (bound both ways to the card's), so a card
  * made again for an open finding opens at once; whether it shows its title and subtitle yet is
  * the item's `populated` (the pane holds back the text of the cards past the first screenful in
  * the frame that shows them: a placeholder of a card's height).
@@ -30,6 +30,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-finding-details.h"
+#include "gp-finding-header.h"
 #include "gp-finding-item.h"
 #include "gp-finding-row.h"
 
@@ -42,11 +43,9 @@ struct _GpFindingRow
   gboolean        expanded;
   gboolean        populated;
 
+  /* A GpFindingHeader, made when the card first shows its text. */
   GtkWidget      *header;
-  GtkLabel       *title_label;
-  GtkLabel       *subtitle_label;
   GtkRevealer    *revealer;
-  GtkLabel       *severity_label;
   /* Made when the card of this item is first opened, then shown while it
    * is open. */
   GtkWidget      *details;
@@ -168,13 +167,48 @@ update_expanded (GpFindingRow *self)
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
 }
 
+static void on_header_pressed_cb  (GpFindingRow    *self,
+                                   int              n_press,
+                                   double           x,
+                                   double           y,
+                                   GtkGestureClick *gesture);
+static void on_header_released_cb (GpFindingRow    *self,
+                                   int              n_press,
+                                   double           x,
+                                   double           y,
+                                   GtkGestureClick *gesture);
+static void on_header_stopped_cb  (GpFindingRow    *self);
+
+/* The header, made for the first item the card shows the text of; a click
+ * on it toggles the card. */
+static void
+ensure_header (GpFindingRow *self)
+{
+  GtkGesture *click;
+
+  if (self->header != NULL)
+    return;
+
+  self->header = gp_finding_header_new (self->item);
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (on_header_pressed_cb), self);
+  g_signal_connect_swapped (click, "released", G_CALLBACK (on_header_released_cb), self);
+  g_signal_connect_swapped (click, "stopped", G_CALLBACK (on_header_stopped_cb), self);
+  gtk_widget_add_controller (self->header, GTK_EVENT_CONTROLLER (click));
+  gtk_box_prepend (GTK_BOX (self), self->header);
+}
+
 /* A card not populated (yet) is its ground and severity stripe, as high as
- * a card of a two-line title: its header is neither styled, measured nor
- * drawn. */
+ * a card of a two-line title: it has no header made, styled, measured or
+ * drawn (until it shows its text). */
 static void
 update_populated (GpFindingRow *self)
 {
-  gtk_widget_set_visible (self->header, self->populated);
+  if (self->populated && self->item != NULL)
+    ensure_header (self);
+  if (self->header != NULL)
+    gtk_widget_set_visible (self->header, self->populated);
   if (self->populated)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "placeholder");
   else
@@ -289,6 +323,8 @@ gp_finding_row_dispose (GObject *object)
 
   if (self->item_bindings != NULL)
     g_binding_group_set_source (self->item_bindings, NULL);
+  if (self->header != NULL)
+    gtk_box_remove (GTK_BOX (self), g_steal_pointer (&self->header));
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_FINDING_ROW);
   self->details = NULL;
   g_clear_object (&self->item_bindings);
@@ -328,11 +364,7 @@ gp_finding_row_class_init (GpFindingRowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-finding-row.ui");
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, header);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, title_label);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, GpFindingRow, revealer);
-  gtk_widget_class_bind_template_child (widget_class, GpFindingRow, severity_label);
 
   gtk_widget_class_set_css_name (widget_class, "findingrow");
 
@@ -345,13 +377,6 @@ gp_finding_row_init (GpFindingRow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->populated = TRUE;
-
-  click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect_swapped (click, "pressed", G_CALLBACK (on_header_pressed_cb), self);
-  g_signal_connect_swapped (click, "released", G_CALLBACK (on_header_released_cb), self);
-  g_signal_connect_swapped (click, "stopped", G_CALLBACK (on_header_stopped_cb), self);
-  gtk_widget_add_controller (self->header, GTK_EVENT_CONTROLLER (click));
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
@@ -407,17 +432,12 @@ gp_finding_row_set_item (GpFindingRow  *self,
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (severity_classes); i++)
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self), severity_classes[i]);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->severity_label), severity_classes[i]);
-    }
+    gtk_widget_remove_css_class (GTK_WIDGET (self), severity_classes[i]);
   if (item != NULL)
-    {
-      const char *severity = severity_classes[CLAMP (gp_finding_item_get_finding (item)->severity, 0, 2)];
-
-      gtk_widget_add_css_class (GTK_WIDGET (self), severity);
-      gtk_widget_add_css_class (GTK_WIDGET (self->severity_label), severity);
-    }
+    gtk_widget_add_css_class (GTK_WIDGET (self),
+                              severity_classes[CLAMP (gp_finding_item_get_finding (item)->severity, 0, 2)]);
+  if (self->header != NULL)
+    gp_finding_header_set_item (GP_FINDING_HEADER (self->header), item);
   /* Its name whether or not its labels are shown. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -432,6 +452,7 @@ gp_finding_row_set_item (GpFindingRow  *self,
   g_binding_group_set_source (self->item_bindings, item);
   if (item == NULL)
     self->expanded = FALSE;
+  update_populated (self);
   update_expanded (self);
   gtk_revealer_set_transition_type (self->revealer, transition);
 
