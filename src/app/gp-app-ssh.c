@@ -15,7 +15,8 @@
  *
  * Used by the capture dialog's Check and board captures and by Re-run on a board; the message for a
  * failed connection says when the user turned a host key down, or when a password was asked and
- * refused, rather than the CLI's BatchMode advice. */
+ * refused, rather than the CLI's BatchMode advice. The options the user saved for a board in New
+ * Capture are read here too, for Re-run and Try Fixes. */
 
 #include "config.h"
 
@@ -23,8 +24,10 @@
 
 #include <glib/gi18n.h>
 
+#include "gp-app-settings.h"
 #include "gp-app-ssh.h"
 #include "gp-askpass-dialog.h"
+#include "gp-ssh-config.h"
 
 typedef struct
 {
@@ -111,4 +114,30 @@ gp_app_ssh_describe_error (GpAppSsh     *self,
     return g_strdup_printf (_("%s did not accept the password or passphrase"),
                             gp_ssh_get_destination (self->ssh));
   return g_strdup (error->message);
+}
+
+GStrv
+gp_app_ssh_saved_options (const char *destination)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  GVariantIter iter;
+  const char *d;
+  const char *o;
+
+  g_return_val_if_fail (destination != NULL, NULL);
+
+  settings = gp_app_settings_new ();
+  saved = g_settings_get_value (settings, "ssh-targets");
+  g_variant_iter_init (&iter, saved);
+  while (g_variant_iter_next (&iter, "(&s&s)", &d, &o))
+    if (g_str_equal (d, destination))
+      {
+        GStrv options = gp_ssh_parse_options (o, NULL);
+
+        if (options != NULL)
+          return options;
+        break;
+      }
+  return g_new0 (char *, 1);
 }

@@ -38,6 +38,10 @@ void              gp_app_ssh_free                 (GpAppSsh            *self);
  * said as such; else @error's. */
 char             *gp_app_ssh_describe_error       (GpAppSsh            *self,
                                                    const GError        *error);
+/* The options the user saved for @destination in New Capture (the most
+ * recent "ssh-targets" entry for it), checked as typed options are; empty
+ * when there are none. Re-run and Try Fixes pass them first. */
+GStrv             gp_app_ssh_saved_options        (const char          *destination);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpAppSsh, gp_app_ssh_free)
 

@@ -14,7 +14,7 @@
  * its robust slope as a chip beside the title and the time to OOM against MemAvailable as its
  * measure, then MemAvailable itself; Backlog (Timeline) is one lane per queue-like element that
  * recorded what it holds: bytes when known (held_bytes), else buffers (held_buffers, else the
- * queue level), heaviest first, with its growth rate as a chip when it keeps growing. Estimated
+ * queue level), heaviest first, in the element's colour, with its growth rate as a chip when it keeps growing. Estimated
  * whereabouts (stock tracers) say so with "≈". The process figures are the core's GpHoldings at
  * the last window (as `gst-profile buffers` prints them), slopes gp_robust_slope(). */
 
@@ -27,7 +27,6 @@
 #include "gp-holdings.h"
 #include "gp-memory-format.h"
 #include "gp-robust-slope.h"
-#include "gp-layout.h"
 
 #define BYTES_PER_MB 1e6
 #define BYTES_PER_GB 1e9
@@ -221,17 +220,17 @@ pick_column (GpElementSeries *element,
 }
 
 void
-_gp_chart_lanes_add_backlog (GPtrArray *lanes,
-                             GpSession *session,
-                             guint      n,
-                             gboolean   shared)
+_gp_chart_lanes_add_backlog (GPtrArray        *lanes,
+                             GpSession        *session,
+                             GpElementPalette *palette,
+                             guint             n,
+                             gboolean          shared)
 {
   GpSeries *series = gp_session_get_series (session);
   GpGraph *graph = gp_session_get_graph (session);
   gboolean estimated = gp_session_get_target (session)->capabilities.whereabouts == GP_WHEREABOUTS_ESTIMATED;
   g_autoptr(GPtrArray) keys = gp_series_element_keys (series);
   g_autoptr(GArray) backlogs = g_array_new (FALSE, TRUE, sizeof (Backlog));
-  double top_bytes = 0, top_buffers = 0;
 
   for (guint i = 0; i < keys->len; i++)
     {
@@ -249,10 +248,6 @@ _gp_chart_lanes_add_backlog (GPtrArray *lanes,
       if (!pick_column (element, estimated, &backlog))
         continue;
 
-      if (backlog.bytes)
-        top_bytes = MAX (top_bytes, backlog.peak);
-      else
-        top_buffers = MAX (top_buffers, backlog.peak);
       g_array_append_val (backlogs, backlog);
     }
   g_array_sort (backlogs, compare_backlog);
@@ -260,16 +255,14 @@ _gp_chart_lanes_add_backlog (GPtrArray *lanes,
   for (guint i = 0; i < backlogs->len; i++)
     {
       const Backlog *backlog = &g_array_index (backlogs, Backlog, i);
-      double top = backlog->bytes ? top_bytes : top_buffers;
       double slope = gp_robust_slope (gp_series_get_t_array (series), backlog->column, n);
-      char color[8];
       GpLane *lane;
 
-      gp_layout_heat_color (top > 0 ? backlog->peak / top : 0, color);
       lane = _gp_lane_new (backlog->id, backlog->what, backlog->bytes ? "MB" : _("buffers"),
                            _gp_lane_column (backlog->column, n, backlog->bytes ? 1.0 / BYTES_PER_MB : 1.0,
                                             shared),
-                           color);
+                           gp_element_palette_get (palette, backlog->id));
+      lane->element = g_strdup (backlog->id);
       lane->group = g_strdup (_("Backlog"));
       if (keeps_growing (backlog->column, slope, duration_of (series, n), backlog->peak))
         {

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "gp-chart-lanes.h"
+#include "gp-element-palette.h"
 
 G_BEGIN_DECLS
 
@@ -41,10 +42,12 @@ void      _gp_chart_lanes_add_memory  (GPtrArray  *lanes,
                                        guint       n,
                                        gboolean    shared);
 /* The Backlog group: one lane per queue-like element that recorded what it
- * holds (held bytes, else held buffers, else its queue level). */
-void      _gp_chart_lanes_add_backlog (GPtrArray  *lanes,
-                                       GpSession  *session,
-                                       guint       n,
-                                       gboolean    shared);
+ * holds (held bytes, else held buffers, else its queue level), in the
+ * element's colour from @palette. */
+void      _gp_chart_lanes_add_backlog (GPtrArray        *lanes,
+                                       GpSession        *session,
+                                       GpElementPalette *palette,
+                                       guint             n,
+                                       gboolean          shared);
 
 G_END_DECLS

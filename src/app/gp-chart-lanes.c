@@ -10,10 +10,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Built once per document by GpLaneChart: the pipeline latency band, each element's processing p95
- * (hottest first), the Backlog group and each link's fps with its stalls for the Timeline; CPU per
- * core and in total, the Memory group and the Jetson engines for System (both groups in
- * gp-chart-lanes-memory.c). A document read from a file no longer changes,
+/* Built once per document by GpLaneChart, every lane in a group (the chart's headings, which
+ * collapse): Pipeline (the latency band), Elements (each element's processing p95, hottest first,
+ * in the element's own colour, the graph's), Backlog and Links (each link's fps with its stalls)
+ * for the Timeline; CPU (per core and in total), Memory and Engines (the Jetson's) for System (the
+ * Memory and Backlog groups in gp-chart-lanes-memory.c). A document read from a file no longer changes,
  * so its lanes reference the session's columns; a live capture keeps appending, so its lanes are
  * copies. Either way a lane's arrays do not change while it lives, which lets its min/max pyramids
  * (core/model/gp-series-pyramid.c) be built in a worker for a long series. */
@@ -25,6 +26,7 @@
 #include <string.h>
 
 #include "gp-chart-lanes-private.h"
+#include "gp-element-palette.h"
 #include "gp-layout.h"
 
 void
@@ -35,6 +37,7 @@ gp_lane_free (GpLane *lane)
 
   g_free (lane->title);
   g_free (lane->what);
+  g_free (lane->element);
   g_free (lane->group);
   g_free (lane->chip);
   g_clear_pointer (&lane->values, g_array_unref);
@@ -113,8 +116,11 @@ _gp_lane_finish (GpLane *lane)
     }
 
   lane->available = any;
+  lane->peak = any ? top : NAN;
   if (!lane->fixed_scale)
     lane->max = top > 0 ? top * 1.1 : 1.0;
+  /* No range scaled yet. */
+  lane->scale_start = lane->scale_end = NAN;
 }
 
 static void
@@ -146,6 +152,8 @@ _gp_lane_new (const char *title,
   lane->what = g_strdup (what);
   lane->unit = unit;
   lane->values = values;
+  lane->peak = NAN;
+  lane->scale_start = lane->scale_end = NAN;
   g_strlcpy (lane->color, color, sizeof lane->color);
 
   return lane;
@@ -188,17 +196,6 @@ compare_hot (gconstpointer a,
   return g_strcmp0 (ha->id, hb->id);
 }
 
-/* Whether a lane of @lanes opened a group: the lanes after it need a heading of their own,
- * or they would read as the group's. */
-static gboolean
-has_group (GPtrArray *lanes)
-{
-  for (guint i = 0; i < lanes->len; i++)
-    if (((GpLane *) g_ptr_array_index (lanes, i))->group != NULL)
-      return TRUE;
-  return FALSE;
-}
-
 GPtrArray *
 gp_chart_lanes_timeline (GpDocument *document)
 {
@@ -209,11 +206,10 @@ gp_chart_lanes_timeline (GpDocument *document)
   g_autoptr(GPtrArray) element_keys = NULL;
   g_autoptr(GPtrArray) link_keys = NULL;
   g_autoptr(GArray) hot = NULL;
+  g_autoptr(GpElementPalette) palette = NULL;
   GPtrArray *lanes;
   GpLane *lane;
-  double hottest = 0;
   gboolean shared;
-  gboolean grouped;
   guint n;
 
   g_return_val_if_fail (GP_IS_DOCUMENT (document), NULL);
@@ -224,12 +220,15 @@ gp_chart_lanes_timeline (GpDocument *document)
   n = gp_series_get_n_windows (series);
   shared = gp_document_get_file (document) != NULL;
   lanes = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_lane_free);
+  palette = gp_element_palette_new (graph);
 
   pipeline = gp_series_get_pipeline (series);
   lane = _gp_lane_new (_("pipeline latency"), _("p50–p95"), "ms",
                        _gp_lane_column (pipeline->latency_ms_p95, n, 1.0, shared), GP_LAYOUT_COLOR_INFO);
   lane->style = GP_LANE_BAND;
   lane->low = _gp_lane_column (pipeline->latency_ms_p50, n, 1.0, shared);
+  /* Translators: a group of lanes in the Timeline */
+  lane->group = g_strdup (_("Pipeline"));
   _gp_lane_finish (lane);
   g_ptr_array_add (lanes, lane);
 
@@ -241,10 +240,7 @@ gp_chart_lanes_timeline (GpDocument *document)
       Hot entry = { element_keys->pdata[i], mean_of (element->proc_ms_p95) };
 
       if (!gp_is_null (entry.mean))
-        {
-          g_array_append_val (hot, entry);
-          hottest = MAX (hottest, entry.mean);
-        }
+        g_array_append_val (hot, entry);
     }
   g_array_sort (hot, compare_hot);
 
@@ -252,17 +248,18 @@ gp_chart_lanes_timeline (GpDocument *document)
     {
       const Hot *entry = &g_array_index (hot, Hot, i);
       GpElementSeries *element = gp_series_lookup_element (series, entry->id);
-      char color[8];
 
-      gp_layout_heat_color (hottest > 0 ? entry->mean / hottest : 0, color);
       lane = _gp_lane_new (entry->id, _("processing p95"), "ms",
-                           _gp_lane_column (element->proc_ms_p95, n, 1.0, shared), color);
+                           _gp_lane_column (element->proc_ms_p95, n, 1.0, shared),
+                           gp_element_palette_get (palette, entry->id));
+      lane->element = g_strdup (entry->id);
+      /* Translators: a group of lanes in the Timeline */
+      lane->group = g_strdup (_("Elements"));
       _gp_lane_finish (lane);
       g_ptr_array_add (lanes, lane);
     }
 
-  _gp_chart_lanes_add_backlog (lanes, session, n, shared);
-  grouped = has_group (lanes);
+  _gp_chart_lanes_add_backlog (lanes, session, palette, n, shared);
 
   link_keys = gp_series_link_keys (series);
   for (guint i = 0; i < link_keys->len; i++)
@@ -282,8 +279,8 @@ gp_chart_lanes_timeline (GpDocument *document)
       if (link_series->stalled != NULL)
         lane->stalled = shared ? g_array_ref (link_series->stalled)
                                : g_array_copy (link_series->stalled);
-      if (grouped)
-        lane->group = g_strdup (_("Links"));
+      /* Translators: a group of lanes in the Timeline */
+      lane->group = g_strdup (_("Links"));
       _gp_lane_finish (lane);
       g_ptr_array_add (lanes, lane);
     }
@@ -317,7 +314,6 @@ gp_chart_lanes_system (GpDocument *document)
   GpLane *lane;
   gboolean jetson;
   gboolean shared;
-  gboolean grouped;
   guint n, n_cores = 0;
   const struct {
     const char *title;
@@ -363,16 +359,19 @@ gp_chart_lanes_system (GpDocument *document)
 
           g_array_append_val (values, value);
         }
-      g_ptr_array_add (lanes, percent_lane (title, _("load"), values, "#8b93a1"));
+      lane = percent_lane (title, _("load"), values, "#8b93a1");
+      /* Translators: a group of lanes in System: the processor's cores and their total */
+      lane->group = g_strdup (_("CPU"));
+      g_ptr_array_add (lanes, lane);
     }
 
-  g_ptr_array_add (lanes, percent_lane (_("cpu total"), _("load, all cores"),
-                                        _gp_lane_column (system->cpu_pct, n, 1.0, shared),
-                                        GP_LAYOUT_COLOR_INFO));
+  lane = percent_lane (_("cpu total"), _("load, all cores"), _gp_lane_column (system->cpu_pct, n, 1.0, shared),
+                       GP_LAYOUT_COLOR_INFO);
+  lane->group = g_strdup (_("CPU"));
+  g_ptr_array_add (lanes, lane);
 
   /* Shown only when measured: not copied (scaled) otherwise. */
   _gp_chart_lanes_add_memory (lanes, session, n, shared);
-  grouped = has_group (lanes);
 
   for (guint k = 0; k < G_N_ELEMENTS (engines); k++)
     {
@@ -380,8 +379,8 @@ gp_chart_lanes_system (GpDocument *document)
 
       lane = percent_lane (_(engines[k].title), _("load"), _gp_lane_column (column, n, 1.0, shared),
                            GP_LAYOUT_COLOR_NVMM);
-      if (grouped)
-        lane->group = g_strdup (_("Engines"));
+      /* Translators: a group of lanes in System: the Jetson's hardware engines */
+      lane->group = g_strdup (_("Engines"));
       /* Engine lanes only where tegrastats could measure them. */
       if (jetson || lane->available)
         g_ptr_array_add (lanes, lane);

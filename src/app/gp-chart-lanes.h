@@ -38,13 +38,22 @@ typedef struct
   GArray      *values;       /* double per window, NAN = not measured */
   GArray      *low;          /* GP_LANE_BAND: the lower edge, else NULL */
   GArray      *stalled;      /* guint8 per window, or NULL */
-  double       max;          /* top of the scale */
+  double       max;          /* top of the scale: the whole run's peak when built, then the
+                              * chart's for its visible range (gp-chart-scale.h) */
   gboolean     fixed_scale;  /* 0..max whatever the data (percentages) */
   gboolean     available;    /* FALSE: no value at all, "not available" */
-  char         color[8];     /* "#rrggbb" */
-  char        *group;        /* "Memory", "Backlog": lanes under a heading, or NULL */
+  char         color[8];     /* "#rrggbb": an element's own (gp-element-palette.h) */
+  char        *element;      /* the element the lane shows, or NULL */
+  char        *group;        /* "Elements", "Memory", "Links"…: the heading it is under */
   char        *chip;         /* a short figure beside the title ("+7.1 MB/s"), or NULL */
   double       top;          /* widget y of the lane, set by the chart (a heading above a group) */
+  /* Set by the chart: */
+  gboolean     hidden;       /* its group collapsed or the lane filtered out: not placed */
+  double       peak;         /* the largest value in the visible range, NAN for none */
+  gboolean     clipped;      /* values above max in the visible range, marked */
+  guint        n_clip_marks; /* clip marks the last paint drew */
+  double       scale_start;  /* the range max, peak and clipped are for */
+  double       scale_end;
   /* Min/max levels of values, low and stalled (0/1), so that drawing one
    * pixel column never visits every window (gp_chart_lanes_build_pyramids). */
   GpSeriesPyramid *pyramid;
@@ -54,12 +63,14 @@ typedef struct
 
 void        gp_lane_free              (GpLane     *lane);
 
-/* Pipeline latency band, per-element processing p95 (hottest first), the
- * Backlog group (what each queue-like element holds, heaviest first),
- * per-link frame rate (by id, stalls marked). Of GpLane*. */
+/* Lanes in groups, each under its heading: Pipeline (the latency band),
+ * Elements (processing p95, hottest first), Backlog (what each queue-like
+ * element holds, heaviest first), Links (frame rate by id, stalls marked).
+ * An element's lanes have its colour. Of GpLane*. */
 GPtrArray  *gp_chart_lanes_timeline   (GpDocument *document);
-/* CPU per core and in total, the Memory group (process RSS with its slope
- * and time to OOM, MemAvailable) when measured, the Jetson engines. */
+/* The CPU group (per core and in total), the Memory group (process RSS
+ * with its slope and time to OOM, MemAvailable) when measured, the
+ * Engines group (the Jetson engines). */
 GPtrArray  *gp_chart_lanes_system     (GpDocument *document);
 /* The lanes' pyramids. The lanes' arrays do not change, so this may run in
  * any thread once they are built. */

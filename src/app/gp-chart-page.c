@@ -10,9 +10,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* GpChartPage is the window's Timeline or System view (:kind): a GpLaneChart in a scroller, or a
- * status page saying why there is nothing to chart (no measurement window; none yet while
- * capturing).
+/* GpChartPage is the window's Timeline or System view (:kind): a filter entry over a GpLaneChart
+ * in a scroller, or a status page saying why there is nothing to chart (no measurement window;
+ * none yet while capturing). The entry's text is the view state's lane-filter (both ways), so the
+ * Timeline and System of a window filter alike.
  *
  * What is shown (chart or status page, and the status page's text) is bound in ui/gp-chart-page.ui
  * to the closures below; C sets what depends on the kind. The view follows the selected element:
@@ -36,6 +37,7 @@ struct _GpChartPage
 
   GtkStack      *stack;
   GtkScrolledWindow *scroller;
+  GtkEditable   *filter_entry;
   GpLaneChart   *chart;
   AdwStatusPage *empty_page;
 
@@ -210,6 +212,38 @@ gp_chart_page_unmap (GtkWidget *widget)
 }
 
 static void
+on_filter_changed_cb (GpChartPage *self)
+{
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
+  g_assert (GP_IS_CHART_PAGE (self));
+
+  if (view_state != NULL)
+    gp_view_state_set_lane_filter (view_state, gtk_editable_get_text (self->filter_entry));
+}
+
+/* The view state's filter in the entry, when it changed elsewhere (the
+ * other chart page, a new document). */
+static void
+on_lane_filter_cb (GpChartPage *self)
+{
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const char *filter = view_state != NULL ? gp_view_state_get_lane_filter (view_state) : NULL;
+
+  g_assert (GP_IS_CHART_PAGE (self));
+
+  if (g_strcmp0 (gtk_editable_get_text (self->filter_entry), filter != NULL ? filter : "") != 0)
+    gtk_editable_set_text (self->filter_entry, filter != NULL ? filter : "");
+}
+
+static void
+gp_chart_page_view_state_set (GpView      *view,
+                              GpViewState *previous)
+{
+  on_lane_filter_cb (GP_CHART_PAGE (view));
+}
+
+static void
 gp_chart_page_dispose (GObject *object)
 {
   GpChartPage *self = (GpChartPage *)object;
@@ -288,6 +322,7 @@ gp_chart_page_class_init (GpChartPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GpViewClass *view_class = GP_VIEW_CLASS (klass);
 
   object_class->dispose = gp_chart_page_dispose;
   object_class->finalize = gp_chart_page_finalize;
@@ -296,6 +331,7 @@ gp_chart_page_class_init (GpChartPageClass *klass)
 
   widget_class->map = gp_chart_page_map;
   widget_class->unmap = gp_chart_page_unmap;
+  view_class->view_state_set = gp_chart_page_view_state_set;
 
   properties[PROP_KIND] =
     g_param_spec_string ("kind", NULL, NULL,
@@ -314,11 +350,13 @@ gp_chart_page_class_init (GpChartPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, GpChartPage, stack);
   gtk_widget_class_bind_template_child (widget_class, GpChartPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, GpChartPage, filter_entry);
   gtk_widget_class_bind_template_child (widget_class, GpChartPage, chart);
   gtk_widget_class_bind_template_child (widget_class, GpChartPage, empty_page);
   gtk_widget_class_bind_template_callback (widget_class, visible_page);
   gtk_widget_class_bind_template_callback (widget_class, empty_title);
   gtk_widget_class_bind_template_callback (widget_class, empty_description);
+  gtk_widget_class_bind_template_callback (widget_class, on_filter_changed_cb);
 
   g_type_ensure (GP_TYPE_LANE_CHART);
 }
@@ -335,6 +373,8 @@ gp_chart_page_init (GpChartPage *self)
    * from a worker): the scroller's range changes. */
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
                            G_CALLBACK (update_reveal), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::lane-filter", G_CALLBACK (on_lane_filter_cb), self);
 }
 
 GpLaneChart *
@@ -351,4 +391,12 @@ gp_chart_page_get_empty (GpChartPage *self)
   g_return_val_if_fail (GP_IS_CHART_PAGE (self), FALSE);
 
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
+}
+
+GtkEditable *
+gp_chart_page_get_filter_entry (GpChartPage *self)
+{
+  g_return_val_if_fail (GP_IS_CHART_PAGE (self), NULL);
+
+  return self->filter_entry;
 }

@@ -30,5 +30,7 @@ G_DECLARE_FINAL_TYPE (GpChartPage, gp_chart_page, GP, CHART_PAGE, GpView)
 GpLaneChart *gp_chart_page_get_chart      (GpChartPage *self);
 /* TRUE while the status page is shown. */
 gboolean     gp_chart_page_get_empty      (GpChartPage *self);
+/* The lane filter's entry (its text is the view state's lane-filter). */
+GtkEditable *gp_chart_page_get_filter_entry (GpChartPage *self);
 
 G_END_DECLS

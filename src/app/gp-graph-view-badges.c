@@ -540,7 +540,7 @@ gp_graph_view_dup_tooltip_at (GpGraphView *self,
 
       series = gp_session_get_series (gp_document_get_session (document));
       g_string_append_c (text, '\n');
-      at = gp_time_format_for_series (series, gp_series_get_t (series, self->cursor_overlay_window), 0.01);
+      at = gp_time_format_window (series, self->cursor_overlay_window);
       /* Translators: the start of a tooltip line with one window's values; %s is a time */
       g_string_append_printf (text, _("at %s:"), at);
       if (item->kind == GP_XDOT_ITEM_NODE)

@@ -316,8 +316,7 @@ holding_description (GpGraphView           *self,
 {
   GpSeries *series = gp_session_get_series (gp_document_get_session (gp_view_get_document (GP_VIEW (self))));
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *at = gp_time_format_for_series (series, gp_series_get_t (series, geometry->window),
-                                                   0.01);
+  g_autofree char *at = gp_time_format_window (series, geometry->window);
 
   /* Translators: an element and what it holds, e.g. "queue1 holds 1.2 GB" */
   g_string_append_printf (text, _("%s holds %s"), geometry->item->id, geometry->text);

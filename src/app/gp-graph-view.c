@@ -109,9 +109,7 @@ update_accessible_description (GpGraphView *self)
       GpSeries *series = gp_session_get_series (gp_document_get_session (document));
       char *with_cursor;
 
-      g_autofree char *at = gp_time_format_for_series (series,
-                                                       gp_series_get_t (series, self->cursor_overlay_window),
-                                                       0.01);
+      g_autofree char *at = gp_time_format_window (series, self->cursor_overlay_window);
 
       /* Translators: appended to the graph's description, %s is a time */
       with_cursor = g_strdup_printf (_("%s Values of the window at %s."), description, at);

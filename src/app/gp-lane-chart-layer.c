@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gp-chart-scale.h"
 #include "gp-lane-chart-private.h"
 #include "gp-layout.h"
 #include "gp-time-axis.h"
@@ -33,6 +34,8 @@
 #define LANE_HEIGHT GP_LANE_CHART_LANE_HEIGHT
 #define LANE_PAD GP_LANE_CHART_LANE_PAD
 #define HEADING_HEIGHT GP_LANE_CHART_HEADING_HEIGHT
+/* Clip marks closer than this (px) merge into one. */
+#define CLIP_MARK_APART 10.0
 
 typedef struct
 {
@@ -165,6 +168,44 @@ columns_for (Frame        *frame,
   return columns;
 }
 
+void
+_gp_lane_chart_update_scale (GpLaneChart *self,
+                             GpLane      *lane,
+                             double       start,
+                             double       end)
+{
+  double half = self->window_s / 2;
+  guint n = self->t != NULL ? MIN (lane->values->len, self->t->len) : 0;
+  double peak = NAN;
+  GpChartScale scale;
+  guint first, last;
+
+  if (lane->scale_start == start && lane->scale_end == end)
+    return;
+  lane->scale_start = start;
+  lane->scale_end = end;
+
+  /* The windows whose middle is in view (one at least). */
+  first = MIN (_gp_lane_chart_lower_bound (self, start - half), n);
+  last = MIN (_gp_lane_chart_lower_bound (self, end - half), n);
+  if (last <= first)
+    last = MIN (first + 1, n);
+  if (first >= last)
+    return;
+
+  if (lane->pyramid != NULL)
+    gp_series_pyramid_get_range (lane->pyramid, first, last, NULL, &peak);
+  gp_chart_scale_compute ((const double *) (gpointer) lane->values->data, first, last, peak, &scale);
+  lane->peak = scale.peak;
+  if (lane->fixed_scale)
+    lane->clipped = !isnan (scale.peak) && scale.peak > lane->max;
+  else
+    {
+      lane->max = scale.top;
+      lane->clipped = scale.clipped;
+    }
+}
+
 double
 _gp_lane_chart_y_for_value (const GpLane *lane,
                             double        top,
@@ -223,6 +264,55 @@ draw_stalls (cairo_t      *cr,
   cairo_fill (cr);
 }
 
+/* Where values rise above the scale's top (a start-up spike the steady state
+ * is scaled without): a small triangle pointing up at the top of the lane,
+ * one for each run of clipped columns (marks closer than CLIP_MARK_APART
+ * merge), and a bar along the run. Counted in lane->n_clip_marks. */
+static void
+draw_clip_marks (cairo_t      *cr,
+                 Frame        *frame,
+                 GArray       *columns,
+                 GpLane       *lane,
+                 double        top)
+{
+  double last_mark = -INFINITY;
+  double run_start = NAN, run_end = NAN;
+  GdkRGBA color;
+
+  gdk_rgba_parse (&color, lane->color);
+
+  for (guint i = 0; i <= columns->len; i++)
+    {
+      const Column *c = i < columns->len ? &g_array_index (columns, Column, i) : NULL;
+      gboolean over = c != NULL && c->valid && c->hi > lane->max;
+
+      if (over && isnan (run_start))
+        run_start = c->x;
+      if (over)
+        run_end = c->x;
+      if (over || isnan (run_start))
+        continue;
+
+      /* A run ended: its bar, and a mark unless one is close. */
+      cairo_rectangle (cr, run_start - 0.5, top + 1, MAX (run_end - run_start + 1, 1), 2);
+      if (run_start - last_mark >= CLIP_MARK_APART)
+        {
+          double x = CLAMP (run_start, GUTTER + 4, GUTTER + frame->width - 4);
+
+          cairo_move_to (cr, x - 4, top + LANE_PAD + 1);
+          cairo_line_to (cr, x + 4, top + LANE_PAD + 1);
+          cairo_line_to (cr, x, top + 1);
+          cairo_close_path (cr);
+          last_mark = run_start;
+          lane->n_clip_marks++;
+        }
+      run_start = run_end = NAN;
+    }
+
+  set_color (cr, &color, 1.0);
+  cairo_fill (cr);
+}
+
 /* The band between windows: a closed shape over each run of valid
  * columns, the upper edge forwards, the lower edge back. */
 static void
@@ -263,7 +353,7 @@ path_envelope (cairo_t      *cr,
 static void
 draw_series (cairo_t      *cr,
              Frame        *frame,
-             const GpLane *lane,
+             GpLane       *lane,
              double        top)
 {
   gboolean dense = FALSE;
@@ -355,6 +445,9 @@ draw_series (cairo_t      *cr,
       gdk_cairo_set_source_rgba (cr, &color);
       cairo_stroke (cr);
     }
+
+  if (lane->clipped)
+    draw_clip_marks (cr, frame, columns, lane, top);
 
   cairo_restore (cr);
 
@@ -469,91 +562,22 @@ draw_header (cairo_t     *cr,
       cairo_fill (cr);
     }
 
+  /* Where each tick label is, for the frames: one a chip would touch is
+   * covered then (gp-lane-chart-draw.c). */
+  g_array_set_size (self->ticks, 0);
   n_ticks = gp_time_axis_ticks (frame->start, frame->end, step, &first_k);
   for (guint i = 0; i < n_ticks; i++)
     {
       double t = (first_k + i) * step;
-      double x = x_for (frame, t);
       g_autofree char *label = gp_time_format (t, step, clock);
       g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (self, label, FALSE);
-      int label_width;
+      GpLaneTick tick = { 0, 0, 0 };
 
-      pango_layout_get_pixel_size (layout, &label_width, NULL);
-      show_text (cr, layout, CLAMP (x - label_width / 2.0, GUTTER, GUTTER + frame->width - label_width),
-                 y + 8, &palette->dim);
+      pango_layout_get_pixel_size (layout, &tick.width, &tick.height);
+      tick.x = CLAMP (x_for (frame, t) - tick.width / 2.0, GUTTER, GUTTER + frame->width - tick.width);
+      show_text (cr, layout, tick.x, y + 8, &palette->dim);
+      g_array_append_val (self->ticks, tick);
     }
-}
-
-static void
-draw_events (cairo_t     *cr,
-             const Frame *frame,
-             double       bottom)
-{
-  GpSession *session = gp_document_get_session (gp_view_get_document (GP_VIEW (frame->self)));
-  guint n = gp_session_get_n_events (session);
-  double dashes[] = { 3, 3 };
-  /* One line per pixel column and colour, however many events: bit 1
-   * an error's, bit 2 another's. */
-  guint n_columns = (guint) MAX (frame->width, 0) + 2;
-  g_autofree guint8 *drawn = g_new0 (guint8, n_columns);
-
-  cairo_save (cr);
-  cairo_set_line_width (cr, 1);
-  cairo_set_dash (cr, dashes, 2, 0);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const GpEvent *event = gp_session_get_event (session, i);
-      double x;
-
-      gboolean error;
-      guint column;
-
-      if (event->t < frame->start || event->t > frame->end)
-        continue;
-      x = floor (x_for (frame, event->t)) + 0.5;
-      error = g_strcmp0 (event->kind, "error") == 0;
-      column = (guint) CLAMP (x - GUTTER, 0, n_columns - 1);
-      if (drawn[column] & (error ? 1 : 2))
-        continue;
-      drawn[column] |= error ? 1 : 2;
-      if (error)
-        cairo_set_source_rgba (cr, 0.9, 0.28, 0.3, 0.9);
-      else
-        set_color (cr, &frame->palette->fg, 0.3);
-      cairo_move_to (cr, x, AXIS_HEIGHT);
-      cairo_line_to (cr, x, bottom);
-      cairo_stroke (cr);
-    }
-
-  cairo_restore (cr);
-}
-
-/* A group's heading row above its first lane: its name on a tint, a rule
- * above. */
-static void
-draw_heading (cairo_t      *cr,
-              const Frame  *frame,
-              const GpLane *lane)
-{
-  const GpLaneChartPalette *palette = frame->palette;
-  double width = gtk_widget_get_width (GTK_WIDGET (frame->self));
-  double top = lane->top - HEADING_HEIGHT;
-  g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (frame->self, lane->group, TRUE);
-  int text_height;
-
-  gdk_cairo_set_source_rgba (cr, &palette->background);
-  cairo_rectangle (cr, 0, top, width, HEADING_HEIGHT);
-  cairo_fill (cr);
-  set_color (cr, &palette->fg, 0.07);
-  cairo_rectangle (cr, 0, top, width, HEADING_HEIGHT);
-  cairo_fill (cr);
-  set_color (cr, &palette->fg, 0.18);
-  cairo_rectangle (cr, 0, top, width, 1);
-  cairo_fill (cr);
-
-  pango_layout_get_pixel_size (layout, NULL, &text_height);
-  show_text (cr, layout, 12, top + (HEADING_HEIGHT - text_height) / 2, &palette->fg);
 }
 
 /* A lane's chip ("+7.1 MB/s"), right-aligned on its title row; returns its
@@ -593,6 +617,25 @@ draw_chip (cairo_t      *cr,
   return w;
 }
 
+/* The peak a lane's scale clips, "▲ 480", in its colour, right-aligned on
+ * its title row (on its scale row when a chip is there); returns its width. */
+static double
+draw_peak (cairo_t      *cr,
+           const Frame  *frame,
+           const GpLane *lane)
+{
+  g_autofree char *text = g_strdup_printf ("▲ %.3g", lane->peak);
+  g_autoptr(PangoLayout) layout = _gp_lane_chart_small_layout (frame->self, text, TRUE);
+  GdkRGBA color;
+  int width;
+
+  gdk_rgba_parse (&color, lane->color);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  show_text (cr, layout, GUTTER - 12 - width, lane->top + (lane->chip != NULL ? 27 : 8), &color);
+
+  return width;
+}
+
 static void
 draw_lanes (cairo_t *cr,
             Frame   *frame)
@@ -602,39 +645,50 @@ draw_lanes (cairo_t *cr,
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double bottom = self->lanes_bottom;
   double step = tick_step (frame);
-  const char *group = NULL;
+  guint shown = 0;
 
-  for (guint i = 0; i < self->lanes->len; i += 2)
-    cairo_rectangle (cr, 0, ((const GpLane *) g_ptr_array_index (self->lanes, i))->top, width, LANE_HEIGHT);
+  /* Every other lane shown on a tint. */
+  for (guint i = 0; i < self->lanes->len; i++)
+    {
+      const GpLane *lane = g_ptr_array_index (self->lanes, i);
+
+      if (!lane->hidden && shown++ % 2 == 0)
+        cairo_rectangle (cr, 0, lane->top, width, LANE_HEIGHT);
+    }
   set_color (cr, &palette->fg, 0.035);
   cairo_fill (cr);
 
   draw_grid (cr, frame, bottom, step);
 
+  _gp_lane_chart_draw_headings (self, cr, palette, frame->top, frame->bottom);
+
   for (guint i = 0; i < self->lanes->len; i++)
     {
-      const GpLane *lane = g_ptr_array_index (self->lanes, i);
+      GpLane *lane = g_ptr_array_index (self->lanes, i);
       double top = lane->top;
-      gboolean heading = lane->group != NULL && g_strcmp0 (lane->group, group) != 0;
       g_autoptr(PangoLayout) title = NULL;
       g_autoptr(PangoLayout) scale = NULL;
       g_autofree char *scale_text = NULL;
-      double chip_width;
+      double chip_width, peak_width;
 
-      group = lane->group;
+      lane->n_clip_marks = 0;
 
-      /* Lanes scrolled out of sight are not drawn at all. */
-      if (top + LANE_HEIGHT < frame->top || top - (heading ? HEADING_HEIGHT : 0) > frame->bottom)
+      /* Lanes collapsed, filtered out or scrolled out of sight are not
+       * drawn at all. */
+      if (lane->hidden || top + LANE_HEIGHT < frame->top || top > frame->bottom)
         continue;
 
-      if (heading)
-        draw_heading (cr, frame, lane);
+      if (lane->available)
+        _gp_lane_chart_update_scale (self, lane, frame->start, frame->end);
+      peak_width = lane->available && lane->clipped ? draw_peak (cr, frame, lane) : 0;
 
-      chip_width = draw_chip (cr, frame, lane);
+      chip_width = lane->chip != NULL ? draw_chip (cr, frame, lane) : peak_width;
       title = _gp_lane_chart_small_layout (self, lane->title, TRUE);
       pango_layout_set_width (title, (GUTTER - 24 - (chip_width > 0 ? chip_width + 6 : 0)) * PANGO_SCALE);
       pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_MIDDLE);
       show_text (cr, title, 12, top + 8, &palette->fg);
+      if (lane->chip == NULL)
+        peak_width = 0;
 
       if (lane->available)
         /* Translators: a lane's measure and the top of its scale,
@@ -643,7 +697,7 @@ draw_lanes (cairo_t *cr,
       else
         scale_text = g_strdup (_("not available on this board"));
       scale = _gp_lane_chart_small_layout (self, scale_text, FALSE);
-      pango_layout_set_width (scale, (GUTTER - 24) * PANGO_SCALE);
+      pango_layout_set_width (scale, (GUTTER - 24 - (peak_width > 0 ? peak_width + 6 : 0)) * PANGO_SCALE);
       pango_layout_set_ellipsize (scale, PANGO_ELLIPSIZE_END);
       show_text (cr, scale, 12, top + 27, &palette->dim);
 
@@ -651,7 +705,9 @@ draw_lanes (cairo_t *cr,
         draw_series (cr, frame, lane, top);
     }
 
-  draw_events (cr, frame, bottom);
+  if (self->n_shown == 0)
+    _gp_lane_chart_draw_no_match (self, cr, palette);
+  _gp_lane_chart_draw_events (self, cr, &palette->fg, frame->start, frame->end, bottom);
   draw_header (cr, frame, MAX (frame->top, 0), step);
 }
 

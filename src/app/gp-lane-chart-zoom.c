@@ -11,7 +11,7 @@
  */
 
 /* Part of GpLaneChart: the visible range and the cursor from input. A click sets the cursor (in the
- * gutter: clears it); Ctrl+wheel or a pinch zooms around the pointer (a wheel notch less than a key
+ * gutter: clears it; on a group's heading: collapses or expands the group); Ctrl+wheel or a pinch zooms around the pointer (a wheel notch less than a key
  * press); a horizontal wheel, Shift+wheel or a drag pans; + - 0 zoom, Left/Right move the cursor a
  * window, Shift+Left/Right and Page Up/Down pan, Home/End, Escape clears. The range is stored in
  * the view state, kept inside the run and never narrower than a few windows. */
@@ -229,6 +229,47 @@ clear_cursor_action (GtkWidget  *widget,
     gp_view_state_set_cursor_window (view_state, -1);
 }
 
+void
+gp_lane_chart_set_cursor_time (GpLaneChart *self,
+                               double       t)
+{
+  GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+
+  g_return_if_fail (GP_IS_LANE_CHART (self));
+
+  if (view_state != NULL)
+    gp_view_state_set_cursor_window (view_state, _gp_lane_chart_window_at_time (self, t));
+}
+
+void
+gp_lane_chart_hover (GpLaneChart *self,
+                     double       x)
+{
+  g_return_if_fail (GP_IS_LANE_CHART (self));
+
+  x = x < 0 ? -1 : x;
+  if (self->hover_x == x)
+    return;
+  self->hover_x = x;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+cursor_at_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  gp_lane_chart_set_cursor_time (GP_LANE_CHART (widget), g_variant_get_double (param));
+}
+
+static void
+toggle_group_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  gp_lane_chart_toggle_group (GP_LANE_CHART (widget), g_variant_get_string (param, NULL));
+}
+
 static void
 on_motion_cb (GpLaneChart              *self,
               double                    x,
@@ -237,8 +278,7 @@ on_motion_cb (GpLaneChart              *self,
 {
   g_assert (GP_IS_LANE_CHART (self));
 
-  self->hover_x = x;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gp_lane_chart_hover (self, x);
 }
 
 static void
@@ -247,8 +287,7 @@ on_leave_cb (GpLaneChart              *self,
 {
   g_assert (GP_IS_LANE_CHART (self));
 
-  self->hover_x = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gp_lane_chart_hover (self, -1);
 }
 
 /* Ctrl+wheel zooms around the pointer; horizontal scrolling and
@@ -292,6 +331,8 @@ on_click_released_cb (GpLaneChart     *self,
                       GtkGestureClick *click)
 {
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
+  const GpLaneHeading *heading;
+  double top, bottom;
 
   g_assert (GP_IS_LANE_CHART (self));
 
@@ -299,6 +340,14 @@ on_click_released_cb (GpLaneChart     *self,
 
   if (self->dragged || view_state == NULL)
     return;
+
+  /* A heading, but not one scrolled under the header row. */
+  _gp_lane_chart_visible_rows (self, &top, &bottom);
+  if (y >= MAX (top, 0) + GP_LANE_CHART_AXIS_HEIGHT && (heading = _gp_lane_chart_heading_at_y (self, y)) != NULL)
+    {
+      gp_view_state_toggle_group (view_state, heading->group);
+      return;
+    }
 
   gp_view_state_set_cursor_window (view_state, gp_lane_chart_window_at (self, x));
 }
@@ -419,6 +468,8 @@ _gp_lane_chart_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "chart.pan", "d", pan_action);
   gtk_widget_class_install_action (widget_class, "chart.move-cursor", "i", move_cursor_action);
   gtk_widget_class_install_action (widget_class, "chart.clear-cursor", NULL, clear_cursor_action);
+  gtk_widget_class_install_action (widget_class, "chart.cursor-at", "d", cursor_at_action);
+  gtk_widget_class_install_action (widget_class, "chart.toggle-group", "s", toggle_group_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "chart.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "chart.zoom-in", NULL);

@@ -12,11 +12,12 @@
 
 /* A GpView of :kind "timeline" or "system". Its lanes (gp-chart-lanes.c) are rebuilt with each
  * document and when it completes (a live capture's at every refresh), their pyramids in a worker
- * thread past GP_LANE_CHART_THREAD_WINDOWS windows; the visible range and the time cursor are the
- * view state's, so every chart of a window shows the same span. Painting is split: the lanes, axis
- * and events go into a texture once per range and size (-layer.c), the cursor and read-outs over it
- * each frame (-draw.c); zoom, pan and cursor input are in -zoom.c. Tooltips name at most
- * MAX_TOOLTIP_EVENTS events. */
+ * thread past GP_LANE_CHART_THREAD_WINDOWS windows; the visible range, the time cursor, the
+ * collapsed groups and the lane filter are the view state's, so every chart of a window shows the
+ * same span. Painting is split: the lanes, axis and events go into a texture once per range and
+ * size (-layer.c), the cursor, read-outs, chips and tick labels over it each frame (-draw.c);
+ * zoom, pan and cursor input are in -zoom.c, the groups in -groups.c, the events' markers and
+ * tooltip in -events.c. */
 
 #include "config.h"
 
@@ -30,8 +31,6 @@
 #include "gp-time-format.h"
 
 #define MAX_DESCRIBED_LANES 6
-/* Events a tooltip names; it says how many more there are. */
-#define MAX_TOOLTIP_EVENTS 12
 
 G_DEFINE_FINAL_TYPE (GpLaneChart, gp_lane_chart, GP_TYPE_VIEW)
 
@@ -95,6 +94,15 @@ _gp_lane_chart_time_at (GpLaneChart *self,
   _gp_lane_chart_get_range (self, &start, &end);
 
   return start + (x - GP_LANE_CHART_GUTTER) / _gp_lane_chart_plot_width (self) * (end - start);
+}
+
+double
+gp_lane_chart_time_at (GpLaneChart *self,
+                       double       x)
+{
+  g_return_val_if_fail (GP_IS_LANE_CHART (self), 0);
+
+  return _gp_lane_chart_time_at (self, x);
 }
 
 guint
@@ -214,7 +222,8 @@ _gp_lane_chart_update_accessible (GpLaneChart *self)
   cursor = view_state != NULL ? gp_view_state_get_cursor_window (view_state) : -1;
   if (self->lanes != NULL && self->t != NULL && cursor >= 0 && (guint) cursor < self->t->len)
     {
-      g_autofree char *at = gp_time_format (g_array_index (self->t, double, cursor), 0.01, clock);
+      g_autofree char *at = gp_time_format (g_array_index (self->t, double, cursor) + self->window_s / 2,
+                                            self->time_resolution, clock);
 
       g_string_append_c (text, ' ');
       /* Translators: followed by "lane: value" pairs; %s is a time */
@@ -224,7 +233,7 @@ _gp_lane_chart_update_accessible (GpLaneChart *self)
           const GpLane *lane = g_ptr_array_index (self->lanes, i);
           g_autofree char *value = NULL;
 
-          if (!lane->available)
+          if (!lane->available || lane->hidden)
             continue;
           value = _gp_lane_chart_format_value (lane, cursor);
           g_string_append_printf (text, "%s %s %s", described > 0 ? ";" : "", lane->title, value);
@@ -281,27 +290,6 @@ build_pyramids_finish (GpLaneChart   *self,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-/* Each lane's widget y: one under the other, a heading row above the
- * first lane of each group. */
-static void
-place_lanes (GpLaneChart *self)
-{
-  const char *group = NULL;
-  double y = GP_LANE_CHART_AXIS_HEIGHT;
-
-  for (guint i = 0; self->lanes != NULL && i < self->lanes->len; i++)
-    {
-      GpLane *lane = g_ptr_array_index (self->lanes, i);
-
-      if (lane->group != NULL && g_strcmp0 (lane->group, group) != 0)
-        y += GP_LANE_CHART_HEADING_HEIGHT;
-      group = lane->group;
-      lane->top = y;
-      y += GP_LANE_CHART_LANE_HEIGHT;
-    }
-  self->lanes_bottom = y;
-}
-
 int
 _gp_lane_chart_lane_at_y (GpLaneChart *self,
                           double       y)
@@ -310,7 +298,7 @@ _gp_lane_chart_lane_at_y (GpLaneChart *self,
     {
       const GpLane *lane = g_ptr_array_index (self->lanes, i);
 
-      if (y >= lane->top && y < lane->top + GP_LANE_CHART_LANE_HEIGHT)
+      if (!lane->hidden && y >= lane->top && y < lane->top + GP_LANE_CHART_LANE_HEIGHT)
         return (int) i;
     }
 
@@ -323,7 +311,7 @@ set_lanes (GpLaneChart *self,
 {
   g_clear_pointer (&self->lanes, g_ptr_array_unref);
   self->lanes = lanes;
-  place_lanes (self);
+  _gp_lane_chart_place_lanes (self);
 
   _gp_lane_chart_update_accessible (self);
   g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
@@ -364,6 +352,7 @@ rebuild (GpLaneChart *self)
   self->t = NULL;
   self->duration = 0;
   self->window_s = 0.25;
+  self->time_resolution = 0.001;
 
   if (document != NULL)
     series = gp_session_get_series (gp_document_get_session (document));
@@ -374,6 +363,7 @@ rebuild (GpLaneChart *self)
       self->t = gp_series_get_t_array (series);
       self->window_s = MAX (gp_series_get_window_ms (series), 1) / 1000.0;
       self->duration = n > 0 ? gp_series_get_t (series, n - 1) + self->window_s : 0;
+      self->time_resolution = gp_series_get_time_resolution (series);
     }
 
   if (series == NULL)
@@ -442,6 +432,8 @@ gp_lane_chart_css_changed (GtkWidget         *widget,
 
   GTK_WIDGET_CLASS (gp_lane_chart_parent_class)->css_changed (widget, change);
 
+  /* The headings' texts are laid out in the old font. */
+  _gp_lane_chart_place_lanes (self);
   _gp_lane_chart_invalidate (self);
 }
 
@@ -510,59 +502,21 @@ on_query_tooltip_cb (GpLaneChart *self,
                      gboolean     keyboard,
                      GtkTooltip  *tooltip)
 {
-  GpDocument *document = gp_view_get_document (GP_VIEW (self));
-  g_autoptr(GString) text = NULL;
-  GpSession *session;
-  guint n_near = 0;
-  double t;
-  int window;
+  g_autofree char *text = NULL;
 
   g_assert (GP_IS_LANE_CHART (self));
 
-  /* In the gutter: the lane's name and scale, whole. */
+  /* In the gutter: the lane's name and scale, whole; over the plot the
+   * values are in the read-outs, the tooltip names nearby events. */
   if (x < GP_LANE_CHART_GUTTER)
-    {
-      g_autofree char *lane_text = _gp_lane_chart_dup_gutter_tooltip (self, y);
-
-      if (lane_text != NULL)
-        gtk_tooltip_set_text (tooltip, lane_text);
-      return lane_text != NULL;
-    }
-
-  /* The values are in the read-outs; the tooltip names nearby events. */
-  window = gp_lane_chart_window_at (self, x);
-  if (window < 0 || document == NULL)
-    return FALSE;
-
-  t = g_array_index (self->t, double, window);
-  session = gp_document_get_session (document);
-  for (guint i = 0; i < gp_session_get_n_events (session); i++)
-    {
-      const GpEvent *event = gp_session_get_event (session, i);
-
-      if (event->t < t - self->window_s || event->t >= t + 2 * self->window_s)
-        continue;
-      if (++n_near > MAX_TOOLTIP_EVENTS)
-        continue;
-      if (text == NULL)
-        text = g_string_new (NULL);
-      else
-        g_string_append_c (text, '\n');
-      g_string_append_printf (text, "%.3f s  %s", event->t, event->kind);
-    }
-  if (n_near > MAX_TOOLTIP_EVENTS)
-    {
-      g_string_append_c (text, '\n');
-      /* Translators: the last line of a tooltip's list of events */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "… and %u more event", "… and %u more events",
-                                                 n_near - MAX_TOOLTIP_EVENTS),
-                              n_near - MAX_TOOLTIP_EVENTS);
-    }
+    text = _gp_lane_chart_dup_gutter_tooltip (self, y);
+  else
+    text = gp_lane_chart_dup_events_text (self, x);
 
   if (text == NULL)
     return FALSE;
 
-  gtk_tooltip_set_text (tooltip, text->str);
+  gtk_tooltip_set_text (tooltip, text);
   return TRUE;
 }
 
@@ -584,6 +538,18 @@ on_range_changed_cb (GpLaneChart *self)
   _gp_lane_chart_invalidate (self);
 }
 
+/* A group collapsed or expanded, the filter changed: the lanes move. */
+static void
+on_groups_changed_cb (GpLaneChart *self)
+{
+  g_assert (GP_IS_LANE_CHART (self));
+
+  _gp_lane_chart_place_lanes (self);
+  _gp_lane_chart_update_accessible (self);
+  g_clear_pointer (&self->lanes_node, gsk_render_node_unref);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 static void
 gp_lane_chart_document_set (GpView     *view,
                             GpDocument *previous)
@@ -595,6 +561,7 @@ static void
 gp_lane_chart_view_state_set (GpView      *view,
                               GpViewState *previous)
 {
+  on_groups_changed_cb (GP_LANE_CHART (view));
   on_range_changed_cb (GP_LANE_CHART (view));
 }
 
@@ -618,6 +585,10 @@ gp_lane_chart_finalize (GObject *object)
   GpLaneChart *self = (GpLaneChart *)object;
 
   g_clear_pointer (&self->lanes, g_ptr_array_unref);
+  g_clear_pointer (&self->headings, g_array_unref);
+  g_clear_pointer (&self->ticks, g_array_unref);
+  g_clear_pointer (&self->header_boxes, g_array_unref);
+  g_clear_pointer (&self->cursor_text, g_free);
   g_clear_pointer (&self->kind, g_free);
 
   G_OBJECT_CLASS (gp_lane_chart_parent_class)->finalize (object);
@@ -697,11 +668,25 @@ gp_lane_chart_class_init (GpLaneChartClass *klass)
 }
 
 static void
+clear_heading (gpointer data)
+{
+  GpLaneHeading *heading = data;
+
+  g_clear_object (&heading->name);
+  g_clear_object (&heading->count);
+}
+
+static void
 gp_lane_chart_init (GpLaneChart *self)
 {
   self->kind = g_strdup ("timeline");
   self->hover_x = -1;
   self->window_s = 0.25;
+  self->time_resolution = 0.001;
+  self->headings = g_array_new (FALSE, TRUE, sizeof (GpLaneHeading));
+  g_array_set_clear_func (self->headings, clear_heading);
+  self->ticks = g_array_new (FALSE, TRUE, sizeof (GpLaneTick));
+  self->header_boxes = g_array_new (FALSE, TRUE, sizeof (GpLaneChartBox));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
@@ -718,6 +703,10 @@ gp_lane_chart_init (GpLaneChart *self)
                                   "notify::visible-start", G_CALLBACK (on_range_changed_cb), self);
   g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
                                   "notify::visible-end", G_CALLBACK (on_range_changed_cb), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::collapsed-groups", G_CALLBACK (on_groups_changed_cb), self);
+  g_signal_group_connect_swapped (gp_view_get_view_state_signals (GP_VIEW (self)),
+                                  "notify::lane-filter", G_CALLBACK (on_groups_changed_cb), self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Time series chart"),
@@ -814,4 +803,24 @@ gp_lane_chart_dup_readout (GpLaneChart *self,
     return NULL;
 
   return _gp_lane_chart_format_value (g_ptr_array_index (self->lanes, i), window);
+}
+
+const char *
+gp_lane_chart_get_cursor_text (GpLaneChart *self,
+                               double      *x)
+{
+  g_return_val_if_fail (GP_IS_LANE_CHART (self), NULL);
+
+  if (x != NULL)
+    *x = self->cursor_x;
+
+  return self->cursor_text;
+}
+
+GArray *
+gp_lane_chart_get_header_boxes (GpLaneChart *self)
+{
+  g_return_val_if_fail (GP_IS_LANE_CHART (self), NULL);
+
+  return self->header_boxes;
 }

@@ -23,6 +23,7 @@
 #include "gp-app-settings.h"
 #include "gp-graph-overview.h"
 #include "gp-pipeline-page.h"
+#include "gp-time-format.h"
 
 struct _GpPipelinePage
 {
@@ -198,6 +199,7 @@ update_cursor_chip (GpPipelinePage *self)
   GpSeries *series = NULL;
   g_autofree char *label = NULL;
   g_autofree char *caption = NULL;
+  g_autofree char *at = NULL;
   int cursor;
 
   /* While another view is shown (the Timeline, scrubbing), the chip waits:
@@ -216,8 +218,9 @@ update_cursor_chip (GpPipelinePage *self)
       return;
     }
 
-  /* Translators: the graph's time cursor chip, %.2f is seconds */
-  label = g_strdup_printf (_("at %.2f s"), gp_series_get_t (series, cursor));
+  at = gp_time_format_window (series, cursor);
+  /* Translators: the graph's time cursor chip, %s is a time ("7.625 s") */
+  label = g_strdup_printf (_("at %s"), at);
   /* Translators: under the cursor chip, %u is milliseconds */
   caption = g_strdup_printf (_("values of one %u ms window"), gp_series_get_window_ms (series));
   gtk_label_set_label (self->cursor_label, label);

@@ -27,7 +27,6 @@
 
 #include <glib/gi18n.h>
 
-#include "gp-app-settings.h"
 #include "gp-app-ssh.h"
 #include "gp-capture.h"
 #include "gp-error-text.h"
@@ -203,31 +202,6 @@ recorded_duration (GpSession *session)
   return seconds > 0 ? ceil (seconds * 10.0 - 1e-9) / 10.0 : 0.0;
 }
 
-/* The options the user saved for @destination in New Capture (the most
- * recent "ssh-targets" entry for it), checked as typed options are; empty
- * when there are none. */
-static GStrv
-saved_options_for (const char *destination)
-{
-  g_autoptr(GSettings) settings = gp_app_settings_new ();
-  g_autoptr(GVariant) saved = g_settings_get_value (settings, "ssh-targets");
-  GVariantIter iter;
-  const char *d;
-  const char *o;
-
-  g_variant_iter_init (&iter, saved);
-  while (g_variant_iter_next (&iter, "(&s&s)", &d, &o))
-    if (g_str_equal (d, destination))
-      {
-        GStrv options = gp_ssh_parse_options (o, NULL);
-
-        if (options != NULL)
-          return options;
-        break;
-      }
-  return g_new0 (char *, 1);
-}
-
 /* The session's options on a board: the user's own saved ones first (ssh
  * keeps the first value of each), then the session's that the allow-list
  * keeps; the session's others, unless the user's say the same, are listed
@@ -238,7 +212,7 @@ choose_options (GpRerun            *self,
 {
   g_autoptr(GStrvBuilder) options = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) dropped = g_strv_builder_new ();
-  g_auto(GStrv) saved = saved_options_for (self->destination);
+  g_auto(GStrv) saved = gp_app_ssh_saved_options (self->destination);
   g_auto(GStrv) refused = NULL;
   g_auto(GStrv) kept = gp_ssh_options_filter (session_options, GP_SSH_OPTION_POLICY_SESSION, &refused);
 

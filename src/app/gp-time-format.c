@@ -87,6 +87,17 @@ gp_time_format_for_series (const GpSeries *series,
   return gp_time_format (t, resolution, gp_time_uses_clock (duration));
 }
 
+char *
+gp_time_format_window (const GpSeries *series,
+                       guint           window)
+{
+  g_return_val_if_fail (series != NULL, NULL);
+  g_return_val_if_fail (window < gp_series_get_n_windows (series), NULL);
+
+  return gp_time_format_for_series (series, gp_series_get_window_time (series, window),
+                                    gp_series_get_time_resolution (series));
+}
+
 double
 gp_time_nice_step (double   span,
                    double   target_ticks,

@@ -34,6 +34,10 @@ char     *gp_time_format      (double    t,
 char     *gp_time_format_for_series (const GpSeries *series,
                                      double          t,
                                      double          resolution);
+/* Window @window's time as every view shows it: its middle, to the digits
+ * that show it exactly (gp_series_get_window_time()): "7.625 s". */
+char     *gp_time_format_window (const GpSeries *series,
+                                 guint           window);
 /* A round tick step for about @target_ticks ticks over @span seconds: 1, 2,
  * 5 × 10^k seconds, or with @clock, whole seconds, minutes and hours
  * (1, 2, 5, 10, 15, 30 s or min; 1, 2, 3, 6, 12 h; then days). */

@@ -12,9 +12,9 @@
 
 /* The per-window state kept apart from the immutable document (a session is never edited to show
  * it): the selected element, the focused finding, the time cursor's window, the graph's zoom, the
- * time charts' visible range and the findings whose patches are applied. Plain properties that the
- * views bind to (through GpView's binding group) and set; gp_view_state_reset() when a new document
- * is shown. */
+ * time charts' visible range, collapsed lane groups and lane filter, and the findings whose
+ * patches are applied. Plain properties that the views bind to (through GpView's binding group)
+ * and set; gp_view_state_reset() when a new document is shown. */
 
 #include "config.h"
 
@@ -33,6 +33,8 @@ struct _GpViewState
   double   visible_start;
   double   visible_end;
   GStrv    applied_findings;
+  GStrv    collapsed_groups;
+  char    *lane_filter;
 };
 
 G_DEFINE_FINAL_TYPE (GpViewState, gp_view_state, G_TYPE_OBJECT)
@@ -46,6 +48,8 @@ enum {
   PROP_APPLIED_FINDINGS,
   PROP_VISIBLE_START,
   PROP_VISIBLE_END,
+  PROP_COLLAPSED_GROUPS,
+  PROP_LANE_FILTER,
   N_PROPS
 };
 
@@ -75,6 +79,8 @@ gp_view_state_finalize (GObject *object)
   g_clear_pointer (&self->selected_element, g_free);
   g_clear_pointer (&self->focused_finding, g_free);
   g_clear_pointer (&self->applied_findings, g_strfreev);
+  g_clear_pointer (&self->collapsed_groups, g_strfreev);
+  g_clear_pointer (&self->lane_filter, g_free);
 
   G_OBJECT_CLASS (gp_view_state_parent_class)->finalize (object);
 }
@@ -115,6 +121,14 @@ gp_view_state_get_property (GObject    *object,
 
     case PROP_VISIBLE_END:
       g_value_set_double (value, self->visible_end);
+      break;
+
+    case PROP_COLLAPSED_GROUPS:
+      g_value_set_boxed (value, self->collapsed_groups);
+      break;
+
+    case PROP_LANE_FILTER:
+      g_value_set_string (value, self->lane_filter);
       break;
 
     default:
@@ -158,6 +172,14 @@ gp_view_state_set_property (GObject      *object,
 
     case PROP_VISIBLE_END:
       gp_view_state_set_visible_range (self, self->visible_start, g_value_get_double (value));
+      break;
+
+    case PROP_COLLAPSED_GROUPS:
+      gp_view_state_set_collapsed_groups (self, g_value_get_boxed (value));
+      break;
+
+    case PROP_LANE_FILTER:
+      gp_view_state_set_lane_filter (self, g_value_get_string (value));
       break;
 
     default:
@@ -207,6 +229,16 @@ gp_view_state_class_init (GpViewStateClass *klass)
   properties[PROP_VISIBLE_END] =
     g_param_spec_double ("visible-end", NULL, NULL,
                          0.0, G_MAXDOUBLE, 0.0,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_COLLAPSED_GROUPS] =
+    g_param_spec_boxed ("collapsed-groups", NULL, NULL,
+                        G_TYPE_STRV,
+                        (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_LANE_FILTER] =
+    g_param_spec_string ("lane-filter", NULL, NULL,
+                         NULL,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -389,6 +421,84 @@ gp_view_state_is_finding_applied (GpViewState *self,
          g_strv_contains ((const char * const *) self->applied_findings, finding_id);
 }
 
+const char * const *
+gp_view_state_get_collapsed_groups (GpViewState *self)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), NULL);
+
+  return (const char * const *) self->collapsed_groups;
+}
+
+void
+gp_view_state_set_collapsed_groups (GpViewState        *self,
+                                    const char * const *groups)
+{
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  if (groups != NULL && groups[0] == NULL)
+    groups = NULL;
+
+  if (self->collapsed_groups == NULL && groups == NULL)
+    return;
+  if (self->collapsed_groups != NULL && groups != NULL &&
+      g_strv_equal ((const char * const *) self->collapsed_groups, groups))
+    return;
+
+  g_strfreev (self->collapsed_groups);
+  self->collapsed_groups = g_strdupv ((char **) groups);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLLAPSED_GROUPS]);
+}
+
+gboolean
+gp_view_state_is_group_collapsed (GpViewState *self,
+                                  const char  *group)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), FALSE);
+
+  return group != NULL && self->collapsed_groups != NULL &&
+         g_strv_contains ((const char * const *) self->collapsed_groups, group);
+}
+
+void
+gp_view_state_toggle_group (GpViewState *self,
+                            const char  *group)
+{
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) groups = NULL;
+  gboolean collapsed;
+
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+  g_return_if_fail (group != NULL);
+
+  collapsed = gp_view_state_is_group_collapsed (self, group);
+  builder = g_strv_builder_new ();
+  for (guint i = 0; self->collapsed_groups != NULL && self->collapsed_groups[i] != NULL; i++)
+    if (g_strcmp0 (self->collapsed_groups[i], group) != 0)
+      g_strv_builder_add (builder, self->collapsed_groups[i]);
+  if (!collapsed)
+    g_strv_builder_add (builder, group);
+  groups = g_strv_builder_end (builder);
+  gp_view_state_set_collapsed_groups (self, (const char * const *) groups);
+}
+
+const char *
+gp_view_state_get_lane_filter (GpViewState *self)
+{
+  g_return_val_if_fail (GP_IS_VIEW_STATE (self), NULL);
+
+  return self->lane_filter;
+}
+
+void
+gp_view_state_set_lane_filter (GpViewState *self,
+                               const char  *filter)
+{
+  g_return_if_fail (GP_IS_VIEW_STATE (self));
+
+  if (set_str (&self->lane_filter, filter))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANE_FILTER]);
+}
+
 void
 gp_view_state_reset (GpViewState *self)
 {
@@ -401,5 +511,7 @@ gp_view_state_reset (GpViewState *self)
   gp_view_state_set_zoom (self, 1.0);
   gp_view_state_set_visible_range (self, 0.0, 0.0);
   gp_view_state_set_applied_findings (self, NULL);
+  gp_view_state_set_collapsed_groups (self, NULL);
+  gp_view_state_set_lane_filter (self, NULL);
   g_object_thaw_notify (G_OBJECT (self));
 }

@@ -18,7 +18,8 @@ G_BEGIN_DECLS
 
 /* What one window shows of its (immutable) document: the selected element,
  * the focused finding, the time cursor, the graph's zoom and the visible
- * time range of the Timeline and System charts. Widgets bind to these
+ * time range, collapsed lane groups and lane filter of the Timeline and
+ * System charts. Widgets bind to these
  * properties; nothing here edits the session. */
 
 #define GP_TYPE_VIEW_STATE (gp_view_state_get_type ())
@@ -59,8 +60,24 @@ void          gp_view_state_set_applied_findings (GpViewState        *self,
                                                   const char * const *finding_ids);
 gboolean      gp_view_state_is_finding_applied   (GpViewState *self,
                                                   const char  *finding_id);
+/* The lane groups of the time charts shown collapsed (their heading only,
+ * by group name); NULL or empty: none. */
+const char * const *gp_view_state_get_collapsed_groups (GpViewState        *self);
+void          gp_view_state_set_collapsed_groups (GpViewState        *self,
+                                                  const char * const *groups);
+gboolean      gp_view_state_is_group_collapsed   (GpViewState *self,
+                                                  const char  *group);
+/* Collapses @group when it is expanded, else expands it. */
+void          gp_view_state_toggle_group         (GpViewState *self,
+                                                  const char  *group);
+/* The time charts show only the lanes whose title holds this text (any
+ * case); NULL or "": every lane. */
+const char   *gp_view_state_get_lane_filter      (GpViewState *self);
+void          gp_view_state_set_lane_filter      (GpViewState *self,
+                                                  const char  *filter);
 /* Back to nothing selected, nothing focused, the whole run (cursor and
- * visible range), zoom 1, no patch applied. */
+ * visible range), zoom 1, no patch applied, every lane group expanded and
+ * no lane filter. */
 void          gp_view_state_reset                (GpViewState *self);
 
 G_END_DECLS

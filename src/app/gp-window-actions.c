@@ -443,6 +443,18 @@ on_launch_pane_has_launch_cb (GpWindow *self)
   _gp_window_update_actions (self);
 }
 
+/* Whether a finding of @document comes with a fix patch (Try Fixes has something to try). */
+static gboolean
+has_fix_patch (GpDocument *document)
+{
+  GPtrArray *findings = gp_document_get_findings (document);
+
+  for (guint i = 0; i < findings->len; i++)
+    if (((const GpFinding *) g_ptr_array_index (findings, i))->fix_patch != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 void
 _gp_window_update_actions (GpWindow *self)
 {
@@ -480,6 +492,8 @@ _gp_window_update_actions (GpWindow *self)
   has_launch = complete && gp_launch_pane_get_has_launch (self->launch_pane);
   for (guint i = 0; i < G_N_ELEMENTS (launch_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), launch_actions[i], has_launch);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.try-fixes",
+                                 has_launch && has_fix_patch (self->document));
 }
 
 static gboolean

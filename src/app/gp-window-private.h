@@ -1,5 +1,5 @@
 /* gp-window-private.h: GpWindow's struct and what its files (-actions, -capture,
- * -compare, -errors, -export, gp-live-capture.c, gp-rerun.c) share
+ * -compare, -errors, -export, gp-live-capture.c, gp-rerun.c, gp-try-dialog.c) share
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -142,5 +142,8 @@ void           _gp_window_class_init_export  (GtkWidgetClass *widget_class);
 
 /* gp-window-compare.c: win.compare-with. */
 void           _gp_window_class_init_compare (GtkWidgetClass *widget_class);
+
+/* gp-try-dialog.c: session.try-fixes. */
+void           _gp_window_class_init_try     (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -532,6 +532,7 @@ gp_window_class_init (GpWindowClass *klass)
   _gp_window_class_init_errors (widget_class);
   _gp_window_class_init_export (widget_class);
   _gp_window_class_init_rerun (widget_class);
+  _gp_window_class_init_try (widget_class);
 
   g_type_ensure (GP_TYPE_CAPTURE_BAR);
   g_type_ensure (GP_TYPE_CHART_PAGE);

@@ -129,10 +129,22 @@ memory_line (const GpHoldings *h)
   return g_string_free (line, FALSE);
 }
 
+/* The window's time as every view shows it (its middle, to the digits that
+ * show it exactly: "7.625"). */
+static char *
+window_time (const GpHoldings *h)
+{
+  GpSeries *series = gp_session_get_series (h->session);
+  int decimals = gp_series_get_time_resolution (series) < 0.01 ? 3 : 2;
+
+  return g_strdup_printf ("%.*f", decimals, gp_series_get_window_time (series, h->window));
+}
+
 static void
 print_text (const GpHoldings *h,
             const char       *at_text)
 {
+  g_autofree char *at = window_time (h);
   g_autofree char *when = NULL;
   g_autofree char *memory = memory_line (h);
   double stopped = gp_holdings_stopped_at (h->session);
@@ -147,14 +159,14 @@ print_text (const GpHoldings *h,
     when = g_strdup_printf ("window %.2f–%.2f s, the last with samples", h->at_s, h->end_s);
 
   if (h->n_sampled == 0)
-    printf ("nothing measured at %.2f s (%s): no element has a sample in that window\n", h->at_s, when);
+    printf ("nothing measured at %s s (%s): no element has a sample in that window\n", at, when);
   else if (h->rows->len == 0)
-    printf ("nothing held at %.2f s (%s) · %s\n", h->at_s, when, source_text (h->source));
+    printf ("nothing held at %s s (%s) · %s\n", at, when, source_text (h->source));
   else
     {
       GpCliTable table;
 
-      printf ("buffers at %.2f s (%s) · %s\n", h->at_s, when, source_text (h->source));
+      printf ("buffers at %s s (%s) · %s\n", at, when, source_text (h->source));
       for (guint i = 0; i < h->rows->len; i++)
         mixed = mixed || g_array_index (h->rows, GpHolding, i).source != h->source;
 

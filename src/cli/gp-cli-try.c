@@ -11,11 +11,11 @@
  */
 
 /* The variants are the session's launch string as it is, each applicable fix alone and all of
- * them together (GpPatch, so patches that touch one chain combine as `patch` does). Every run is
- * `gst-profile run` started as a child of ours with a quoted argv (no shell), on the session's
- * target: this computer, or its board over SSH with the user's --ssh-option first (checked as
- * `run` checks them), then the session's ssh options that pass the same allow-list as the app's
- * Re-run (the others are named before anything runs). Runs are
+ * them together, and the target is the session's: this computer, or its board over SSH with the
+ * user's --ssh-option first, then the session's ssh options that pass the same allow-list as the
+ * app's Re-run (the others are named before anything runs): GpTryPlan (core/document), which the
+ * app's Try Fixes shows too. Every run is `gst-profile run` started as a child of ours with a
+ * quoted argv (no shell). Runs are
  * interleaved (A B C A B C …) so a machine that warms up or gets busy weighs on every variant
  * alike; each session is kept in the output folder with the original as its parent. Ctrl-C (or
  * TERM) is passed to the run in progress, which ends and saves cleanly; no further run starts and
@@ -33,20 +33,10 @@
 
 #include "gp-cli-util.h"
 #include "gp-json-writer.h"
-#include "gp-launch.h"
-#include "gp-patch.h"
-#include "gp-ssh-config.h"
-#include "gp-ssh-option.h"
+#include "gp-try-plan.h"
 #include "gp-try-table.h"
 
 #define MAX_RUNS 20
-
-typedef struct
-{
-  char       *name;
-  char       *launch;
-  GPtrArray  *applied;   /* of const char *: finding ids */
-} Variant;
 
 typedef struct
 {
@@ -57,120 +47,6 @@ typedef struct
   char        *err;
 } Runner;
 
-static void
-variant_free (gpointer data)
-{
-  Variant *variant = data;
-
-  g_free (variant->name);
-  g_free (variant->launch);
-  g_ptr_array_unref (variant->applied);
-  g_free (variant);
-}
-
-/* The launch string with @ids' patches; NULL with the reason of the first one refused. */
-static char *
-patched_launch (GpSession  *session,
-                GpDocument *document,
-                GPtrArray  *ids,
-                GError    **error)
-{
-  g_autoptr(GpPatch) patch = gp_patch_new_for_session (session, error);
-
-  if (patch == NULL)
-    return NULL;
-  for (guint i = 0; i < ids->len; i++)
-    {
-      const GpFinding *finding = gp_document_lookup_finding (document, g_ptr_array_index (ids, i));
-
-      if (!gp_patch_apply_finding (patch, finding, error))
-        return NULL;
-    }
-  return gp_patch_print (patch);
-}
-
-static void
-add_variant (GPtrArray  *variants,
-             const char *name,
-             char       *launch,
-             GPtrArray  *applied)
-{
-  Variant *variant = g_new0 (Variant, 1);
-
-  variant->name = g_strdup (name);
-  variant->launch = launch;
-  variant->applied = applied != NULL ? g_ptr_array_ref (applied) : g_ptr_array_new ();
-  g_ptr_array_add (variants, variant);
-}
-
-/* original, each fix alone, all together; FALSE after saying why. */
-static gboolean
-make_variants (GpDocument *document,
-               char      **apply,
-               GPtrArray  *variants)
-{
-  GpSession *session = gp_document_get_session (document);
-  GPtrArray *findings = gp_document_get_findings (document);
-  g_autoptr(GPtrArray) wanted = g_ptr_array_new ();
-  g_autoptr(GPtrArray) fine = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-
-  for (guint i = 0; apply != NULL && apply[i] != NULL; i++)
-    {
-      const GpFinding *finding = gp_document_lookup_finding (document, apply[i]);
-
-      if (finding == NULL || finding->fix_patch == NULL)
-        {
-          gp_cli_error ("try: %s is not a finding with a fix patch in this session", apply[i]);
-          return FALSE;
-        }
-      if (!g_ptr_array_find_with_equal_func (wanted, finding->id, g_str_equal, NULL))
-        g_ptr_array_add (wanted, finding->id);
-    }
-  if (apply == NULL)
-    for (guint i = 0; i < findings->len; i++)
-      {
-        const GpFinding *finding = g_ptr_array_index (findings, i);
-
-        if (finding->fix_patch != NULL)
-          g_ptr_array_add (wanted, finding->id);
-      }
-
-  add_variant (variants, "original", g_strdup (gp_session_get_info (session)->launch), NULL);
-  for (guint i = 0; i < wanted->len; i++)
-    {
-      g_autoptr(GPtrArray) one = g_ptr_array_new ();
-      const char *id = g_ptr_array_index (wanted, i);
-      char *launch;
-
-      g_ptr_array_add (one, (gpointer) id);
-      launch = patched_launch (session, document, one, &error);
-      if (launch == NULL)
-        {
-          gp_cli_message ("not tried: %s: %s", id, error->message);
-          g_clear_error (&error);
-          continue;
-        }
-      g_ptr_array_add (fine, (gpointer) id);
-      add_variant (variants, g_str_has_prefix (id, "F-") ? id + 2 : id, launch, one);
-    }
-  if (fine->len >= 2)
-    {
-      char *launch = patched_launch (session, document, fine, &error);
-
-      if (launch != NULL)
-        add_variant (variants, "all", launch, fine);
-      else
-        gp_cli_message ("not tried: all together: %s", error->message);
-    }
-  if (variants->len < 2)
-    {
-      gp_cli_error ("try: no fix to try: this session has no finding whose patch applies");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static char *
 slug (const char *name)
 {
@@ -180,20 +56,6 @@ slug (const char *name)
     if (!g_ascii_isalnum (*p) && *p != '-' && *p != '.' && *p != '_')
       *p = '-';
   return out;
-}
-
-static char *
-quoted_argv (char **argv)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; argv[i] != NULL; i++)
-    {
-      g_autofree char *quoted = g_shell_quote (argv[i]);
-
-      g_string_append_printf (out, "%s%s", i > 0 ? " " : "", quoted);
-    }
-  return g_string_free (out, FALSE);
 }
 
 static gboolean
@@ -257,66 +119,6 @@ one_run (Runner  *runner,
   return runner->status;
 }
 
-/* The ssh arguments of the session's target, the options that do not pass the allow-list named
- * (and left out) before anything runs. */
-static gboolean
-target_arguments (GpTarget  *target,
-                  char     **user_options,
-                  GPtrArray *args,
-                  char     **where)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) given = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) refused = NULL;
-  g_auto(GStrv) kept = NULL;
-
-  /* The user's own first (ssh keeps the first value of an option), checked as `run` checks them. */
-  for (guint i = 0; user_options != NULL && user_options[i] != NULL; i++)
-    {
-      char *canonical = gp_ssh_option_check (user_options[i], GP_SSH_OPTION_POLICY_USER, &error);
-
-      if (canonical == NULL)
-        {
-          gp_cli_error ("try: --ssh-option: %s", error->message);
-          return FALSE;
-        }
-      g_ptr_array_add (given, canonical);
-    }
-  if (target->ssh_destination == NULL && given->len > 0)
-    {
-      gp_cli_error ("try: --ssh-option: the session ran on this computer, not over SSH");
-      return FALSE;
-    }
-
-  if (target->ssh_destination == NULL)
-    {
-      *where = g_strdup ("this computer");
-      return TRUE;
-    }
-  if (!gp_ssh_check_destination (target->ssh_destination, &error))
-    {
-      gp_cli_error ("try: the session's board %s", error->message);
-      return FALSE;
-    }
-  kept = gp_ssh_options_filter ((const char * const *) target->ssh_options, GP_SSH_OPTION_POLICY_SESSION, &refused);
-  for (guint i = 0; refused != NULL && refused[i] != NULL; i++)
-    gp_cli_message ("not passed to ssh: -o %s (not on the allow-list for options read from a session)", refused[i]);
-  g_ptr_array_add (args, g_strdup ("--ssh"));
-  g_ptr_array_add (args, g_strdup (target->ssh_destination));
-  for (guint i = 0; i < given->len; i++)
-    {
-      g_ptr_array_add (args, g_strdup ("--ssh-option"));
-      g_ptr_array_add (args, g_strdup (g_ptr_array_index (given, i)));
-    }
-  for (guint i = 0; kept != NULL && kept[i] != NULL; i++)
-    {
-      g_ptr_array_add (args, g_strdup ("--ssh-option"));
-      g_ptr_array_add (args, g_strdup (kept[i]));
-    }
-  *where = g_strdup_printf ("%s over SSH", target->ssh_destination);
-  return TRUE;
-}
-
 static char *
 format_seconds (double seconds)
 {
@@ -355,14 +157,14 @@ gp_cli_cmd_try (int    argc,
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GpDocument) document = NULL;
-  g_autoptr(GPtrArray) variants = g_ptr_array_new_with_free_func (variant_free);
-  g_autoptr(GPtrArray) target_args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GpTryPlan) plan = NULL;
   g_autoptr(GpTryTable) table = gp_try_table_new ();
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *self_exe = NULL;
-  g_autofree char *where = NULL;
   g_autofree char *seconds = NULL;
+  const char * const *target_args;
+  const char * const *notes;
   GpSessionInfo *info;
   Runner runner = { 0, };
   guint signal_sources[3];
@@ -402,19 +204,22 @@ gp_cli_cmd_try (int    argc,
   document = gp_cli_load_document (argv[1], NULL, GP_DOCUMENT_LOAD_DEFAULT);
   if (document == NULL)
     return GP_EXIT_USAGE;
-  info = gp_session_get_info (gp_document_get_session (document));
-  if (info->launch == NULL || info->launch[0] == '\0')
+  plan = gp_try_plan_new (document, (const char * const *) apply, (const char * const *) ssh_options, &error);
+  if (plan == NULL)
     {
-      gp_cli_error ("try: the session has no launch string (a wrap or log session): nothing to re-run");
+      gp_cli_error ("try: %s", error->message);
       return GP_EXIT_USAGE;
     }
+  notes = gp_try_plan_get_not_tried (plan);
+  for (guint i = 0; notes[i] != NULL; i++)
+    gp_cli_message ("not tried: %s", notes[i]);
+  notes = gp_try_plan_get_refused_options (plan);
+  for (guint i = 0; notes[i] != NULL; i++)
+    gp_cli_message ("not passed to ssh: -o %s (not on the allow-list for options read from a session)", notes[i]);
   if (duration_text == NULL)
-    duration = info->duration_s > 0 ? MIN (info->duration_s, 30.0) : 10.0;
-  if (!make_variants (document, apply, variants))
-    return GP_EXIT_USAGE;
-  if (!target_arguments (gp_session_get_target (gp_document_get_session (document)), ssh_options, target_args,
-                         &where))
-    return GP_EXIT_USAGE;
+    duration = gp_try_plan_get_default_duration (plan);
+  info = gp_session_get_info (gp_document_get_session (document));
+  target_args = gp_try_plan_get_run_arguments (plan);
 
   if (out_dir == NULL)
     out_dir = g_strdup_printf ("./gst-profile-try-%s", info->id);
@@ -432,23 +237,15 @@ gp_cli_cmd_try (int    argc,
 
   /* What will run, exactly, before anything does. */
   seconds = format_seconds (duration);
-  total = (guint) runs * variants->len;
-  gp_cli_message ("try: %u variants × %d runs of %s, interleaved, on %s; sessions in %s:", variants->len, runs,
-                  seconds, where, out_dir);
-  for (guint v = 0; v < variants->len; v++)
+  total = (guint) runs * gp_try_plan_get_n_variants (plan);
+  gp_cli_message ("try: %u variants × %d runs of %s, interleaved, on %s; sessions in %s:",
+                  gp_try_plan_get_n_variants (plan), runs, seconds, gp_try_plan_get_where (plan), out_dir);
+  for (guint v = 0; v < gp_try_plan_get_n_variants (plan); v++)
     {
-      const Variant *variant = g_ptr_array_index (variants, v);
-      g_auto(GStrv) words = gp_launch_split_argv (variant->launch, NULL);
-      g_autofree char *shown = words != NULL ? quoted_argv (words) : g_strdup (variant->launch);
+      const GpTryPlanVariant *variant = gp_try_plan_get_variant (plan, v);
 
-      g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
-      g_auto(GStrv) applied = NULL;
-
-      for (guint i = 0; i < variant->applied->len; i++)
-        g_strv_builder_add (ids, g_ptr_array_index (variant->applied, i));
-      applied = g_strv_builder_end (ids);
-      gp_cli_message ("  %-10s gst-launch-1.0 -e %s", variant->name, shown);
-      gp_try_table_add_variant (table, variant->name, (const char * const *) applied);
+      gp_cli_message ("  %-10s %s", variant->name, variant->command);
+      gp_try_table_add_variant (table, variant->name, (const char * const *) variant->applied);
     }
 
   loop = g_main_loop_new (NULL, FALSE);
@@ -458,9 +255,9 @@ gp_cli_cmd_try (int    argc,
   signal_sources[2] = g_unix_signal_add (SIGHUP, stop_cb, &runner);
 
   for (int r = 0; r < runs && !runner.stopped; r++)
-    for (guint v = 0; v < variants->len && !runner.stopped; v++)
+    for (guint v = 0; v < gp_try_plan_get_n_variants (plan) && !runner.stopped; v++)
       {
-        const Variant *variant = g_ptr_array_index (variants, v);
+        const GpTryPlanVariant *variant = gp_try_plan_get_variant (plan, v);
         g_autofree char *name = slug (variant->name);
         g_autofree char *file = g_strdup_printf ("%s-%d.json", name, r + 1);
         g_autofree char *path = g_build_filename (out_dir, file, NULL);
@@ -481,8 +278,8 @@ gp_cli_cmd_try (int    argc,
         g_ptr_array_add (child, argv[1]);
         g_ptr_array_add (child, (gpointer) "--label");
         g_ptr_array_add (child, label);
-        for (guint i = 0; i < target_args->len; i++)
-          g_ptr_array_add (child, g_ptr_array_index (target_args, i));
+        for (guint i = 0; target_args[i] != NULL; i++)
+          g_ptr_array_add (child, (gpointer) target_args[i]);
         g_ptr_array_add (child, (gpointer) "--");
         g_ptr_array_add (child, variant->launch);
         g_ptr_array_add (child, NULL);

@@ -603,9 +603,12 @@ test_overview (void)
   gp_app_test_wait (100);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overview)));
 
-  /* A pipeline the view shows whole: no overview. */
+  /* A pipeline the view shows whole (a five-element one, fitted: at 75 % its nodes, each with its
+   * element's colour dot, run a few pixels past a 1280-pixel window): no overview. */
   fixture = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "jetson-hw-loopback.json", NULL);
   load_path (window, fixture);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "pipeline.zoom-fit", NULL));
+  gp_app_test_wait (100);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overview)));
 
   gp_app_test_close_window (GTK_WINDOW (window));

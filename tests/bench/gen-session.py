@@ -7,6 +7,12 @@
 # times, ~30 fps links, latency, CPU), from a recorded fixture's header.
 #
 #   gen-session.py FIXTURE OUT --elements 60 --windows 14400 [--cores 8]
+#                  [--spike] [--events]
+#
+# --spike: the first 2 s run 20 times slower (a start-up spike, as a
+# pipeline's first buffers allocate and negotiate); --events: every
+# element's state changes at the start (NULL → READY → PAUSED → PLAYING,
+# each naming its element) and the pipeline's EOS at the end.
 
 import argparse
 import json
@@ -23,6 +29,8 @@ def main():
     ap.add_argument('--elements', type=int, default=60)
     ap.add_argument('--windows', type=int, default=14400)
     ap.add_argument("--cores", type=int, default=8)
+    ap.add_argument('--spike', action='store_true')
+    ap.add_argument('--events', action='store_true')
     args = ap.parse_args()
     rng = random.Random(42)
 
@@ -92,6 +100,23 @@ def main():
     doc['series'] = series
     doc['findings'] = []
     doc['events'] = []
+    if args.spike:
+        for values in [s['proc_ms_p95'] for s in series_elements.values()] + \
+                      [series['pipeline']['latency_ms_p95']]:
+            for i in range(min(8, w)):
+                if values[i] is not None:
+                    values[i] = round(values[i] * 20, 6)
+    if args.events:
+        states = ['null', 'ready', 'paused', 'playing']
+        for k in range(3):
+            for i, e in enumerate(reversed(elements + [{'id': 'pipeline0'}])):
+                doc['events'].append({
+                    't': round(0.04 + 0.01 * k + 0.0002 * i, 4), 'kind': 'state-changed',
+                    'text': 'GstMessageStateChanged, old-state=(GstState)%s, new-state=(GstState)%s, '
+                            'pending-state=(GstState)void-pending;' % (states[k], states[k + 1]),
+                    'element': e['id']})
+        doc['events'].append({'t': round(w * 0.25 - 0.1, 3), 'kind': 'eos', 'text': 'GstMessageEOS;',
+                              'element': 'pipeline0'})
     with open(args.out, 'w') as f:
         json.dump(doc, f, separators=(',', ':'))
 

@@ -148,7 +148,7 @@ test_order_by_bytes (void)
 
   /* The text: the same order, bytes human-readable, each pipeline named. */
   g_assert_cmpint (text->status, ==, 0);
-  g_assert_nonnull (strstr (text->out, "buffers at 0.75 s (window 0.75–1.00 s, the last with samples)"));
+  g_assert_nonnull (strstr (text->out, "buffers at 0.875 s (window 0.75–1.00 s, the last with samples)"));
   g_assert_nonnull (strstr (text->out, "exact: our tracer's buffer whereabouts"));
   feed_line = strstr (text->out, "\n  feed ");
   q1_line = strstr (text->out, "\n  q1 ");
@@ -198,7 +198,7 @@ test_at_middle_and_end (void)
     }
 
   g_assert_cmpint (text->status, ==, 0);
-  g_assert_nonnull (strstr (text->out, "buffers at 0.25 s (window 0.25–0.50 s, which holds --at 300ms)"));
+  g_assert_nonnull (strstr (text->out, "buffers at 0.375 s (window 0.25–0.50 s, which holds --at 300ms)"));
 
   /* The capture's end (1 s, the end of the last window) is the last window. */
   g_assert_cmpint (end->status, ==, 0);
@@ -346,7 +346,7 @@ test_nothing_held (void)
   /* Measured and empty: said so, exit 0. */
   text = gp_test_run_clivp ("buffers", path, NULL);
   g_assert_cmpint (text->status, ==, 0);
-  g_assert_true (g_str_has_prefix (text->out, "nothing held at 0.75 s"));
+  g_assert_true (g_str_has_prefix (text->out, "nothing held at 0.875 s"));
   json = gp_test_run_clivp ("buffers", path, "--format", "json", NULL);
   root = parse_object (parser, json->out);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "elements")), ==, 0);
@@ -355,7 +355,7 @@ test_nothing_held (void)
   /* A window without samples is not "nothing held". */
   gap = gp_test_run_clivp ("buffers", path, "--at", "0.3", NULL);
   g_assert_cmpint (gap->status, ==, 0);
-  g_assert_true (g_str_has_prefix (gap->out, "nothing measured at 0.25 s"));
+  g_assert_true (g_str_has_prefix (gap->out, "nothing measured at 0.375 s"));
 }
 
 /* The teardown flushes the queues: by default the end is the last window
@@ -383,14 +383,14 @@ test_end_before_teardown (void)
 
   text = gp_test_run_clivp ("buffers", path, NULL);
   g_assert_cmpint (text->status, ==, 0);
-  g_assert_true (g_str_has_prefix (text->out, "buffers at 0.50 s (window 0.50–0.75 s, the last with samples "
+  g_assert_true (g_str_has_prefix (text->out, "buffers at 0.625 s (window 0.50–0.75 s, the last with samples "
                                                "before the pipeline stopped at 0.80 s)"));
   g_assert_nonnull (strstr (text->out, "\n  q "));
 
   /* Asked for, the flushed window is what it is. */
   at_end = gp_test_run_clivp ("buffers", path, "--at", "0.9", NULL);
   g_assert_cmpint (at_end->status, ==, 0);
-  g_assert_true (g_str_has_prefix (at_end->out, "nothing held at 0.75 s"));
+  g_assert_true (g_str_has_prefix (at_end->out, "nothing held at 0.875 s"));
 }
 
 static void

@@ -338,6 +338,21 @@ test_linear (void)
   g_assert_cmpuint (info->parse.records, >, 60 * 4);
   g_assert_cmpuint (count_events (session, "state-changed"), >=, 6);
   g_assert_cmpuint (count_events (session, "eos"), >=, 1);
+  /* Each message names the element that posted it: every element changed
+   * state, the pipeline among them. */
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const char *id = gp_graph_element (graph, i)->id;
+      gboolean posted = FALSE;
+
+      for (guint k = 0; k < gp_session_get_n_events (session) && !posted; k++)
+        {
+          const GpEvent *event = gp_session_get_event (session, k);
+
+          posted = strcmp (event->kind, "state-changed") == 0 && g_strcmp0 (event->element, id) == 0;
+        }
+      g_assert_true (posted);
+    }
 
   /* a queue is there, the platform is generic: timing only */
   g_ptr_array_unref (assert_findings (session, hot_ok, hot_only, NULL));

@@ -396,6 +396,7 @@ test_events (Fixture       *f,
   g_autoptr(GString) longtext = g_string_new (NULL);
   const GpEvent *ev;
 
+  new_element (f, 1 * SEC, 0, "videotestsrc0", "GstVideoTestSrc", FALSE);
   tick (f, 1 * SEC);
   message (f, 1 * SEC + 12500000, "state-changed",
            "GstMessageStateChanged\\,\\ old-state\\=\\(GstState\\)null\\,\\ new-state\\=\\(GstState\\)ready\\,"
@@ -415,6 +416,8 @@ test_events (Fixture       *f,
   g_assert_cmpfloat (ev->t, ==, 0.013);
   g_assert_cmpstr (ev->text, ==, "GstMessageStateChanged, old-state=(GstState)null, new-state=(GstState)ready, "
                    "pending-state=(GstState)void-pending;");
+  /* The element that posted it, by its element-ix. */
+  g_assert_cmpstr (ev->element, ==, "videotestsrc0");
   ev = gp_session_get_event (f->session, 1);
   g_assert_cmpstr (ev->kind, ==, "eos");
   /* … and round(0.0135, 3) is 0.013: below the tie */

@@ -201,6 +201,7 @@ test_window_at (void)
   g_autoptr(GpSession) session = NULL;
   g_autoptr(GpTestBuilder) empty = gp_test_builder_new (0, "generic");
   g_autoptr(GpSession) none = NULL;
+  GpSeries *second;
   guint w = 99;
 
   gp_test_builder_set_queue_levels (b, TRUE);
@@ -219,8 +220,21 @@ test_window_at (void)
   g_assert_false (gp_holdings_window_at (session, NAN, &w));
   g_assert_true (isnan (gp_holdings_stopped_at (session)));
 
+  /* A window is shown at its middle, to the digits that show it exactly;
+   * the time a window is shown at belongs to it. */
+  g_assert_cmpfloat (gp_series_get_window_time (gp_session_get_series (session), 1), ==, 0.375);
+  g_assert_cmpfloat (gp_series_get_time_resolution (gp_session_get_series (session)), ==, 0.001);
+  g_assert_true (gp_series_window_at (gp_session_get_series (session), 0.375, &w));
+  g_assert_cmpuint (w, ==, 1);
+  second = gp_series_new (1000);
+  gp_series_append_window (second, 0.0);
+  g_assert_cmpfloat (gp_series_get_window_time (second, 0), ==, 0.5);
+  g_assert_cmpfloat (gp_series_get_time_resolution (second), ==, 0.01);
+  gp_series_free (second);
+
   none = gp_test_builder_to_session (empty);
   g_assert_false (gp_holdings_window_at (none, 0, &w));
+  g_assert_false (gp_series_window_at (gp_session_get_series (none), 0, &w));
   g_assert_false (gp_holdings_last_window (none, &w));
   g_assert_cmpint (gp_holdings_session_source (none), ==, GP_HOLDINGS_SOURCE_NONE);
 }

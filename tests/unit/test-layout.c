@@ -19,6 +19,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gp-analysis.h"
+#include "gp-element-palette.h"
 #include "gp-layout.h"
 #include "gp-session-json.h"
 #include "gp-test-builder.h"
@@ -702,6 +703,52 @@ test_overlay_medians (void)
     }
 }
 
+/* One colour per element: dealt in the graph's order (bins skipped), so
+ * that neighbours differ; an element the graph lacks gets one all the same;
+ * the graph draws each element's before its name. */
+static void
+test_element_palette (void)
+{
+  g_autoptr(GpGraph) graph = gp_graph_new ();
+  g_autoptr(GpElementPalette) palette = NULL;
+  g_autoptr(GpLayout) layout = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xdot = NULL;
+  g_autofree char *fill = NULL;
+  const char *names[] = { "src0", "conv0", "enc0", "sink0" };
+
+  gp_test_graph_add_element (graph, "src0", "videotestsrc", NULL);
+  gp_graph_ensure_element (graph, "bin0", NULL)->is_bin = TRUE;
+  gp_test_graph_add_element (graph, "conv0", "videoconvert", NULL);
+  gp_test_graph_add_element (graph, "enc0", "x264enc", NULL);
+  gp_test_graph_add_element (graph, "sink0", "fakesink", NULL);
+  gp_test_graph_add_link (graph, "src0", "conv0", "video/x-raw");
+  gp_test_graph_add_link (graph, "conv0", "enc0", "video/x-raw");
+  gp_test_graph_add_link (graph, "enc0", "sink0", "video/x-h264");
+
+  palette = gp_element_palette_new (graph);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_assert_cmpstr (gp_element_palette_get (palette, names[i]), ==, gp_element_palette_nth (i));
+      if (i > 0)
+        g_assert_cmpstr (gp_element_palette_get (palette, names[i]), !=,
+                         gp_element_palette_get (palette, names[i - 1]));
+    }
+  g_assert_true (g_str_has_prefix (gp_element_palette_get (palette, "not-in-graph"), "#"));
+  g_assert_cmpstr (gp_element_palette_get (palette, "not-in-graph"), ==,
+                   gp_element_palette_get (palette, "not-in-graph"));
+  g_assert_cmpstr (gp_element_palette_nth (GP_ELEMENT_PALETTE_N + 1), ==, gp_element_palette_nth (1));
+
+  layout = gp_layout_new (graph, NULL, &error);
+  g_assert_no_error (error);
+  xdot = gp_layout_render_xdot (layout, &error);
+  g_assert_no_error (error);
+  /* The dot is a text op of the element's colour: "c 7 -#rrggbb … T … ●". */
+  fill = g_strdup_printf ("-%s ", gp_element_palette_get (palette, "enc0"));
+  g_assert_nonnull (strstr (xdot, fill));
+  g_assert_nonnull (strstr (xdot, "\xe2\x97\x8f"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -710,6 +757,7 @@ main (int   argc,
 
   g_test_add_func ("/gp/unit/layout/edge-width", test_edge_width);
   g_test_add_func ("/gp/unit/layout/memory-colours", test_memory_colours);
+  g_test_add_func ("/gp/unit/layout/element-palette", test_element_palette);
   g_test_add_func ("/gp/unit/layout/hostile-names", test_hostile_names);
   g_test_add_func ("/gp/unit/layout/bins", test_bins);
   g_test_add_func ("/gp/unit/layout/overlay", test_overlay);

@@ -457,6 +457,57 @@ test_rename_element (void)
   g_assert_null (gp_graph_lookup_element (gp_session_get_graph (back), "src")->name);
 }
 
+/* An event's element (ours, beyond the reference): written when known, read
+ * back by the quick load and by json-glib (a document the quick scan does
+ * not split), renamed with its element. */
+static void
+test_event_element (void)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  g_autoptr(GpSession) back = NULL;
+  g_autoptr(GpSession) slow = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) slow_bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *slow_text = NULL;
+  const GpEvent *event;
+
+  gp_graph_ensure_element (gp_session_get_graph (session), "q", NULL);
+  gp_series_append_window (gp_session_get_series (session), 0.0);
+  gp_session_add_element_event (session, 0.04, "state-changed", "q",
+                                "GstMessageStateChanged, old-state=(GstState)null, new-state=(GstState)ready;");
+  gp_session_add_event (session, 1.5, "child-exit", "exit code 0");
+  gp_session_add_element_event (session, 0.05, "eos", "", "GstMessageEOS;");
+
+  text = gp_session_to_string (session);
+  g_assert_nonnull (strstr (text, "\"kind\": \"state-changed\", \"text\": \"GstMessageStateChanged, "
+                                  "old-state=(GstState)null, new-state=(GstState)ready;\", \"element\": \"q\"}"));
+  g_assert_nonnull (strstr (text, "\"text\": \"exit code 0\"}"));
+  g_assert_null (strstr (text, "\"element\": \"\""));
+
+  bytes = g_bytes_new (text, strlen (text));
+  back = gp_session_load_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gp_session_get_n_events (back), ==, 3);
+  g_assert_cmpstr (gp_session_get_event (back, 0)->element, ==, "q");
+  g_assert_null (gp_session_get_event (back, 1)->element);
+  g_assert_null (gp_session_get_event (back, 2)->element);
+
+  /* A duplicate key makes the quick scan hand the document to json-glib. */
+  slow_text = g_strconcat ("{\"schema\": \"x\", ", text + 1, NULL);
+  slow_bytes = g_bytes_new (slow_text, strlen (slow_text));
+  slow = gp_session_load_from_bytes (slow_bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gp_session_get_event (slow, 0)->element, ==, "q");
+  g_assert_null (gp_session_get_event (slow, 1)->element);
+
+  g_assert_true (gp_session_rename_element (back, "q", "bin0/q"));
+  event = gp_session_get_event (back, 0);
+  g_assert_cmpstr (event->element, ==, "bin0/q");
+  g_assert_cmpstr (event->kind, ==, "state-changed");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -469,6 +520,7 @@ main (int   argc,
   g_test_add_func ("/gp/unit/session-json/unknown-keys-preserved", test_unknown_keys_preserved);
   g_test_add_func ("/gp/unit/session-json/model-roundtrip", test_model_roundtrip);
   g_test_add_func ("/gp/unit/session-json/held-columns", test_held_columns);
+  g_test_add_func ("/gp/unit/session-json/event-element", test_event_element);
   g_test_add_func ("/gp/unit/session-json/invalid", test_invalid);
   g_test_add_func ("/gp/unit/session-json/deep-nesting", test_deep_nesting);
   g_test_add_func ("/gp/unit/session-json/bom", test_bom);

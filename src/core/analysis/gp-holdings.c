@@ -100,35 +100,10 @@ gp_holdings_window_at (GpSession *session,
                        double     t_s,
                        guint     *window)
 {
-  GpSeries *series;
-  guint n;
-  double step;
-  guint lo, hi;
-
   g_return_val_if_fail (GP_IS_SESSION (session), FALSE);
   g_return_val_if_fail (window != NULL, FALSE);
 
-  series = gp_session_get_series (session);
-  n = gp_series_get_n_windows (series);
-  step = gp_series_get_window_ms (series) / 1000.0;
-  if (n == 0 || isnan (t_s) || t_s < gp_series_get_t (series, 0) ||
-      t_s > gp_series_get_t (series, n - 1) + step)
-    return FALSE;
-
-  /* The last window starting at or before @t_s (t ascends). */
-  lo = 0;
-  hi = n - 1;
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo + 1) / 2;
-
-      if (gp_series_get_t (series, mid) <= t_s)
-        lo = mid;
-      else
-        hi = mid - 1;
-    }
-  *window = lo;
-  return TRUE;
+  return gp_series_window_at (gp_session_get_series (session), t_s, window);
 }
 
 double

@@ -391,6 +391,9 @@ events_array (GpSession *session,
       json_object_set_double_member (eo, "t", event->t);
       json_object_set_string_member (eo, "kind", event->kind);
       json_object_set_string_member (eo, "text", event->text);
+      /* Ours: the element that posted it (the reference has no such key). */
+      if (event->element != NULL)
+        json_object_set_string_member (eo, "element", event->element);
       json_array_add_object_element (events, eo);
     }
   return events;

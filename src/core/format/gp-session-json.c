@@ -200,6 +200,7 @@ read_events (GpSessionReader *r,
       g_autofree char *sub = NULL;
       g_autofree char *kind = NULL;
       g_autofree char *text = NULL;
+      g_autofree char *element = NULL;
       double t = 0;
       JsonObject *eo;
 
@@ -208,10 +209,11 @@ read_events (GpSessionReader *r,
 #define SUB(k) (g_free (sub), sub = g_strconcat (path, "." k, NULL))
       if (!_gp_session_reader_opt_number (r, eo, "t", SUB ("t"), &t) ||
           !_gp_session_reader_opt_string (r, eo, "kind", SUB ("kind"), TRUE, "note", &kind) ||
-          !_gp_session_reader_opt_string (r, eo, "text", SUB ("text"), TRUE, "", &text))
+          !_gp_session_reader_opt_string (r, eo, "text", SUB ("text"), TRUE, "", &text) ||
+          !_gp_session_reader_opt_string (r, eo, "element", SUB ("element"), TRUE, NULL, &element))
         return FALSE;
 #undef SUB
-      gp_session_add_event (session, t, kind, text);
+      gp_session_add_element_event (session, t, kind, element, text);
     }
   return TRUE;
 }

@@ -62,8 +62,9 @@ read_nullable_string (const char *p,
 }
 
 /* The `events` array from its text into @session, read as read_events() of
- * gp-session-json.c reads json-glib's tree: `t` a number or null, `kind`
- * and `text` strings or null ("note" and "" then), other members ignored.
+ * gp-session-json.c reads json-glib's tree: `t` a number or null, `kind`,
+ * `text` and `element` strings or null ("note", "" and none then), other
+ * members ignored.
  * FALSE for anything else (json-glib then reads the whole document and
  * says what is wrong). */
 static gboolean
@@ -76,6 +77,7 @@ read_events_text (GpSession  *session,
   g_autoptr(GString) key = g_string_new (NULL);
   g_autoptr(GString) kind = g_string_new (NULL);
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) element = g_string_new (NULL);
 
   /* Strict JSON, no duplicate keys, one value: then the walk below needs
    * no other checks than the types. */
@@ -95,6 +97,7 @@ read_events_text (GpSession  *session,
       double t = 0;
       gboolean has_kind = FALSE;
       gboolean has_text = FALSE;
+      gboolean has_element = FALSE;
 
       if (*p != '{')
         return FALSE;
@@ -121,6 +124,8 @@ read_events_text (GpSession  *session,
             p = read_nullable_string (p, end, kind, &has_kind);
           else if (g_str_equal (key->str, "text"))
             p = read_nullable_string (p, end, text, &has_text);
+          else if (g_str_equal (key->str, "element"))
+            p = read_nullable_string (p, end, element, &has_element);
           else
             p = _gp_json_text_skip_value (p, end, 3);
           if (p == NULL)
@@ -130,7 +135,8 @@ read_events_text (GpSession  *session,
             p = _gp_json_text_skip_ws (p + 1, end);
         }
 
-      gp_session_add_event (session, t, has_kind ? kind->str : "note", has_text ? text->str : "");
+      gp_session_add_element_event (session, t, has_kind ? kind->str : "note",
+                                    has_element ? element->str : NULL, has_text ? text->str : "");
       p = _gp_json_text_skip_ws (p + 1, end);
       if (*p == ']')
         return TRUE;

@@ -448,12 +448,15 @@ static gboolean
 on_message (GpAggregator       *self,
             const GpTracerLine *line)
 {
-  static const FieldName names[] = { FIELD ("ts"), FIELD ("name"), FIELD ("structure") };
+  static const FieldName names[] = {
+    FIELD ("ts"), FIELD ("name"), FIELD ("structure"), FIELD ("element-ix"),
+  };
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   g_autofree char *kind = NULL;
   g_autofree char *text = NULL;
-  guint64 ts;
+  const char *element = NULL;
+  guint64 ts, ix;
 
   if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
@@ -477,7 +480,11 @@ on_message (GpAggregator       *self,
       g_free (text);
       text = cut;
     }
-  gp_session_add_event (self->session, event_t (self, ts), kind, text);
+  /* The element that posted it, as named when it was created (renamed with
+   * it later, gp_session_rename_element()). */
+  if (_gp_aggregator_get_uint (mask, 3, f, &ix))
+    element = index_lookup (self->element_names, ix);
+  gp_session_add_element_event (self->session, event_t (self, ts), kind, element, text);
   return TRUE;
 }
 

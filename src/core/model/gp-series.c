@@ -19,6 +19,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "gp-series-private.h"
@@ -200,6 +201,62 @@ gp_series_get_t_array (const GpSeries *series)
 {
   g_return_val_if_fail (series != NULL, NULL);
   return series->t;
+}
+
+double
+gp_series_get_window_time (const GpSeries *series,
+                           guint           i)
+{
+  g_return_val_if_fail (series != NULL, GP_NULL);
+  g_return_val_if_fail (i < series->t->len, GP_NULL);
+
+  return g_array_index (series->t, double, i) + series->window_ms / 2000.0;
+}
+
+double
+gp_series_get_time_resolution (const GpSeries *series)
+{
+  guint half_us;
+
+  g_return_val_if_fail (series != NULL, 0.01);
+
+  /* The middle of a window of w ms is a multiple of w / 2 ms past its
+   * start: 125 ms needs a third decimal, 500 ms does not. */
+  half_us = series->window_ms * 500;
+  if (half_us % 10000 == 0)
+    return 0.01;
+  return 0.001;
+}
+
+gboolean
+gp_series_window_at (const GpSeries *series,
+                     double          t_s,
+                     guint          *window)
+{
+  guint n, lo, hi;
+
+  g_return_val_if_fail (series != NULL, FALSE);
+  g_return_val_if_fail (window != NULL, FALSE);
+
+  n = series->t->len;
+  if (n == 0 || isnan (t_s) || t_s < g_array_index (series->t, double, 0) ||
+      t_s > g_array_index (series->t, double, n - 1) + series->window_ms / 1000.0)
+    return FALSE;
+
+  /* The last window starting at or before @t_s (t ascends). */
+  lo = 0;
+  hi = n - 1;
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo + 1) / 2;
+
+      if (g_array_index (series->t, double, mid) <= t_s)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  *window = lo;
+  return TRUE;
 }
 
 guint

@@ -82,6 +82,21 @@ double             gp_series_get_t              (const GpSeries *series,
 /* The t column as a GArray of double. */
 GArray            *gp_series_get_t_array        (const GpSeries *series);
 
+/* One convention for a window's time, in every front end: window @i holds
+ * [t, t + window) and is shown at its middle, t + window / 2 (the window
+ * 7.50–7.75 s is "at 7.625 s"), where the charts draw its value and their
+ * cursor; a time belongs to the window that holds it. */
+double             gp_series_get_window_time    (const GpSeries *series,
+                                                 guint          i);
+/* The resolution (s) that shows every window time exactly, to the
+ * millisecond at most and 0.01 s at least: 0.001 for 250 ms windows. */
+double             gp_series_get_time_resolution (const GpSeries *series);
+/* The window that holds @t_s (the last starting at or before it, the end of
+ * the last window included); FALSE outside the run or without windows. */
+gboolean           gp_series_window_at          (const GpSeries *series,
+                                                 double          t_s,
+                                                 guint          *window);
+
 /* Appends a window starting at @t; every existing column grows by one null
  * (0 for buffers/stalled) so that the caller only fills what it measured. */
 guint              gp_series_append_window      (GpSeries      *series,

@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <string.h>
 
 #include "gp-session-private.h"
 
@@ -297,6 +298,16 @@ gp_session_add_event (GpSession  *self,
                       const char *kind,
                       const char *text)
 {
+  gp_session_add_element_event (self, t, kind, NULL, text);
+}
+
+void
+gp_session_add_element_event (GpSession  *self,
+                              double      t,
+                              const char *kind,
+                              const char *element_id,
+                              const char *text)
+{
   GpEvent event;
 
   g_return_if_fail (GP_IS_SESSION (self));
@@ -305,7 +316,39 @@ gp_session_add_event (GpSession  *self,
   event.t = t;
   event.kind = g_string_chunk_insert_const (self->event_strings, kind);
   event.text = g_string_chunk_insert_const (self->event_strings, text ? text : "");
+  event.element = element_id != NULL && *element_id != '\0'
+                ? g_string_chunk_insert_const (self->event_strings, element_id) : NULL;
   g_array_append_val (self->events, event);
+}
+
+/* The events @old_id posted name @new_id. The ids are interned in the
+ * events' chunk, so a pointer compares them. */
+static void
+rename_event_element (GpSession  *self,
+                      const char *old_id,
+                      const char *new_id)
+{
+  const char *old_interned = NULL;
+  const char *new_interned = NULL;
+
+  for (guint i = 0; i < self->events->len; i++)
+    {
+      GpEvent *event = &g_array_index (self->events, GpEvent, i);
+
+      if (event->element == NULL)
+        continue;
+      if (old_interned == NULL)
+        {
+          if (strcmp (event->element, old_id) != 0)
+            continue;
+          old_interned = event->element;
+        }
+      if (event->element != old_interned)
+        continue;
+      if (new_interned == NULL)
+        new_interned = g_string_chunk_insert_const (self->event_strings, new_id);
+      event->element = new_interned;
+    }
 }
 
 gboolean
@@ -322,6 +365,7 @@ gp_session_rename_element (GpSession  *self,
   gp_series_rename_element (self->series, old_id, new_id);
   for (guint i = 0; i + 1 < links->len; i += 2)
     gp_series_rename_link (self->series, g_ptr_array_index (links, i), g_ptr_array_index (links, i + 1));
+  rename_event_element (self, old_id, new_id);
   return TRUE;
 }
 

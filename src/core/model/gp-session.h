@@ -71,13 +71,15 @@ typedef struct
   GStrv           ssh_options;      /* NULL or the `-o` options */
 } GpTarget;
 
-/* 24 bytes an event: the strings are the session's, each distinct one
+/* 32 bytes an event: the strings are the session's, each distinct one
  * stored once. */
 typedef struct
 {
   double      t;       /* s since the first record, 3 dp */
   const char *kind;    /* state-changed | error | eos | child-exit | mark | … */
   const char *text;
+  const char *element; /* the id of the element that posted it, or NULL (not
+                        * a message, or a session written before it was kept) */
 } GpEvent;
 
 typedef struct
@@ -126,9 +128,15 @@ void            gp_session_add_event          (GpSession   *self,
                                                double       t,
                                                const char  *kind,
                                                const char  *text);
+/* An event posted by element @element_id (NULL: none known). */
+void            gp_session_add_element_event  (GpSession   *self,
+                                               double       t,
+                                               const char  *kind,
+                                               const char  *element_id,
+                                               const char  *text);
 
-/* Gives a graph element a new id, its series and its links' series following
- * (gp_graph_rename_element()). */
+/* Gives a graph element a new id, its series, its links' series and the
+ * events it posted following (gp_graph_rename_element()). */
 gboolean        gp_session_rename_element     (GpSession   *self,
                                                const char  *old_id,
                                                const char  *new_id);

@@ -13,8 +13,8 @@
 /* The text gp-layout.c hands to graphviz, where every user string (element ids, factories, caps,
  * props) ends up: only ever escaped, as HTML-like labels, escString tooltips or URI-escaped `gp_id`
  * attributes (the id gp-xdot.c gives each item back, for the app's hit testing), cut to a bounded
- * length and made valid UTF-8 without control characters. Nodes carry the overlay's labels and heat
- * bars, edges the memory domain's colour and a width by bytes/s, bins become clusters (a parent
+ * length and made valid UTF-8 without control characters. Nodes carry the element's colour (a dot
+ * before the name, gp-element-palette.c), the overlay's labels and heat bars, edges the memory domain's colour and a width by bytes/s, bins become clusters (a parent
  * that would make a cycle is ignored). */
 
 #include "config.h"
@@ -22,6 +22,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-element-palette.h"
 #include "gp-layout-private.h"
 
 #define LABEL_MAX_CHARS   64
@@ -34,6 +35,7 @@ typedef struct
 {
   const GpGraph         *graph;
   const GpLayoutOverlay *overlay;
+  GpElementPalette      *palette;      /* the dot before each element's name */
   GString               *out;
   GHashTable            *node_names;   /* element id → "n<i>" / "p<k>" */
   GPtrArray             *bins;         /* bin names, in first-use order */
@@ -212,7 +214,9 @@ append_node_label (DotBuilder                  *b,
   const char *title = element->factory != NULL && *element->factory ? element->factory : name;
 
   g_string_append (out, "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"1\">");
-  g_string_append (out, "<TR><TD COLSPAN=\"2\"><B>");
+  /* The element's colour, the one its lanes in the app's Timeline have. */
+  g_string_append_printf (out, "<TR><TD COLSPAN=\"2\"><FONT COLOR=\"%s\">\xe2\x97\x8f</FONT> <B>",
+                          gp_element_palette_get (b->palette, element->id));
   _gp_layout_append_html (out, title, LABEL_MAX_CHARS);
   g_string_append (out, "</B></TD></TR>");
 
@@ -553,6 +557,7 @@ _gp_layout_build_dot (const GpGraph         *graph,
 
   b.graph = graph;
   b.overlay = overlay;
+  b.palette = gp_element_palette_new (graph);
   b.out = g_string_new (NULL);
   b.node_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   b.bins = g_ptr_array_new ();
@@ -605,6 +610,7 @@ _gp_layout_build_dot (const GpGraph         *graph,
   g_hash_table_unref (b.node_names);
   g_ptr_array_unref (b.bins);
   g_hash_table_unref (b.bin_parent);
+  gp_element_palette_free (b.palette);
 
   return g_string_free (b.out, FALSE);
 }
