@@ -19,7 +19,10 @@
 G_BEGIN_DECLS
 
 /* One finding of a comparison (cleared, new or kept) as an item of the
- * comparison view's list models; it keeps the comparison alive. */
+ * comparison view's list models; it keeps the comparison alive. What its
+ * row shows are read-only properties: `title`, `subtitle` (rule · id),
+ * `severity`, `severity-label`, and `severity-changed` with `was-label`
+ * ("was Medium") for a kept finding whose severity changed. */
 
 #define GP_TYPE_COMPARE_FINDING_ITEM (gp_compare_finding_item_get_type ())
 

@@ -16,7 +16,11 @@
  * the findings cleared, new and kept (GpCompareFindingItem list models). Better, worse and about
  * the same (the core's decision: beyond or within max(5 %, 0.1 ms) and both runs' noise, the
  * threshold in a tooltip) are said in words and icons, not only in colour; a figure a side lacks is
- * "not available". */
+ * "not available". Each state's findings are a GtkListView over a filter of the items, its rows
+ * made from a row template (ui/gp-compare-view-row.ui); the per-element table stays a grid: a
+ * GtkColumnView inside this page's scroller would, in GTK 4.8, show no rows past its 200th
+ * (elements are 200 and more in the sessions benchmarked), and in its own scroller would scroll
+ * apart from the page. */
 
 #include "config.h"
 
@@ -63,9 +67,15 @@ struct _GpCompareView
   AdwPreferencesGroup *cleared_group;
   AdwPreferencesGroup *new_group;
   AdwPreferencesGroup *kept_group;
-  GtkListBox    *cleared_list;
-  GtkListBox    *new_list;
-  GtkListBox    *kept_list;
+  GtkListView   *cleared_list;
+  GtkListView   *new_list;
+  GtkListView   *kept_list;
+  GtkWidget     *cleared_scroller;
+  GtkWidget     *new_scroller;
+  GtkWidget     *kept_scroller;
+  GtkWidget     *cleared_none;
+  GtkWidget     *new_none;
+  GtkWidget     *kept_none;
 
   /* Of GpCompareFindingItem: the comparison's findings, each list bound to
    * those of one state. */
@@ -447,39 +457,15 @@ show_elements (GpCompareView *self)
 
 /* Findings */
 
-static GtkWidget *
-create_finding_row_cb (gpointer item,
-                       gpointer user_data)
+/* The severity badge's classes (ui/gp-compare-view-row.ui). */
+static char **
+severity_classes (gpointer   this,
+                  GpSeverity severity)
 {
-  const GpCompareFinding *row = gp_compare_finding_item_get_finding (item);
   static const char * const severity_class[] = { "info", "medium", "high" };
-  const GpFinding *finding = row->after != NULL ? row->after : row->before;
-  g_autofree char *subtitle = g_strdup_printf ("%s · %s", finding->rule, finding->id);
-  GtkWidget *widget = adw_action_row_new ();
-  GtkWidget *badge = gtk_label_new (gp_finding_row_severity_text (finding->severity));
+  const char *classes[] = { "severity-badge", severity_class[CLAMP (severity, 0, 2)], NULL };
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), finding->title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), subtitle);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (widget), 2);
-
-  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-  gtk_label_set_width_chars (GTK_LABEL (badge), 6);
-  gtk_widget_add_css_class (badge, "severity-badge");
-  gtk_widget_add_css_class (badge, severity_class[CLAMP (finding->severity, 0, 2)]);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (widget), badge);
-
-  if (row->before != NULL && row->after != NULL && row->before->severity != row->after->severity)
-    {
-      /* Translators: a severity change, "was Medium" */
-      g_autofree char *was = g_strdup_printf (_("was %s"), gp_finding_row_severity_text (row->before->severity));
-      GtkWidget *suffix = gtk_label_new (was);
-
-      gtk_widget_add_css_class (suffix, "tag");
-      gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (widget), suffix);
-    }
-  return widget;
+  return g_strdupv ((char **) classes);
 }
 
 static char *
@@ -506,42 +492,40 @@ has_state_cb (gpointer item,
   return gp_compare_finding_item_get_finding (item)->state == GPOINTER_TO_INT (user_data);
 }
 
-/* "None" while @model is empty. The placeholder exists only then: it is a
- * child of the list, and would be its last (the last row's separator). */
+/* "None" instead of a list while it is empty. */
 static void
-on_findings_changed_cb (GListModel *model,
-                        guint       position,
-                        guint       removed,
-                        guint       added,
-                        GtkListBox *list)
+update_none (GpCompareView *self)
 {
-  GtkWidget *none;
+  GtkListView *lists[] = { self->cleared_list, self->new_list, self->kept_list };
+  GtkWidget *scrollers[] = { self->cleared_scroller, self->new_scroller, self->kept_scroller };
+  GtkWidget *nones[] = { self->cleared_none, self->new_none, self->kept_none };
 
-  if (g_list_model_get_n_items (model) > 0)
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
     {
-      gtk_list_box_set_placeholder (list, NULL);
-      return;
-    }
+      GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (lists[i]));
+      gboolean empty = model == NULL || g_list_model_get_n_items (model) == 0;
 
-  none = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none), C_("findings", "None"));
-  gtk_widget_add_css_class (none, "dim-label");
-  gtk_list_box_set_placeholder (list, none);
+      gtk_widget_set_visible (nones[i], empty);
+      gtk_widget_set_visible (scrollers[i], !empty);
+    }
 }
 
-/* @list shows the findings of @state, or "None". */
+/* @list shows the findings of @state. */
 static void
 bind_findings (GpCompareView         *self,
                GpCompareFindingState  state,
-               GtkListBox            *list)
+               GtkListView           *list,
+               GtkListItemFactory    *factory)
 {
   GtkCustomFilter *filter = gtk_custom_filter_new (has_state_cb, GINT_TO_POINTER (state), NULL);
-  g_autoptr(GtkFilterListModel) model = NULL;
+  GtkFilterListModel *model;
+  g_autoptr(GtkNoSelection) selection = NULL;
 
-  model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->finding_items)),
-                                     GTK_FILTER (filter));
-  gtk_list_box_bind_model (list, G_LIST_MODEL (model), create_finding_row_cb, NULL, NULL);
-  g_signal_connect_object (model, "items-changed", G_CALLBACK (on_findings_changed_cb), list, 0);
+  model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->finding_items)), GTK_FILTER (filter));
+  g_signal_connect_object (model, "items-changed", G_CALLBACK (update_none), self, G_CONNECT_SWAPPED);
+  selection = gtk_no_selection_new (G_LIST_MODEL (model));
+  gtk_list_view_set_factory (list, factory);
+  gtk_list_view_set_model (list, GTK_SELECTION_MODEL (selection));
 }
 
 static void
@@ -694,20 +678,37 @@ gp_compare_view_class_init (GpCompareViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpCompareView, cleared_list);
   gtk_widget_class_bind_template_child (widget_class, GpCompareView, new_list);
   gtk_widget_class_bind_template_child (widget_class, GpCompareView, kept_list);
+  gtk_widget_class_bind_template_child (widget_class, GpCompareView, cleared_scroller);
+  gtk_widget_class_bind_template_child (widget_class, GpCompareView, new_scroller);
+  gtk_widget_class_bind_template_child (widget_class, GpCompareView, kept_scroller);
+  gtk_widget_class_bind_template_child (widget_class, GpCompareView, cleared_none);
+  gtk_widget_class_bind_template_child (widget_class, GpCompareView, new_none);
+  gtk_widget_class_bind_template_child (widget_class, GpCompareView, kept_none);
 }
 
 static void
 gp_compare_view_init (GpCompareView *self)
 {
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GtkListItemFactory) factory = NULL;
+
   self->element_ids = g_ptr_array_new ();
   self->element_widgets = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The rows' template, its badge classes from here. */
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "severity_classes",
+                                          G_CALLBACK (severity_classes));
+  factory = gtk_builder_list_item_factory_new_from_resource (scope,
+                                                             "/io/github/gstprofile/Inspector/ui/gp-compare-view-row.ui");
+
   self->finding_items = g_list_store_new (GP_TYPE_COMPARE_FINDING_ITEM);
-  bind_findings (self, GP_COMPARE_FINDING_CLEARED, self->cleared_list);
-  bind_findings (self, GP_COMPARE_FINDING_NEW, self->new_list);
-  bind_findings (self, GP_COMPARE_FINDING_KEPT, self->kept_list);
+  bind_findings (self, GP_COMPARE_FINDING_CLEARED, self->cleared_list, factory);
+  bind_findings (self, GP_COMPARE_FINDING_NEW, self->new_list, factory);
+  bind_findings (self, GP_COMPARE_FINDING_KEPT, self->kept_list, factory);
+  update_none (self);
   gp_compare_view_update (self);
 }
 
@@ -756,4 +757,23 @@ gp_compare_view_get_element_at (GpCompareView *self,
   g_return_val_if_fail (i < self->element_ids->len, NULL);
 
   return g_ptr_array_index (self->element_ids, i);
+}
+
+GtkListView *
+gp_compare_view_get_findings_list (GpCompareView         *self,
+                                   GpCompareFindingState  state)
+{
+  g_return_val_if_fail (GP_IS_COMPARE_VIEW (self), NULL);
+
+  switch (state)
+    {
+    case GP_COMPARE_FINDING_CLEARED:
+      return self->cleared_list;
+    case GP_COMPARE_FINDING_NEW:
+      return self->new_list;
+    case GP_COMPARE_FINDING_KEPT:
+      return self->kept_list;
+    default:
+      g_return_val_if_reached (NULL);
+    }
 }

@@ -38,4 +38,8 @@ guint       gp_compare_view_get_n_element_rows (GpCompareView *self);
 const char *gp_compare_view_get_element_at     (GpCompareView *self,
                                                 guint          i);
 
+/* The list view of the findings in @state (its model: GpCompareFindingItems). */
+GtkListView *gp_compare_view_get_findings_list (GpCompareView         *self,
+                                                GpCompareFindingState  state);
+
 G_END_DECLS

@@ -17,8 +17,11 @@
 G_BEGIN_DECLS
 
 /* One finding of a document as an item of the findings pane's list model:
- * the finding (borrowed from the document, which it keeps alive) and what
- * the view adds to it, whether its card is open. */
+ * the finding (borrowed from the document, which it keeps alive), what its
+ * card's header shows (`title`, `subtitle`, `severity-label`, `severity`:
+ * read-only properties the row template binds) and what the view adds to
+ * it: whether its card is open (`expanded`, kept here so that it outlives
+ * a recycled card) and shows its title and subtitle yet (`populated`). */
 
 #define GP_TYPE_FINDING_ITEM (gp_finding_item_get_type ())
 
@@ -29,8 +32,12 @@ GpFindingItem   *gp_finding_item_new          (GpDocument      *document,
 const GpFinding *gp_finding_item_get_finding  (GpFindingItem   *self);
 GpDocument      *gp_finding_item_get_document (GpFindingItem   *self);
 const char      *gp_finding_item_get_id       (GpFindingItem   *self);
+const char      *gp_finding_item_get_subtitle (GpFindingItem   *self);
 gboolean         gp_finding_item_get_expanded (GpFindingItem   *self);
 void             gp_finding_item_set_expanded (GpFindingItem   *self,
                                                gboolean         expanded);
+gboolean         gp_finding_item_get_populated (GpFindingItem  *self);
+void             gp_finding_item_set_populated (GpFindingItem  *self,
+                                                gboolean        populated);
 
 G_END_DECLS

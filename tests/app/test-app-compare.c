@@ -61,34 +61,84 @@ label_text (GpCompareView *view,
   return gtk_label_get_label (GTK_LABEL (child (view, name)));
 }
 
-static guint
-count_rows (GtkListBox *list)
+/* The findings list of @state: a list view over GpCompareFindingItems. */
+static GtkListView *
+findings_list (GpCompareView         *view,
+               GpCompareFindingState  state)
 {
-  guint n = 0;
+  GtkListView *list = gp_compare_view_get_findings_list (view, state);
 
-  while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
-    n++;
+  g_assert_true (GTK_IS_LIST_VIEW (list));
+  return list;
+}
+
+/* The rows of @list, which makes one for each of its items (a few). */
+static guint
+count_rows (GtkListView *list)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (list)));
+  guint rows = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *box = gtk_widget_get_first_child (row);
+
+      if (box != NULL && gtk_widget_has_css_class (box, "compare-finding"))
+        {
+          g_assert_true (gtk_widget_get_mapped (box));
+          rows++;
+        }
+    }
+  g_assert_cmpuint (rows, ==, n);
   return n;
 }
 
-static const char *
-row_title (GtkListBox *list,
-           guint       i)
+/* "None" instead of the list of @state exactly when it is empty. */
+static void
+assert_none (GpCompareView         *view,
+             GpCompareFindingState  state,
+             const char            *none)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+  GtkListView *list = findings_list (view, state);
+  gboolean empty = count_rows (list) == 0;
 
-  g_assert_nonnull (row);
-  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  g_assert_cmpint (gtk_widget_get_visible (child (view, none)), ==, empty);
+  g_assert_cmpint (gtk_widget_get_mapped (GTK_WIDGET (list)), ==, !empty);
+}
+
+/* The label of class @css_class in the list view's row of item @i. */
+static const char *
+row_label (GtkListView *list,
+           guint        i,
+           const char  *css_class)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (gtk_list_view_get_model (list)), i);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint n = 0;
+
+  g_assert_nonnull (item);
+  /* The rows are the list view's children, in the model's order. */
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (n++ == i)
+      gp_app_test_collect_widgets (row, GTK_TYPE_LABEL, labels);
+  for (guint k = 0; k < labels->len; k++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, k), css_class))
+      return gtk_label_get_label (g_ptr_array_index (labels, k));
+  g_assert_not_reached ();
 }
 
 static const char *
-row_subtitle (GtkListBox *list,
-              guint       i)
+row_title (GtkListView *list,
+           guint        i)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+  return row_label (list, i, "title");
+}
 
-  g_assert_nonnull (row);
-  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+static const char *
+row_subtitle (GtkListView *list,
+              guint        i)
+{
+  return row_label (list, i, "subtitle");
 }
 
 /* The text of the grid cell at (@column, @row): a label, or the label in a
@@ -150,9 +200,9 @@ test_recordings (void)
   GtkWindow *compare_window = NULL;
   GpCompareView *view = show (window, before, after, &compare_window);
   GpCompare *compare = gp_compare_view_get_compare (view);
-  GtkListBox *cleared = child (view, "cleared_list");
-  GtkListBox *new_list = child (view, "new_list");
-  GtkListBox *kept = child (view, "kept_list");
+  GtkListView *cleared = findings_list (view, GP_COMPARE_FINDING_CLEARED);
+  GtkListView *new_list = findings_list (view, GP_COMPARE_FINDING_NEW);
+  GtkListView *kept = findings_list (view, GP_COMPARE_FINDING_KEPT);
   g_autofree char *shot = NULL;
   g_autofree char *dark = NULL;
 
@@ -225,6 +275,9 @@ test_recordings (void)
   g_assert_cmpstr (row_subtitle (new_list, 0), ==, "OK · F-OK");
   g_assert_cmpstr (adw_preferences_group_get_title (child (view, "kept_group")), ==, "Findings Kept (1)");
   g_assert_cmpstr (row_subtitle (kept, 0), ==, "HOT · F-HOT");
+  assert_none (view, GP_COMPARE_FINDING_CLEARED, "cleared_none");
+  assert_none (view, GP_COMPARE_FINDING_NEW, "new_none");
+  assert_none (view, GP_COMPARE_FINDING_KEPT, "kept_none");
 
   shot = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-orin-nx");
   /* on a 1024×640 screen: the headline's longer "about the same" wraps, nothing is cut */
@@ -335,7 +388,10 @@ test_compare_with_rerun (void)
   g_assert_cmpint (compare->parent, ==, GP_COMPARE_PARENT_MATCHES);
   g_assert_nonnull (strstr (label_text (view, "parent_label"), "re-run of before"));
   g_assert_cmpstr (gtk_image_get_icon_name (child (view, "parent_icon")), ==, "emblem-ok-symbolic");
-  g_assert_cmpstr (row_subtitle (child (view, "cleared_list"), 0), ==, "QUEUE · F-QUEUE");
+  g_assert_cmpstr (row_subtitle (findings_list (view, GP_COMPARE_FINDING_CLEARED), 0), ==, "QUEUE · F-QUEUE");
+  assert_none (view, GP_COMPARE_FINDING_CLEARED, "cleared_none");
+  assert_none (view, GP_COMPARE_FINDING_NEW, "new_none");
+  assert_none (view, GP_COMPARE_FINDING_KEPT, "kept_none");
   for (guint i = 0; i < gp_compare_view_get_n_element_rows (view); i++)
     if (g_strcmp0 (gp_compare_view_get_element_at (view, i), "queue0") == 0)
       {
@@ -351,6 +407,97 @@ test_compare_with_rerun (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
+/* The row of @list that shows the finding with @subtitle, or NULL. */
+static GtkWidget *
+row_with_subtitle (GtkListView *list,
+                   const char  *subtitle)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      gp_app_test_collect_widgets (row, GTK_TYPE_LABEL, labels);
+      for (guint k = 0; k < labels->len; k++)
+        if (gtk_widget_has_css_class (g_ptr_array_index (labels, k), "subtitle") &&
+            g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, k)), subtitle) == 0)
+          return row;
+    }
+  return NULL;
+}
+
+/* More cleared findings (216) than GTK 4.8's list view makes rows for:
+ * the list scrolls by itself past its height cap, and its last one, once
+ * scrolled to, is a row in view (not a blank past the 200th). */
+static void
+test_many_findings (void)
+{
+  g_autofree char *dir = gp_test_tmpdir ();
+  g_autofree char *before_path = g_build_filename (dir, "many.json", NULL);
+  g_autofree char *after_path = gp_test_fixture (AFTER);
+  g_autofree char *generator = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "..", "bench", "gen-session.py", NULL);
+  g_autofree char *python = g_find_program_in_path ("python3");
+  const char *argv[] = { python, generator, after_path, before_path, "--elements", "650", "--windows", "8", NULL };
+  g_autoptr(GpSession) before = NULL;
+  g_autoptr(GpSession) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *last_subtitle = NULL;
+  g_autofree char *shot = NULL;
+  GtkWindow *compare_window = NULL;
+  const GpCompareFinding *last = NULL;
+  GtkAdjustment *adjustment;
+  GpCompareView *view;
+  GtkListView *cleared;
+  GtkWidget *row;
+  GpWindow *window;
+  int wait_status;
+
+  g_assert_nonnull (python);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, NULL, NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, &error));
+  g_assert_no_error (error);
+
+  before = load_session (before_path);
+  after = load_session (after_path);
+  window = open_window (after_path);
+  view = show (window, before, after, &compare_window);
+  cleared = findings_list (view, GP_COMPARE_FINDING_CLEARED);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (cleared))), ==,
+                    gp_compare_count_findings (gp_compare_view_get_compare (view), GP_COMPARE_FINDING_CLEARED));
+  g_assert_cmpuint (gp_compare_count_findings (gp_compare_view_get_compare (view), GP_COMPARE_FINDING_CLEARED), >, 200);
+
+  /* The last cleared one (before's rank order). */
+  for (guint i = 0; i < gp_compare_view_get_compare (view)->findings->len; i++)
+    {
+      const GpCompareFinding *finding = &g_array_index (gp_compare_view_get_compare (view)->findings, GpCompareFinding, i);
+
+      if (finding->state == GP_COMPARE_FINDING_CLEARED)
+        last = finding;
+    }
+  g_assert_nonnull (last);
+  last_subtitle = g_strdup_printf ("%s · %s", last->before->rule, last->before->id);
+
+  /* The page to its end, the list to its own. */
+  scroll_to_end (view);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (cleared));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  for (guint i = 0; i < 20; i++)
+    {
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+      gp_app_test_wait (50);
+    }
+  row = row_with_subtitle (cleared, last_subtitle);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (row));
+  g_assert_cmpint (gtk_widget_get_height (row), >, 0);
+  shot = gp_app_test_screenshot (GTK_WIDGET (compare_window), "compare-many-findings");
+
+  gp_app_test_close_window (compare_window);
+  gp_app_test_close_window (GTK_WINDOW (window));
+  gp_test_rm_rf (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +508,7 @@ main (int   argc,
 
   g_test_add_func ("/gp/app/compare/recordings", test_recordings);
   g_test_add_func ("/gp/app/compare/compare-with-rerun", test_compare_with_rerun);
+  g_test_add_func ("/gp/app/compare/many-findings", test_many_findings);
 
   status = g_test_run ();
 

@@ -26,16 +26,41 @@
 #define MIN_CARD_HEIGHT 50
 
 static GpApplication *app;
-static char *many_path;   /* a 200-element session: one finding per converter */
+static char *many_path;   /* a 200-element session: one finding per converter (67) */
+static char *more_path;   /* a 650-element session: more findings (217) than GTK 4.8's list view makes rows for */
 
-/* The cards the pane holds now, top to bottom. */
+/* The cards the pane's list view holds now (its rows' children). */
 static GPtrArray *
 cards_of (GpWindow *window)
 {
   GPtrArray *cards = g_ptr_array_new ();
 
-  gp_app_test_collect_widgets (GTK_WIDGET (gp_app_test_findings_pane (window)), GP_TYPE_FINDING_ROW, cards);
+  gp_app_test_collect_widgets (GTK_WIDGET (gp_findings_pane_get_list_view (gp_app_test_findings_pane (window))),
+                               GP_TYPE_FINDING_ROW, cards);
   return cards;
+}
+
+/* The card showing @item now, or NULL. */
+static GpFindingRow *
+card_of_item (GpWindow      *window,
+              GpFindingItem *item)
+{
+  g_autoptr(GPtrArray) cards = cards_of (window);
+
+  for (guint i = 0; i < cards->len; i++)
+    if (gp_finding_row_get_item (g_ptr_array_index (cards, i)) == item)
+      return g_ptr_array_index (cards, i);
+  return NULL;
+}
+
+static guint
+n_populated (GPtrArray *cards)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < cards->len; i++)
+    n += gp_finding_row_get_populated (g_ptr_array_index (cards, i));
+  return n;
 }
 
 /* The finding ids of `gst-profile analyze --format=json PATH`, in the
@@ -64,20 +89,47 @@ cli_finding_ids (const char *path)
   return ids;
 }
 
-/* Waits until the pane holds a card for every finding. */
-static GPtrArray *
-wait_all_cards (GpWindow *window,
-                guint     n_findings)
+/* Waits until every card made shows its text. */
+static void
+wait_populated (GpWindow *window)
 {
-  for (guint i = 0; i < 1000; i++)
+  for (guint i = 0; i < 500; i++)
     {
       g_autoptr(GPtrArray) cards = cards_of (window);
 
-      if (cards->len >= n_findings)
-        break;
+      if (n_populated (cards) == cards->len)
+        return;
       gp_app_test_wait (10);
     }
-  return cards_of (window);
+  g_assert_not_reached ();
+}
+
+static GtkAdjustment *
+list_adjustment (GpWindow *window)
+{
+  return gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (gp_findings_pane_get_list_view (gp_app_test_findings_pane (window))));
+}
+
+/* Scrolls the list to its top (@to_end FALSE) or end, and lets it settle. */
+static void
+scroll_list (GpWindow *window,
+             gboolean  to_end)
+{
+  GtkAdjustment *adjustment = list_adjustment (window);
+
+  for (guint i = 0; i < 20; i++)
+    {
+      double target = to_end ? gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) : 0;
+
+      gtk_adjustment_set_value (adjustment, target);
+      gp_app_test_wait (50);
+      /* The list view estimates the rows it has not measured: the end moves
+       * as they come. */
+      if (G_APPROX_VALUE (gtk_adjustment_get_value (adjustment),
+                          to_end ? gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment) : 0,
+                          1.0))
+        break;
+    }
 }
 
 static gboolean
@@ -122,6 +174,9 @@ typedef struct
   GpWindow *window;
   gboolean  seen;
   guint     n_cards;      /* when the document became complete */
+  guint     n_populated;  /* of which showing their text */
+  guint     n_listed;     /* in the list view's model */
+  gboolean  list_view;
   guint     n_findings;
 } Completion;
 
@@ -130,15 +185,20 @@ on_complete_cb (GpDocument *document,
                 GParamSpec *pspec,
                 Completion *completion)
 {
+  GtkListView *list_view;
   g_autoptr(GPtrArray) cards = NULL;
 
   if (!gp_document_get_complete (document) || completion->seen)
     return;
 
   /* After the pane's own handler (connected first): what it made at once. */
+  list_view = gp_findings_pane_get_list_view (gp_app_test_findings_pane (completion->window));
   cards = cards_of (completion->window);
   completion->seen = TRUE;
+  completion->list_view = GTK_IS_LIST_VIEW (list_view);
+  completion->n_listed = g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (list_view)));
   completion->n_cards = cards->len;
+  completion->n_populated = n_populated (cards);
   completion->n_findings = gp_document_get_findings (document)->len;
 }
 
@@ -157,20 +217,23 @@ on_document_cb (GpWindow   *window,
     g_signal_connect (document, "notify::complete", G_CALLBACK (on_complete_cb), completion);
 }
 
-/* Many findings: the document completes with a screenful of cards, the
- * others follow; all of them end up there, in the rules' rank order (the
- * CLI's), and the last one opens, outlines its targets and is in view. */
+/* Many findings: a GtkListView lists them all from the frame that shows
+ * the document complete, the cards of a screenful showing their text in
+ * that frame and the others after; each has its card, in the rules' rank
+ * order (the CLI's); the last one, focused by the keyboard and activated
+ * (Enter), opens, outlines its targets and is in view. */
 static void
 test_many_findings (void)
 {
   Completion completion = { 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) cli_ids = cli_finding_ids (many_path);
-  g_autoptr(GPtrArray) cards = NULL;
   g_autofree char *shot = NULL;
   GpWindow *window = gp_app_test_new_window (app);
+  GpFindingsPane *pane;
+  GListModel *listed;
   GPtrArray *findings;
-  GpFindingRow *last;
+  GtkWidget *last, *row;
   guint screenful;
 
   completion.window = window;
@@ -179,49 +242,74 @@ test_many_findings (void)
   g_assert_no_error (error);
   g_signal_handlers_disconnect_by_func (window, on_document_cb, &completion);
   gp_app_test_wait_complete (window);
+  pane = gp_app_test_findings_pane (window);
 
   findings = gp_document_get_findings (gp_window_get_document (window));
   g_assert_true (completion.seen);
   g_assert_cmpuint (completion.n_findings, ==, findings->len);
   g_assert_cmpuint (findings->len, >=, 60);
-  g_assert_cmpuint (gp_findings_pane_get_n_cards (gp_app_test_findings_pane (window)), ==, findings->len);
+  g_assert_cmpuint (gp_findings_pane_get_n_cards (pane), ==, findings->len);
 
-  /* The frame that shows the document complete lays out a screenful. */
-  screenful = MAX (gtk_widget_get_height (GTK_WIDGET (gp_app_test_findings_pane (window))), 600) / MIN_CARD_HEIGHT + 1;
-  g_test_message ("%u cards of %u at completion (a screenful: %u)",
-                  completion.n_cards, findings->len, screenful);
+  /* A list view, whose rows are the model's from the start. */
+  g_assert_true (completion.list_view);
+  g_assert_cmpuint (completion.n_listed, ==, findings->len);
+  listed = G_LIST_MODEL (gtk_list_view_get_model (gp_findings_pane_get_list_view (pane)));
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, findings->len);
+  g_assert_true (gp_findings_pane_get_items (pane) != NULL);
+
+  /* The frame that shows the document complete lays out a screenful of
+   * titles, whatever the number of cards the list view made. */
+  screenful = MAX (gtk_widget_get_height (GTK_WIDGET (pane)), 600) / MIN_CARD_HEIGHT + 1;
+  g_test_message ("%u cards made of %u at completion, %u showing their text (a screenful: %u)",
+                  completion.n_cards, findings->len, completion.n_populated, screenful);
   g_assert_cmpuint (completion.n_cards, >, 0);
-  g_assert_cmpuint (completion.n_cards, <=, screenful);
-  g_assert_cmpuint (completion.n_cards, <, findings->len);
+  g_assert_cmpuint (completion.n_populated, >, 0);
+  g_assert_cmpuint (completion.n_populated, <=, screenful);
+  g_assert_cmpuint (completion.n_populated, <, findings->len);
+  wait_populated (window);
 
-  /* All of them, in the rules' order. */
-  cards = wait_all_cards (window, findings->len);
-  g_assert_cmpuint (cards->len, ==, findings->len);
+  /* Each its card, in the rules' order. */
   g_assert_cmpuint (cli_ids->len, ==, findings->len);
-  for (guint i = 0; i < cards->len; i++)
+  for (guint i = 0; i < findings->len; i++)
     {
-      const GpFinding *finding = gp_finding_row_get_finding (g_ptr_array_index (cards, i));
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (listed, i);
+      GtkWidget *card = gp_findings_pane_get_card (pane, g_ptr_array_index (cli_ids, i));
+      const GpFinding *finding;
 
+      g_assert_nonnull (card);
+      finding = gp_finding_row_get_finding (GP_FINDING_ROW (card));
       g_assert_cmpstr (finding->id, ==, g_ptr_array_index (cli_ids, i));
       g_assert_cmpuint (finding->rank, ==, i + 1);
-      g_assert_true (gp_findings_pane_get_card (gp_app_test_findings_pane (window), finding->id) ==
-                     g_ptr_array_index (cards, i));
+      g_assert_true (gp_finding_row_get_item (GP_FINDING_ROW (card)) == item);
+      g_assert_true (gp_finding_row_get_populated (GP_FINDING_ROW (card)));
     }
 
-  /* The last one, by the keyboard: focused (scrolled to), then Enter. */
-  last = g_ptr_array_index (cards, cards->len - 1);
-  g_assert_false (card_in_view (GTK_WIDGET (last)));
-  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (last)));
-  wait_in_view (GTK_WIDGET (last));
-  g_assert_true (gtk_widget_activate (GTK_WIDGET (last)));
+  /* The last one, by the keyboard: its row focused (scrolled to), then
+   * Enter (the row's activation). */
+  scroll_list (window, FALSE);
+  last = gp_findings_pane_get_card (pane, g_ptr_array_index (cli_ids, cli_ids->len - 1));
+  row = gtk_widget_get_parent (last);
+  if (card_in_view (last))
+    {
+      /* GTK made no card for it far from the view: the pane scrolled to
+       * it; come back. */
+      scroll_list (window, FALSE);
+      last = gp_findings_pane_get_card (pane, g_ptr_array_index (cli_ids, cli_ids->len - 1));
+      row = gtk_widget_get_parent (last);
+    }
+  g_assert_false (card_in_view (last));
+  g_assert_true (gtk_widget_grab_focus (row));
+  wait_in_view (last);
+  g_assert_true (gtk_widget_activate (row));
   gp_app_test_wait (100);
-  g_assert_true (gp_finding_row_get_expanded (last));
-  assert_highlights (window, gp_finding_row_get_finding (last));
+  g_assert_true (gp_finding_row_get_expanded (GP_FINDING_ROW (last)));
+  g_assert_nonnull (gp_finding_row_get_details (GP_FINDING_ROW (last)));
+  assert_highlights (window, gp_finding_row_get_finding (GP_FINDING_ROW (last)));
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "findings-many-last");
 
   /* Enter again closes it, and the outline goes. */
-  g_assert_true (gtk_widget_activate (GTK_WIDGET (last)));
-  g_assert_false (gp_finding_row_get_expanded (last));
+  g_assert_true (gtk_widget_activate (row));
+  g_assert_false (gp_finding_row_get_expanded (GP_FINDING_ROW (last)));
   g_assert_null (gp_view_state_get_focused_finding (gp_window_get_view_state (window)));
 
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -264,6 +352,141 @@ test_focus_last_early (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
+/* The label of @card's details whose text is @text, or NULL. */
+static GtkWidget *
+details_label (GpFindingRow *card,
+               const char   *text)
+{
+  GtkWidget *details = gp_finding_row_get_details (card);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  if (details == NULL)
+    return NULL;
+  gp_app_test_collect_widgets (details, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+/* Waits until @widget is shown and its height stays the same for 100 ms
+ * (an opening card scrolled into view has revealed its details). */
+static void
+wait_settled (GtkWidget *widget)
+{
+  int height = -1;
+
+  for (guint i = 0; i < 100 && (!gtk_widget_get_mapped (widget) || gtk_widget_get_height (widget) != height); i++)
+    {
+      height = gtk_widget_get_mapped (widget) ? gtk_widget_get_height (widget) : -1;
+      gp_app_test_wait (100);
+    }
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_cmpint (gtk_widget_get_height (widget), ==, height);
+}
+
+/* More findings than the list view makes rows for: an opened card's
+ * details are made when it opens; scrolled out of the list view's reach,
+ * its card goes (or serves another finding, closed and without details)
+ * while its item stays open; scrolled back, its card (made again or
+ * recycled) is open and shows its details. */
+static void
+test_recycle (void)
+{
+  g_autoptr(GError) error = NULL;
+  GpWindow *window = gp_app_test_new_window (app);
+  GpFindingsPane *pane;
+  g_autoptr(GpFindingItem) first = NULL;   /* the one opened */
+  g_autoptr(GPtrArray) cards = NULL;
+  const GpFinding *finding;
+  GpFindingRow *card;
+  GtkWidget *why;
+
+  g_assert_true (gp_app_test_load (window, more_path, NULL, NULL, &error));
+  g_assert_no_error (error);
+  gp_app_test_wait_complete (window);
+  gp_app_test_wait (200);
+  pane = gp_app_test_findings_pane (window);
+  g_assert_cmpuint (gp_findings_pane_get_n_cards (pane), >, 200);
+  /* Not the first: the list view keeps a row for the first few (where its
+   * focus and selection start) wherever it scrolls. */
+  first = g_list_model_get_item (gp_findings_pane_get_items (pane), 8);
+  finding = gp_finding_item_get_finding (first);
+  g_assert_nonnull (finding->why);
+
+  /* Opened: its details are made then. */
+  card = GP_FINDING_ROW (gp_findings_pane_get_card (pane, finding->id));
+  g_assert_nonnull (card);
+  g_assert_null (gp_finding_row_get_details (card));
+  gp_finding_row_set_expanded (card, TRUE);
+  wait_settled (GTK_WIDGET (card));
+  g_assert_true (gp_finding_item_get_expanded (first));
+  why = details_label (card, finding->why);
+  g_assert_nonnull (why);
+  g_assert_true (gtk_widget_get_mapped (why));
+
+  /* Scrolled out of reach: its card is gone or shows another finding,
+   * closed, with no details of its own; the item stays open. */
+  scroll_list (window, TRUE);
+  gp_app_test_wait (200);
+  cards = cards_of (window);
+  g_test_message ("%u cards made for %u findings", cards->len, gp_findings_pane_get_n_cards (pane));
+  g_assert_cmpuint (cards->len, <, gp_findings_pane_get_n_cards (pane));
+  g_assert_null (card_of_item (window, first));
+  for (guint i = 0; i < cards->len; i++)
+    {
+      GpFindingRow *other = g_ptr_array_index (cards, i);
+
+      g_assert_false (gp_finding_row_get_expanded (other));
+      g_assert_null (gp_finding_row_get_details (other));
+      g_assert_null (details_label (other, finding->why));
+    }
+  g_assert_true (gp_finding_item_get_expanded (first));
+  g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, finding->id);
+
+  /* Scrolled back (to the top, then to it): open, its details shown. */
+  scroll_list (window, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gp_findings_pane_get_list_view (pane)),
+                                             "list.scroll-to-item", "u", 8));
+  gp_app_test_wait (300);
+  card = card_of_item (window, first);
+  g_assert_nonnull (card);
+  g_assert_true (gp_finding_row_get_expanded (card));
+  why = details_label (card, finding->why);
+  g_assert_nonnull (why);
+  g_assert_true (gtk_widget_get_mapped (why));
+  g_assert_cmpint (gtk_widget_get_height (why), >, 0);
+  g_assert_true (card_in_view (GTK_WIDGET (card)));
+
+  /* Closed by a click's way (the card's expanded): the item follows. */
+  gp_finding_row_set_expanded (card, FALSE);
+  g_assert_false (gp_finding_item_get_expanded (first));
+  g_assert_null (gp_view_state_get_focused_finding (gp_window_get_view_state (window)));
+
+  gp_app_test_close_window (GTK_WINDOW (window));
+}
+
+/* The benchmark's session generator: a linear pipeline of @elements whose
+ * converters are each a software-conversion finding on this board. */
+static void
+generate (const char *python,
+          const char *generator,
+          const char *fixture,
+          const char *out,
+          const char *elements,
+          const char *windows)
+{
+  const char *argv[] = { python, generator, fixture, out, "--elements", elements, "--windows", windows, NULL };
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, NULL, NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -277,34 +500,27 @@ main (int   argc,
 
   app = gp_app_test_init (&argc, &argv);
 
-  /* The benchmark's session generator: a linear pipeline whose converters
-   * are each a software-conversion finding on this board. */
   dir = g_dir_make_tmp ("gp-findings-XXXXXX", &error);
   g_assert_no_error (error);
   many_path = g_build_filename (dir, "many.json", NULL);
   generator = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "..", "bench", "gen-session.py", NULL);
   fixture = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-healthy.json", NULL);
+  more_path = g_build_filename (dir, "more.json", NULL);
   g_assert_nonnull (python);
-  {
-    const char *gen_argv[] = { python, generator, fixture, many_path,
-                               "--elements", "200", "--windows", "40", NULL };
-    int wait_status;
-
-    g_assert_true (g_spawn_sync (NULL, (char **) gen_argv, NULL, G_SPAWN_DEFAULT,
-                                 NULL, NULL, NULL, NULL, &wait_status, &error));
-    g_assert_no_error (error);
-    g_assert_true (g_spawn_check_wait_status (wait_status, &error));
-    g_assert_no_error (error);
-  }
+  generate (python, generator, fixture, many_path, "200", "40");
+  generate (python, generator, fixture, more_path, "650", "8");
 
   g_test_add_func ("/gp/app/findings/many", test_many_findings);
   g_test_add_func ("/gp/app/findings/focus-last-early", test_focus_last_early);
+  g_test_add_func ("/gp/app/findings/recycle", test_recycle);
 
   status = g_test_run ();
 
   g_unlink (many_path);
+  g_unlink (more_path);
   g_rmdir (dir);
   g_clear_pointer (&many_path, g_free);
+  g_clear_pointer (&more_path, g_free);
   g_clear_object (&app);
   return status;
 }

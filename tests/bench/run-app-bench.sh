@@ -13,7 +13,10 @@
 #
 # GP_BENCH_PARTS picks parts (default "first-frame graph timeline layout
 # analyze"). The first-frame part also prints the time to the document
-# being complete (series, analysis, findings in) and the peak RSS by then;
+# being complete (series, analysis, findings in), the main thread's CPU from
+# that completion to the first frame that shows it (the findings pane's 67
+# cards of the 200-element session among it: median and range, ours and the
+# base's) and the peak RSS by then;
 # the analyze part times `gst-profile analyze` of the one-hour session, and
 # against GP_BENCH_BASE (the build dir of an earlier version) gives the
 # ratio; with GP_BENCH_BASE every part runs the base's app right after
@@ -93,29 +96,38 @@ median () {
   sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
+# "min–max" of the numbers on stdin.
+range () {
+  sort -n | awk 'NR == 1 { min = $1 } { max = $1 } END { if (NR == 0) print "nan"; else printf "%s–%s", min, max }'
+}
+
 if part first-frame; then
   echo "== time to first frame (process start → first painted frame of the session view), to complete, peak RSS; $runs runs"
-  for file in "$largest" "$data/hour-60.json"; do
+  for file in "$largest" "$data/hour-60.json" "$data/graph-200.json"; do
     echo "-- $(basename "$file") ($(du -h "$file" | cut -f1))"
-    : > "$data/ff-now" ; : > "$data/ff-cpu" ; : > "$data/ff-base"
+    : > "$data/ff-now" ; : > "$data/ff-cpu" ; : > "$data/ff-base" ; : > "$data/cf-now" ; : > "$data/cf-base"
     i=0
     while [ $i -lt "$runs" ]; do
       run_app "$file" | tee "$data/run-out"
       sed -n 's/^gp-profile: first-frame-ms=\([0-9.]*\).*/\1/p' "$data/run-out" >> "$data/ff-now"
       sed -n 's/^gp-profile: first-frame-ms=.*main thread CPU \([0-9.]*\).*/\1/p' "$data/run-out" >> "$data/ff-cpu"
+      sed -n 's/^gp-profile: complete-frame main-thread-cpu-ms=\([0-9.]*\).*/\1/p' "$data/run-out" >> "$data/cf-now"
       # Against an earlier version (GP_BENCH_BASE): interleaved, so that both
       # see the same machine.
       if [ -n "${GP_BENCH_BASE:-}" ]; then
         app_build=$GP_BENCH_BASE run_app "$file" | sed 's/^gp-profile:/gp-profile (base):/' | tee "$data/run-out"
         sed -n 's/^gp-profile (base): first-frame-ms=\([0-9.]*\).*/\1/p' "$data/run-out" >> "$data/ff-base"
+        sed -n 's/^gp-profile (base): complete-frame main-thread-cpu-ms=\([0-9.]*\).*/\1/p' "$data/run-out" >> "$data/cf-base"
       fi
       i=$((i + 1))
     done
     now=$(median < "$data/ff-now")
     echo "-- median first frame: $now ms (main thread CPU by then: median $(median < "$data/ff-cpu") ms)"
+    echo "-- completion to its first frame, main thread CPU: median $(median < "$data/cf-now") ms, $(range < "$data/cf-now") ms"
     if [ -n "${GP_BENCH_BASE:-}" ]; then
       base=$(median < "$data/ff-base")
       echo "$now $base" | awk '{ printf "-- median first frame of the base: %s ms; base/now %.2f×\n", $2, $2 / $1 }'
+      echo "-- completion to its first frame of the base, main thread CPU: median $(median < "$data/cf-base") ms, $(range < "$data/cf-base") ms"
     fi
   done
 fi
