@@ -484,7 +484,7 @@ _gp_window_update_actions (GpWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->loader != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retry",
-                                 self->retry_file != NULL || self->retry_capture);
+                                 self->retry.file != NULL || self->retry.capture);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "capture.stop",
                                  gp_window_get_capture (self) != NULL &&
                                  gp_capture_get_state (gp_window_get_capture (self)) == GP_CAPTURE_STATE_RUNNING);

@@ -29,11 +29,11 @@
 static void
 clear_retry (GpWindow *self)
 {
-  g_clear_object (&self->retry_file);
-  g_clear_pointer (&self->retry_dots, g_ptr_array_unref);
-  g_clear_object (&self->retry_tegrastats);
-  g_clear_pointer (&self->retry_launch, g_free);
-  self->retry_capture = FALSE;
+  g_clear_object (&self->retry.file);
+  g_clear_pointer (&self->retry.dots, g_ptr_array_unref);
+  g_clear_object (&self->retry.tegrastats);
+  g_clear_pointer (&self->retry.launch, g_free);
+  self->retry.capture = FALSE;
 }
 
 static void
@@ -145,10 +145,10 @@ _gp_window_show_open_error (GpWindow     *self,
     gp_application_forget_recent (GP_APPLICATION (app), file);
 
   clear_retry (self);
-  self->retry_file = g_object_ref (file);
+  self->retry.file = g_object_ref (file);
   if (dots != NULL && dots->len > 0)
-    self->retry_dots = g_ptr_array_ref (dots);
-  g_set_object (&self->retry_tegrastats, tegrastats);
+    self->retry.dots = g_ptr_array_ref (dots);
+  g_set_object (&self->retry.tegrastats, tegrastats);
   show (self, title, sentence, detail, FALSE, _("_Try Again"));
 }
 
@@ -162,8 +162,8 @@ _gp_window_show_capture_error (GpWindow   *self,
   g_return_if_fail (message != NULL);
 
   clear_retry (self);
-  self->retry_capture = TRUE;
-  self->retry_launch = g_strdup (launch);
+  self->retry.capture = TRUE;
+  self->retry.launch = g_strdup (launch);
   show (self, _("Capture Failed"), message, detail, FALSE, _("_Capture Again…"));
 }
 
@@ -190,20 +190,20 @@ retry_action (GtkWidget  *widget,
 {
   GpWindow *self = GP_WINDOW (widget);
 
-  if (self->retry_file != NULL)
+  if (self->retry.file != NULL)
     {
-      g_autoptr(GFile) file = g_object_ref (self->retry_file);
-      g_autoptr(GPtrArray) dots = self->retry_dots != NULL ? g_ptr_array_ref (self->retry_dots) : NULL;
-      g_autoptr(GFile) tegrastats = self->retry_tegrastats != NULL ? g_object_ref (self->retry_tegrastats) : NULL;
+      g_autoptr(GFile) file = g_object_ref (self->retry.file);
+      g_autoptr(GPtrArray) dots = self->retry.dots != NULL ? g_ptr_array_ref (self->retry.dots) : NULL;
+      g_autoptr(GFile) tegrastats = self->retry.tegrastats != NULL ? g_object_ref (self->retry.tegrastats) : NULL;
 
       gp_window_load_async (self, file, dots, tegrastats, NULL, NULL, self->cancellable, NULL, NULL);
     }
-  else if (self->retry_capture)
+  else if (self->retry.capture)
     {
       GpCaptureDialog *dialog = gp_capture_dialog_new (self);
 
-      if (self->retry_launch != NULL)
-        gp_capture_dialog_set_launch (dialog, self->retry_launch);
+      if (self->retry.launch != NULL)
+        gp_capture_dialog_set_launch (dialog, self->retry.launch);
       gtk_window_present (GTK_WINDOW (dialog));
     }
 }

@@ -25,6 +25,16 @@
 
 G_BEGIN_DECLS
 
+/* What the error page's Try Again does again: a load (file, dots, tegrastats) or a capture. */
+typedef struct
+{
+  GFile     *file;
+  GPtrArray *dots;        /* of GFile */
+  GFile     *tegrastats;
+  char      *launch;
+  gboolean   capture;
+} GpWindowRetry;
+
 struct _GpWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -39,12 +49,7 @@ struct _GpWindow
 
   GpLiveCapture        *live_capture;      /* gp-window-capture.c */
 
-  /* gp-window-errors.c: what win.retry does again */
-  GFile                *retry_file;
-  GPtrArray            *retry_dots;        /* of GFile */
-  GFile                *retry_tegrastats;
-  char                 *retry_launch;
-  gboolean              retry_capture;
+  GpWindowRetry         retry;             /* gp-window-errors.c: what win.retry does again */
 
   /* Template children */
   GpViewState          *view_state;
