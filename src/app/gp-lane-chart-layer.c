@@ -1,4 +1,4 @@
-/* gp-lane-chart-layer.c: the lanes, axis and events, painted into one texture
+/* gp-lane-chart-layer.c: the lanes, their scale, the axis, headings and events, painted into one texture
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -12,11 +12,15 @@
 
 /* Everything that moves only with the visible range, the size, the scroll or the style is painted
  * here, straight into an image with cairo (no recorded nodes to replay), for the visible rows only;
- * the widget keeps the texture and draws the cursor and read-outs over it each frame.
+ * the widget keeps the texture and draws the cursor and read-outs over it each frame. The group
+ * headings come from -groups.c, the event markers from -events.c.
  *
  * The lanes come from their min/max pyramids (core/model/gp-series-pyramid.c): a pixel column over
- * 10^6 windows costs a few steps. Ticks are bounded by core/model/gp-time-axis.c and read as
- * gp-time-format.c writes them. */
+ * 10^6 windows costs a few steps. Each lane is scaled for the range to its steady state
+ * (gp-chart-scale.c: a sample of its windows, the peak from the pyramid), values above the scale
+ * marked at the top of the lane and the peak beside its title. Ticks are bounded by
+ * core/model/gp-time-axis.c and read as gp-time-format.c writes them; their places are kept for the
+ * frames, which cover those a chip would touch. */
 
 #include "config.h"
 
