@@ -42,6 +42,8 @@ typedef struct
   GpPadMemory src;
 } GpFactoryMemory;
 
+/* A data file of rules/: GP_RULES_DIR/@name when it exists, else the built-in one; NULL if neither. */
+GBytes                *_gp_launch_rules_data         (const char *name);
 /* The factory's pads as rules/memory.json lists them, or NULL when it does not. */
 const GpFactoryMemory *_gp_launch_memory_lookup      (const char *factory);
 gboolean               _gp_launch_memory_passthrough (const char *factory);

@@ -133,6 +133,24 @@ read_table (MemoryTable *table,
     }
 }
 
+GBytes *
+_gp_launch_rules_data (const char *name)
+{
+  const char *dir = g_getenv ("GP_RULES_DIR");
+  g_autofree char *resource = g_build_path ("/", GP_RULES_RESOURCE_PATH, name, NULL);
+
+  if (dir != NULL && *dir != '\0')
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+
+      if (g_file_get_contents (path, &contents, &length, NULL))
+        return g_bytes_new_take (g_steal_pointer (&contents), length);
+    }
+  return g_resource_lookup_data (gp_rules_get_resource (), resource, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+}
+
 static MemoryTable *
 memory_table_get (void)
 {
@@ -141,34 +159,14 @@ memory_table_get (void)
 
   if (g_once_init_enter (&initialized))
     {
-      const char *dir = g_getenv ("GP_RULES_DIR");
-      g_autofree char *contents = NULL;
-      gsize length = 0;
+      g_autoptr(GBytes) bytes = _gp_launch_rules_data ("memory.json");
 
       table = g_new0 (MemoryTable, 1);
       table->factories = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       table->passthrough = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       table->converters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-      if (dir != NULL && *dir != '\0')
-        {
-          g_autofree char *path = g_build_filename (dir, "memory.json", NULL);
-
-          g_file_get_contents (path, &contents, &length, NULL);
-        }
-      if (contents != NULL)
-        {
-          read_table (table, contents, length);
-        }
-      else
-        {
-          g_autoptr(GBytes) bytes = g_resource_lookup_data (gp_rules_get_resource (),
-                                                            GP_RULES_RESOURCE_PATH "/memory.json",
-                                                            G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-
-          if (bytes != NULL)
-            read_table (table, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-        }
+      if (bytes != NULL)
+        read_table (table, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
       g_once_init_leave (&initialized, 1);
     }
   return table;

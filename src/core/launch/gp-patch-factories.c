@@ -20,10 +20,9 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "gp-launch-check-private.h"
 #include "gp-patch-private.h"
 #include "gp-rule-catalog.h"
-
-GResource *gp_rules_get_resource (void);
 
 typedef struct
 {
@@ -135,35 +134,15 @@ factory_table_get (void)
 
   if (g_once_init_enter (&initialized))
     {
-      const char *dir = g_getenv ("GP_RULES_DIR");
-      g_autofree char *contents = NULL;
-      gsize length = 0;
+      g_autoptr(GBytes) bytes = _gp_launch_rules_data ("factories.json");
 
       table = g_new0 (FactoryTable, 1);
       table->common = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       table->factories = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                 (GDestroyNotify) g_hash_table_unref);
       table->differs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-
-      if (dir != NULL && *dir != '\0')
-        {
-          g_autofree char *path = g_build_filename (dir, "factories.json", NULL);
-
-          g_file_get_contents (path, &contents, &length, NULL);
-        }
-      if (contents != NULL)
-        {
-          load_table (table, contents, length);
-        }
-      else
-        {
-          g_autoptr(GBytes) bytes = g_resource_lookup_data (gp_rules_get_resource (),
-                                                            GP_RULES_RESOURCE_PATH "/factories.json",
-                                                            G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-
-          if (bytes != NULL)
-            load_table (table, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-        }
+      if (bytes != NULL)
+        load_table (table, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
       g_once_init_leave (&initialized, 1);
     }
   return table;
