@@ -146,11 +146,14 @@ show_preflight (GpCaptureDialog *self,
 void
 _gp_capture_dialog_update_target (GpCaptureDialog *self)
 {
-  gboolean remote = _gp_capture_dialog_is_remote (self);
-  GpPreflight *preflight = current_preflight (self);
+  gboolean remote;
+  GpPreflight *preflight;
 
+  /* Nothing to read or show before the template is there or once it is gone. */
   if (self->disposed || !self->initialized)
     return;
+  remote = _gp_capture_dialog_is_remote (self);
+  preflight = current_preflight (self);
 
   adw_preferences_group_set_title (self->preflight_group, remote ? _("The Board") : _("This Computer"));
   if (preflight != NULL)
@@ -209,6 +212,10 @@ preflight_cb (GObject      *object,
   self->local_preflight = g_task_propagate_pointer (G_TASK (result), NULL);
   g_assert (self->local_preflight != NULL);
 
+  /* A dialog closed before this machine's preflight came back (a capture started at once) has
+   * no widgets left to update. */
+  if (self->disposed)
+    return;
   _gp_capture_dialog_update_target (self);
 }
 
