@@ -297,6 +297,12 @@ show_parent (GpCompareView *self)
                               parent, id != NULL ? id : "");
       gtk_widget_add_css_class (self->parent_box, "warning");
       break;
+    case GP_COMPARE_PARENT_SIBLING:
+      icon = "emblem-ok-symbolic";
+      /* Translators: %s is a session id */
+      text = g_strdup_printf (_("Before and after are both re-runs of one session (%s): variants of its pipeline."),
+                              parent);
+      break;
     case GP_COMPARE_PARENT_NONE:
     default:
       icon = "dialog-information-symbolic";

@@ -110,6 +110,10 @@ describe_variant (GpDocument             *document,
 
   if (variant->applied[0] == NULL)
     return g_strdup (_("The session's pipeline as it is"));
+  if (variant->same_as != NULL)
+    /* Translators: %s is a variant's name ("QUEUE"); this one runs the same string as it */
+    return g_strdup_printf (_("The one fix again, as %s: how far two runs of one pipeline drift by noise alone"),
+                            variant->same_as);
   for (guint i = 0; variant->applied[i] != NULL; i++)
     {
       const GpFinding *finding = gp_document_lookup_finding (document, variant->applied[i]);

@@ -128,6 +128,13 @@ describe_status (GpTryDialog *self)
         return g_strdup_printf (ngettext ("Done: %u run, %u failed. The sessions are in %s.",
                                           "Done: %u runs, %u failed. The sessions are in %s.", done),
                                 done, failed, self->out_dir);
+      if (gp_try_dialog_get_runs (self) < 2)
+        /* Translators: runs done, then a folder */
+        return g_strdup_printf (ngettext ("Done: %u run. The sessions are in %s. One run each has no spread: "
+                                          "no row is marked better or worse.",
+                                          "Done: %u runs. The sessions are in %s. One run each has no spread: "
+                                          "no row is marked better or worse.", done),
+                                done, self->out_dir);
       /* Translators: runs done, then a folder */
       return g_strdup_printf (ngettext ("Done: %u run. The sessions are in %s.",
                                         "Done: %u runs. The sessions are in %s.", done),

@@ -299,6 +299,9 @@ mark_text (JsonObject  *object,
       /* Translators: a variant's figure against the original's */
       return g_strdup (_("worse"));
     }
+  /* One run on a side: no spread to judge by, so no mark. */
+  if (g_str_equal (delta, "one run"))
+    return g_strdup ("");
   /* The ranges overlap, or one side was not measured. */
   return g_strdup ("≈");
 }

@@ -125,6 +125,9 @@ print_parent (const GpCompare *compare)
       printf ("  warning: after is a re-run of %s, not of before (%s)\n", parent,
               session_name (compare->before));
       break;
+    case GP_COMPARE_PARENT_SIBLING:
+      printf ("  before and after are both re-runs of %s (variants of one pipeline)\n", parent);
+      break;
     case GP_COMPARE_PARENT_NONE:
     default:
       printf ("  after records no parent_session\n");

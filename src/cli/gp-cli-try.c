@@ -246,6 +246,9 @@ gp_cli_cmd_try (int    argc,
 
       gp_cli_message ("  %-10s %s", variant->name, variant->command);
       gp_try_table_add_variant (table, variant->name, (const char * const *) variant->applied);
+      if (variant->same_as != NULL)
+        gp_cli_message ("  (%s is %s again, the one fix that applies: the two differ by run-to-run noise only)",
+                        variant->name, variant->same_as);
     }
 
   loop = g_main_loop_new (NULL, FALSE);
@@ -313,6 +316,9 @@ gp_cli_cmd_try (int    argc,
   g_free (runner.err);
   if (runner.stopped)
     gp_cli_message ("stopped: %u of %u runs done", done, total);
+  if (runs < 2 || runner.stopped)
+    gp_cli_message ("a variant that ran once has no spread: nothing is marked better or worse against it "
+                    "(--runs 3 or more to judge)");
 
   if (g_strcmp0 (format, "json") == 0)
     {

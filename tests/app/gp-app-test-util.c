@@ -72,6 +72,9 @@ gp_app_test_screenshot (GtkWidget  *widget,
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   path = g_build_filename (dir, file_name, NULL);
 
+  /* A window presented a moment ago may not be allocated yet on a busy machine: up to 10 s. */
+  for (guint i = 0; i < 200 && (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0); i++)
+    gp_app_test_wait (50);
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >, 0);

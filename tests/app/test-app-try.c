@@ -11,9 +11,10 @@
  */
 
 /* A queue-less x264 pipeline recorded here with `gst-profile run` (QUEUE fires, nothing else has a
- * patch): the Launch view's Try Fixes… is on; the dialog shows the two variants and their commands
- * before anything runs; one run each ends with the progress at 2/2 and the table's QUEUE row
- * clearing F-QUEUE; its Open Comparison opens the original's first run against QUEUE's. Stop in the
+ * patch): the Launch view's Try Fixes… is on; the dialog shows the three variants (the original,
+ * QUEUE, all together: QUEUE's string again) and their commands before anything runs; one run each
+ * ends with the progress at 3/3, the table's QUEUE row clearing F-QUEUE and no row marked better or
+ * worse (one run has no spread); its Open Comparison opens the original's first run against QUEUE's. Stop in the
  * middle, and closing the dialog in the middle, end the run in progress cleanly and leave no
  * gst-launch-1.0 behind. A Jetson recording's runs fail here for want of nvvidconv: each says why,
  * and its rows cannot be compared. A session recorded over SSH (the loopback sshd) is tried on its
@@ -221,7 +222,7 @@ test_run (void)
   g_assert_cmpuint (gp_try_dialog_get_runs (dialog), ==, 3);
   g_assert_cmpfloat (gp_try_dialog_get_duration (dialog), <=, 30.0);
   planned = gp_try_dialog_get_planned (dialog);
-  g_assert_cmpuint (g_list_model_get_n_items (planned), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (planned), ==, 3);
   first = g_list_model_get_item (planned, 1);
   g_assert_cmpstr (gp_try_variant_item_get_name (first), ==, "QUEUE");
   g_assert_nonnull (strstr (gp_try_variant_item_get_command (first), "'!' 'queue' '!' 'x264enc'"));
@@ -234,7 +235,7 @@ test_run (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "try.start", NULL));
   process = gp_try_dialog_get_process (dialog);
   g_assert_nonnull (process);
-  g_assert_cmpuint (gp_try_process_get_n_total (process), ==, 2);
+  g_assert_cmpuint (gp_try_process_get_n_total (process), ==, 3);
   g_assert_true (g_file_test (gp_try_dialog_get_out_dir (dialog), G_FILE_TEST_IS_DIR));
   g_assert_true (g_str_has_prefix (gp_try_dialog_get_out_dir (dialog), g_get_user_cache_dir ()));
 
@@ -248,23 +249,24 @@ test_run (void)
 
   wait_state (process, GP_TRY_PROCESS_DONE, 120000);
   g_assert_false (gp_try_process_get_stopped (process));
-  g_assert_cmpuint (gp_try_process_get_n_done (process), ==, 2);
+  g_assert_cmpuint (gp_try_process_get_n_done (process), ==, 3);
   g_assert_cmpfloat (gp_try_process_get_fraction (process), ==, 1.0);
   runs = gp_try_process_get_runs (process);
-  g_assert_cmpuint (g_list_model_get_n_items (runs), ==, 2);
-  for (guint i = 0; i < 2; i++)
+  g_assert_cmpuint (g_list_model_get_n_items (runs), ==, 3);
+  for (guint i = 0; i < 3; i++)
     {
       g_autoptr(GpTryRunItem) run = g_list_model_get_item (runs, i);
 
       g_assert_false (gp_try_run_item_get_failed (run));
-      g_assert_cmpstr (gp_try_run_item_get_variant (run), ==, i == 0 ? "original" : "QUEUE");
+      g_assert_cmpstr (gp_try_run_item_get_variant (run), ==, i == 0 ? "original" : i == 1 ? "QUEUE" : "all");
       g_assert_true (g_str_has_prefix (gp_try_run_item_get_summary (run), "latency p95 "));
       g_assert_true (g_file_test (gp_try_run_item_get_session (run), G_FILE_TEST_IS_REGULAR));
     }
 
-  /* The table: both rows, QUEUE clears QUEUE, the original nothing. */
+  /* The table: the three rows, QUEUE clears QUEUE, the original nothing; one run each, so no
+   * mark says better or worse. */
   variants = gp_try_process_get_variants (process);
-  g_assert_cmpuint (g_list_model_get_n_items (variants), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (variants), ==, 3);
   queue = find_variant (variants, "QUEUE");
   original = find_variant (variants, "original");
   g_assert_nonnull (queue);
@@ -274,7 +276,9 @@ test_run (void)
   g_assert_cmpuint (g_strv_length ((char **) gp_try_variant_item_get_cleared (original)), ==, 0);
   g_assert_cmpstr (gp_try_variant_item_get_latency_mark (original), ==, "");
   g_assert_cmpstr (gp_try_variant_item_get_latency_text (queue), !=, "—");
-  g_assert_true (g_str_has_prefix (gp_try_dialog_get_status (dialog), "Done: 2 runs."));
+  g_assert_cmpstr (gp_try_variant_item_get_latency_mark (queue), ==, "");
+  g_assert_true (g_str_has_prefix (gp_try_dialog_get_status (dialog), "Done: 3 runs."));
+  g_assert_nonnull (strstr (gp_try_dialog_get_status (dialog), "no row is marked better or worse"));
   gp_app_test_wait (200);
   shot = gp_app_test_screenshot (GTK_WIDGET (dialog), "try-table");
 
@@ -286,7 +290,7 @@ test_run (void)
         g_assert_true (gtk_widget_get_sensitive (g_ptr_array_index (buttons, i)));
         open_buttons++;
       }
-  g_assert_cmpuint (open_buttons, ==, 2);
+  g_assert_cmpuint (open_buttons, ==, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "try.open-comparison", "s", "QUEUE"));
   for (guint i = 0; i < 200 && gp_try_dialog_get_comparison (dialog) == NULL; i++)
     gp_app_test_wait (50);
@@ -295,6 +299,8 @@ test_run (void)
   compare = gp_compare_view_get_compare (gp_compare_window_get_view (GP_COMPARE_WINDOW (comparison)));
   g_assert_cmpstr (gp_session_get_info (compare->before)->label, ==, "try original #1");
   g_assert_cmpstr (gp_session_get_info (compare->after)->label, ==, "try QUEUE #1");
+  /* Two runs of one session's variants: siblings, not "a re-run of another session". */
+  g_assert_cmpint (compare->parent, ==, GP_COMPARE_PARENT_SIBLING);
   g_assert_nonnull (strstr (gp_session_get_info (compare->after)->launch, "! queue !"));
   g_assert_null (strstr (gp_session_get_info (compare->before)->launch, "! queue !"));
   gp_app_test_close_window (comparison);
@@ -531,8 +537,8 @@ test_ssh (void)
   process = gp_try_dialog_get_process (dialog);
   wait_state (process, GP_TRY_PROCESS_DONE, 120000);
   runs = gp_try_process_get_runs (process);
-  g_assert_cmpuint (g_list_model_get_n_items (runs), ==, 2);
-  for (guint i = 0; i < 2; i++)
+  g_assert_cmpuint (g_list_model_get_n_items (runs), ==, 3);
+  for (guint i = 0; i < 3; i++)
     {
       g_autoptr(GpTryRunItem) run = g_list_model_get_item (runs, i);
       g_autoptr(GError) error = NULL;
@@ -578,8 +584,8 @@ test_ssh_auth (void)
   wait_state (process, GP_TRY_PROCESS_DONE, 120000);
 
   runs = gp_try_process_get_runs (process);
-  g_assert_cmpuint (g_list_model_get_n_items (runs), ==, 2);
-  for (guint i = 0; i < 2; i++)
+  g_assert_cmpuint (g_list_model_get_n_items (runs), ==, 3);
+  for (guint i = 0; i < 3; i++)
     {
       g_autoptr(GpTryRunItem) run = g_list_model_get_item (runs, i);
 

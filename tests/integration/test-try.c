@@ -10,8 +10,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A queue-less x264 pipeline (QUEUE fires; nothing else here has a patch): try runs the original
- * and the QUEUE fix, K times each, interleaved; the QUEUE variant clears QUEUE; every session is
+/* A queue-less x264 pipeline (QUEUE fires; nothing else here has a patch): try runs the original,
+ * the QUEUE fix and all together (QUEUE's string again, a control for noise), K times each,
+ * interleaved; the QUEUE variant clears QUEUE; a single run marks nothing better or worse; every session is
  * kept with the original as its parent. A Jetson recording tried here has five variants (ZC, SW,
  * QUEUE alone, all of them combined) whose runs fail for want of nvvidconv, each said. Ctrl-C in the middle ends the
  * run in progress cleanly, starts no other, prints what ran and leaves nothing running. Over SSH
@@ -135,8 +136,9 @@ record (const char *name,
   return path;
 }
 
-/* Every variant ran @runs times; QUEUE cleared QUEUE and the original nothing; the sessions are the
- * variants' strings, children of @parent, interleaved. */
+/* The original, QUEUE and all together (QUEUE's string again: one fix applies), each run @runs
+ * times; QUEUE and all cleared QUEUE and the original nothing; the sessions are the variants'
+ * strings, children of @parent, interleaved. */
 static void
 assert_try (JsonObject *root,
             const char *parent,
@@ -144,10 +146,10 @@ assert_try (JsonObject *root,
             gboolean    ssh)
 {
   g_autoptr(GpSession) original = load_session (parent);
-  const char *names[] = { "original", "QUEUE" };
+  const char *names[] = { "original", "QUEUE", "all" };
   g_autoptr(GPtrArray) started = g_ptr_array_new_with_free_func (g_free);
 
-  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "variants")), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "variants")), ==, 3);
   for (guint n = 0; n < G_N_ELEMENTS (names); n++)
     {
       JsonObject *variant = find_variant (root, names[n]);
@@ -159,8 +161,8 @@ assert_try (JsonObject *root,
       sessions = json_object_get_array_member (variant, "sessions");
       g_assert_cmpuint (json_array_get_length (sessions), ==, runs);
       cleared = json_object_get_array_member (variant, "findings_cleared");
-      g_assert_cmpint (array_has (cleared, "F-QUEUE"), ==, n == 1);
-      g_assert_cmpuint (json_array_get_length (cleared), ==, n == 1 ? 1 : 0);
+      g_assert_cmpint (array_has (cleared, "F-QUEUE"), ==, n > 0);
+      g_assert_cmpuint (json_array_get_length (cleared), ==, n > 0 ? 1 : 0);
       g_assert_false (json_object_get_null_member (variant, "latency_ms_p95_median"));
 
       for (guint r = 0; r < runs; r++)
@@ -169,7 +171,7 @@ assert_try (JsonObject *root,
           GpSessionInfo *info = gp_session_get_info (run);
 
           g_assert_cmpstr (info->parent_session, ==, gp_session_get_info (original)->id);
-          g_assert_cmpint (strstr (info->launch, "! queue !") != NULL, ==, n == 1);
+          g_assert_cmpint (strstr (info->launch, "! queue !") != NULL, ==, n > 0);
           g_assert_cmpint (gp_session_get_target (run)->ssh_destination != NULL, ==, ssh);
           g_ptr_array_add (started, g_strdup_printf ("%s %u %u", info->started, r, n));
         }
@@ -195,14 +197,31 @@ test_local (void)
   g_autoptr(GpCliResult) res = gp_test_run_clivp ("try", parent, "--runs", "2", "--duration", "1500ms",
                                                   "--out-dir", out, "--format", "json", NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
 
   g_assert_cmpint (res->status, ==, 0);
   /* The exact commands, before the first run. */
   g_assert_nonnull (strstr (res->err, "on this computer"));
-  g_assert_cmpint (strstr (res->err, "QUEUE      gst-launch-1.0 -e") - res->err, <, strstr (res->err, "[1/4]") - res->err);
+  g_assert_cmpint (strstr (res->err, "QUEUE      gst-launch-1.0 -e") - res->err, <, strstr (res->err, "[1/6]") - res->err);
   g_assert_nonnull (strstr (res->err, "'!' 'queue' '!' 'x264enc'"));
-  assert_try (parse_object (parser, res->out), parent, 2, FALSE);
+  g_assert_nonnull (strstr (res->err, "3 variants × 2 runs"));
+  g_assert_nonnull (strstr (res->err, "(all is QUEUE again, the one fix that applies"));
+  root = parse_object (parser, res->out);
+  assert_try (root, parent, 2, FALSE);
   gp_ssh_board_assert_nothing_left (board, MARKER);
+
+  /* Two of its runs compared: siblings, re-runs of one session, not a warning. */
+  {
+    JsonObject *original = find_variant (root, "original");
+    JsonObject *queue = find_variant (root, "QUEUE");
+    g_autoptr(GpCliResult) cmp = gp_test_run_clivp (
+      "compare", json_array_get_string_element (json_object_get_array_member (original, "sessions"), 0),
+      json_array_get_string_element (json_object_get_array_member (queue, "sessions"), 0), NULL);
+
+    g_assert_cmpint (cmp->status, <=, 1);
+    g_assert_nonnull (strstr (cmp->out, "before and after are both re-runs of"));
+    g_assert_null (strstr (cmp->err, "warning"));
+  }
 }
 
 /* The text table: a header and a row per variant. */
@@ -218,7 +237,12 @@ test_text (void)
   g_assert_true (g_str_has_prefix (res->out, "variant "));
   g_assert_cmpuint (gp_test_count_lines (res->out, "QUEUE "), ==, 1);
   g_assert_cmpuint (gp_test_count_lines (res->out, "original "), ==, 1);
+  g_assert_cmpuint (gp_test_count_lines (res->out, "all "), ==, 1);
   g_assert_nonnull (strstr (res->out, "F-QUEUE"));
+  /* One run a variant: figures, but no spread to mark anything better or worse by. */
+  g_assert_null (strstr (res->out, "better"));
+  g_assert_null (strstr (res->out, "worse"));
+  g_assert_nonnull (strstr (res->err, "a variant that ran once has no spread"));
 }
 
 /* Ctrl-C after the first run: the second ends cleanly and is kept, no third starts. */
@@ -246,7 +270,7 @@ test_interrupt (void)
   res = gp_cli_run_finish (run);
 
   g_assert_cmpint (res->status, ==, 0);
-  g_assert_nonnull (strstr (res->err, "stopped: 1 of 6 runs done"));
+  g_assert_nonnull (strstr (res->err, "stopped: 1 of 9 runs done"));
   root = parse_object (parser, res->out);
   for (guint i = 0; i < json_array_get_length (json_object_get_array_member (root, "variants")); i++)
     total += json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (root, "variants"), i),
@@ -255,9 +279,9 @@ test_interrupt (void)
    * machine it may not have, and then it says so): never more than that one. */
   g_test_message ("%s", res->err);
   g_assert_cmpuint (total, <=, 1);
-  g_assert_cmpint (total == 1, ==, strstr (res->err, "[1/6] original #1: latency") != NULL);
+  g_assert_cmpint (total == 1, ==, strstr (res->err, "[1/9] original #1: latency") != NULL);
   g_assert_cmpint (total == 1, ==, g_file_test (first, G_FILE_TEST_IS_REGULAR));
-  g_assert_null (strstr (res->err, "[2/6]"));
+  g_assert_null (strstr (res->err, "[2/9]"));
   gp_ssh_board_assert_nothing_left (board, MARKER);
 }
 

@@ -86,7 +86,8 @@ test_variants (void)
   g_assert_cmpfloat (gp_try_plan_get_default_duration (plan), ==, 12.318);
 }
 
-/* One fix asked for: the original and that one, no "all". */
+/* One fix asked for: the original, that one, and "all", which is that one's string again (a
+ * control for noise), said so. */
 static void
 test_apply (void)
 {
@@ -96,8 +97,14 @@ test_apply (void)
   g_autoptr(GpTryPlan) plan = gp_try_plan_new (document, apply, NULL, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpuint (gp_try_plan_get_n_variants (plan), ==, 2);
+  g_assert_cmpuint (gp_try_plan_get_n_variants (plan), ==, 3);
   g_assert_cmpstr (gp_try_plan_get_variant (plan, 1)->name, ==, "QUEUE");
+  g_assert_null (gp_try_plan_get_variant (plan, 1)->same_as);
+  g_assert_cmpstr (gp_try_plan_get_variant (plan, 2)->name, ==, "all");
+  g_assert_cmpstr (gp_try_plan_get_variant (plan, 2)->same_as, ==, "QUEUE");
+  g_assert_cmpstr (gp_try_plan_get_variant (plan, 2)->launch, ==, gp_try_plan_get_variant (plan, 1)->launch);
+  g_assert_true (g_strv_equal ((const char * const *) gp_try_plan_get_variant (plan, 2)->applied,
+                               (const char * const *) gp_try_plan_get_variant (plan, 1)->applied));
 }
 
 /* On a board: the caller's options, then the session's kept ones; the others named, not passed. */

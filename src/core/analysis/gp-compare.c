@@ -265,6 +265,8 @@ gp_compare_new (GpSession  *before,
     self->parent = GP_COMPARE_PARENT_NONE;
   else if (g_strcmp0 (parent, id) == 0)
     self->parent = GP_COMPARE_PARENT_MATCHES;
+  else if (g_strcmp0 (parent, gp_session_get_info (before)->parent_session) == 0)
+    self->parent = GP_COMPARE_PARENT_SIBLING;
   else
     self->parent = GP_COMPARE_PARENT_OTHER;
 
@@ -391,6 +393,8 @@ gp_compare_parent_to_string (GpCompareParent parent)
       return "matches";
     case GP_COMPARE_PARENT_OTHER:
       return "other";
+    case GP_COMPARE_PARENT_SIBLING:
+      return "sibling";
     case GP_COMPARE_PARENT_NONE:
     default:
       return "none";

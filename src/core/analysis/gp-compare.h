@@ -58,6 +58,7 @@ typedef enum
   GP_COMPARE_PARENT_MATCHES,    /* after is a re-run of before */
   GP_COMPARE_PARENT_NONE,       /* after records no parent */
   GP_COMPARE_PARENT_OTHER,      /* after is a re-run of another session */
+  GP_COMPARE_PARENT_SIBLING,    /* both are re-runs of one session (variants of `try`) */
 } GpCompareParent;
 
 typedef enum

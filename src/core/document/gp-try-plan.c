@@ -12,7 +12,7 @@
 
 /* The variants are built with GpPatch (core/launch): each fix on the session's string alone, then
  * every fix that applied alone together, so that patches touching one chain fold as `patch` folds
- * them. The target is the session's: its ssh destination checked as a destination typed by hand,
+ * them (with one fix, "all" is that fix's string again: a control for run-to-run noise). The target is the session's: its ssh destination checked as a destination typed by hand,
  * the caller's options first (ssh keeps the first value of an option), then the session's through
  * the allow-list that Re-run uses (a session file is not trusted to run anything here). One plan
  * for the CLI, which prints it and runs it, and for the app, which shows it before Start. */
@@ -49,6 +49,7 @@ variant_free (gpointer data)
   g_free (variant->launch);
   g_strfreev (variant->applied);
   g_free (variant->command);
+  g_free (variant->same_as);
   g_free (variant);
 }
 
@@ -175,13 +176,20 @@ make_variants (GpTryPlan           *self,
       g_ptr_array_add (fine, (gpointer) id);
       add_variant (self, g_str_has_prefix (id, "F-") ? id + 2 : id, launch, one);
     }
-  if (fine->len >= 2)
+  /* All together even when one fix applies: the same string as that fix's, interleaved with it,
+   * it shows how far two rows of one pipeline drift apart by noise alone. */
+  if (fine->len >= 1)
     {
       g_autoptr(GError) local_error = NULL;
       char *launch = patched_launch (document, fine, &local_error);
 
       if (launch != NULL)
-        add_variant (self, "all", launch, fine);
+        {
+          add_variant (self, "all", launch, fine);
+          if (fine->len == 1)
+            ((GpTryPlanVariant *) g_ptr_array_index (self->variants, self->variants->len - 1))->same_as =
+              g_strdup (((GpTryPlanVariant *) g_ptr_array_index (self->variants, self->variants->len - 2))->name);
+        }
       else
         {
           g_autofree char *note = g_strdup_printf ("all together: %s", local_error->message);

@@ -32,6 +32,8 @@ typedef struct
   char  *launch;    /* the launch string it runs */
   GStrv  applied;   /* the finding ids patched in */
   char  *command;   /* "gst-launch-1.0 -e 'word' …": every word shell-quoted, as try prints it */
+  char  *same_as;   /* "all" when one fix applies: that fix's name (the same string, run as its own
+                     * variant: the two rows differ by run-to-run noise only); else NULL */
 } GpTryPlanVariant;
 
 /* The plan of @document's session: the fixes of @apply (finding ids; NULL: every finding with a

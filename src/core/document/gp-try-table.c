@@ -205,6 +205,8 @@ delta (GpTryRange a,
 {
   if (a.n == 0 || base.n == 0)
     return GP_TRY_UNKNOWN;
+  if (a.n < 2 || base.n < 2)
+    return GP_TRY_NO_SPREAD;
   if (a.max < base.min)
     return lower_better ? GP_TRY_BETTER : GP_TRY_WORSE;
   if (a.min > base.max)
@@ -360,6 +362,8 @@ delta_name (GpTryDelta d)
       return "worse";
     case GP_TRY_SAME:
       return "about the same";
+    case GP_TRY_NO_SPREAD:
+      return "one run";
     case GP_TRY_UNKNOWN:
     default:
       return "unknown";
@@ -438,7 +442,8 @@ range_text (GpTryRange range,
             GpTryDelta d,
             gboolean   is_base)
 {
-  const char *mark = is_base ? "" : d == GP_TRY_BETTER ? "  better" : d == GP_TRY_WORSE ? "  worse" : "  ≈";
+  const char *mark = is_base || d == GP_TRY_NO_SPREAD || d == GP_TRY_UNKNOWN ? ""
+                     : d == GP_TRY_BETTER ? "  better" : d == GP_TRY_WORSE ? "  worse" : "  ≈";
 
   if (range.n == 0)
     return g_strdup ("—");

@@ -22,7 +22,8 @@ G_BEGIN_DECLS
 /* Variants (the original, each fix alone, all together) and their runs: per run the pipeline's
  * latency p95, its frame rate, the process CPU and the findings; per variant the median and range
  * of each, and which findings it clears or brings compared with the original. A difference counts
- * only when the two ranges do not overlap: with a few runs each, noise does not pass for effect. */
+ * only when the two ranges do not overlap: with a few runs each, noise does not pass for effect; a
+ * variant (or the original) that ran once has no range, and nothing is judged against it. */
 
 typedef struct _GpTryTable GpTryTable;
 
@@ -32,6 +33,7 @@ typedef enum
   GP_TRY_BETTER,
   GP_TRY_WORSE,
   GP_TRY_UNKNOWN,   /* not measured in one of them */
+  GP_TRY_NO_SPREAD, /* measured, but one of them ran once: no spread to tell noise from effect */
 } GpTryDelta;
 
 typedef struct
