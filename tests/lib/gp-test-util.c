@@ -25,6 +25,17 @@ gp_test_fixture (const char *name)
   return g_build_filename (dir, name, NULL);
 }
 
+GpDocument *
+gp_test_load_document (const char *name)
+{
+  g_autofree char *path = gp_test_fixture (name);
+  g_autoptr(GError) error = NULL;
+  GpDocument *document = gp_document_load (path, NULL, GP_DOCUMENT_LOAD_DEFAULT, NULL, &error);
+
+  g_assert_no_error (error);
+  return document;
+}
+
 char *
 gp_test_golden (const char *name)
 {

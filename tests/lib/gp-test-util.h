@@ -9,6 +9,8 @@
 
 #include <gio/gio.h>
 
+#include "gp-document.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -20,6 +22,8 @@ typedef struct
 
 /* Absolute path of a file in tests/fixtures. */
 char        *gp_test_fixture          (const char   *name);
+/* The document of a file in tests/fixtures, loaded as the CLI loads it (asserts it loads). */
+GpDocument  *gp_test_load_document    (const char   *name);
 /* Absolute path of a file in tests/golden. */
 char        *gp_test_golden           (const char   *name);
 /* A fresh temp dir, removed (recursively) at exit of the test program. */

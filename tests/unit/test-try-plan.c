@@ -24,21 +24,10 @@
 #include "gp-test-util.h"
 #include "gp-try-plan.h"
 
-static GpDocument *
-load (const char *name)
-{
-  g_autofree char *path = gp_test_fixture (name);
-  g_autoptr(GError) error = NULL;
-  GpDocument *document = gp_document_load (path, NULL, GP_DOCUMENT_LOAD_DEFAULT, NULL, &error);
-
-  g_assert_no_error (error);
-  return document;
-}
-
 static void
 test_variants (void)
 {
-  g_autoptr(GpDocument) document = load ("orin-nx-jp6-zc-break.json");
+  g_autoptr(GpDocument) document = gp_test_load_document ("orin-nx-jp6-zc-break.json");
   g_autoptr(GError) error = NULL;
   g_autoptr(GpTryPlan) plan = gp_try_plan_new (document, NULL, NULL, &error);
   const GpTryPlanVariant *original;
@@ -91,7 +80,7 @@ test_variants (void)
 static void
 test_apply (void)
 {
-  g_autoptr(GpDocument) document = load ("orin-nx-jp6-zc-break.json");
+  g_autoptr(GpDocument) document = gp_test_load_document ("orin-nx-jp6-zc-break.json");
   const char *apply[] = { "F-QUEUE", "F-QUEUE", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(GpTryPlan) plan = gp_try_plan_new (document, apply, NULL, &error);
@@ -111,7 +100,7 @@ test_apply (void)
 static void
 test_board (void)
 {
-  g_autoptr(GpDocument) loaded = load ("orin-nx-jp6-zc-break.json");
+  g_autoptr(GpDocument) loaded = gp_test_load_document ("orin-nx-jp6-zc-break.json");
   GpSession *session = gp_document_get_session (loaded);
   GpTarget *target = gp_session_get_target (session);
   const char *session_options[] = { "Port=2222", "ProxyCommand=touch /tmp/gp-try-plan-pwned", NULL };
@@ -165,9 +154,9 @@ assert_refused (GpDocument         *document,
 static void
 test_refusals (void)
 {
-  g_autoptr(GpDocument) no_launch = load ("jetson-zc-break.json");
-  g_autoptr(GpDocument) healthy = load ("software-healthy.json");
-  g_autoptr(GpDocument) zc = load ("orin-nx-jp6-zc-break.json");
+  g_autoptr(GpDocument) no_launch = gp_test_load_document ("jetson-zc-break.json");
+  g_autoptr(GpDocument) healthy = gp_test_load_document ("software-healthy.json");
+  g_autoptr(GpDocument) zc = gp_test_load_document ("orin-nx-jp6-zc-break.json");
   const char *nope[] = { "F-NOPE", NULL };
   const char *port[] = { "Port=22", NULL };
 

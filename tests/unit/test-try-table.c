@@ -27,17 +27,6 @@
 static GpDocument *slow;   /* orin-nx-jp6-no-queue.json */
 static GpDocument *fast;   /* orin-nx-jp6-healthy.json */
 
-static GpDocument *
-load (const char *name)
-{
-  g_autofree char *path = gp_test_fixture (name);
-  g_autoptr(GError) error = NULL;
-  GpDocument *document = gp_document_load (path, NULL, GP_DOCUMENT_LOAD_DEFAULT, NULL, &error);
-
-  g_assert_no_error (error);
-  return document;
-}
-
 /* A table of the original and "QUEUE", each run a document of @original / @variant ('s' slow,
  * 'f' fast) in turn. */
 static GpTryTable *
@@ -150,8 +139,8 @@ main (int   argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  slow = load ("orin-nx-jp6-no-queue.json");
-  fast = load ("orin-nx-jp6-healthy.json");
+  slow = gp_test_load_document ("orin-nx-jp6-no-queue.json");
+  fast = gp_test_load_document ("orin-nx-jp6-healthy.json");
 
   g_test_add_func ("/gp/unit/try-table/one-run", test_one_run);
   g_test_add_func ("/gp/unit/try-table/apart", test_apart);
