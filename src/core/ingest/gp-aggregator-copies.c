@@ -299,6 +299,9 @@ rename_to_copy (GpAggregator *self,
                 const char   *new_id)
 {
   gp_session_rename_element (self->session, old_id, new_id);
+  /* The comm index points into the graph's ids, and the old one is freed: built again when next
+   * needed (a rename keeps the count it checks by). */
+  g_clear_pointer (&self->comm_index, _gp_comm_index_free);
   _gp_aggregator_move_indexes (self, old_id, new_id);
   _gp_aggregator_backlog_rename (self, old_id, new_id);
   for (guint i = 0; i < self->element_list->len; i++)

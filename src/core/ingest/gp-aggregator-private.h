@@ -111,7 +111,7 @@ struct _GpAggregator
   GArray       *latency;        /* pipeline latency ms in the open window */
   guint         n_gaps;
 
-  GpCommIndex  *comm_index;     /* the graph's, rebuilt when it grew */
+  GpCommIndex  *comm_index;     /* the graph's, rebuilt when it grew; dropped on a rename */
   gboolean      have_cpu;       /* latest system sample */
   GArray       *per_core;
   double        total_pct;
