@@ -412,6 +412,26 @@ gp_document_new_for_session (GFile                *file,
   return g_steal_pointer (&self);
 }
 
+/* The one-step read, as the app's two steps do it: the file mapped and read
+ * where it lies (its pages given back behind the readers), the series
+ * straight into their columns; no copy of the file on the heap. */
+static GpSession *
+read_in_one_go (const char          *path,
+                const char * const  *dots,
+                GCancellable        *cancellable,
+                GError             **error)
+{
+  g_autoptr(GpSeriesLoad) pending = NULL;
+  g_autoptr(GpSession) session = gp_load_path_deferred (path, dots, &pending, cancellable, error);
+
+  if (session == NULL || pending == NULL)
+    return g_steal_pointer (&session);
+  if (!gp_load_path_series (pending, path, error))
+    return NULL;
+  gp_series_load_apply (pending, session);
+  return g_steal_pointer (&session);
+}
+
 GpSession *
 _gp_document_read_session (const char          *path,
                            const char * const  *dots,
@@ -430,7 +450,7 @@ _gp_document_read_session (const char          *path,
     return gp_load_path_deferred (path, dots, pending, cancellable, error);
   if (pending != NULL)
     *pending = NULL;
-  if ((session = gp_load_path (path, dots, cancellable, error)) == NULL)
+  if ((session = read_in_one_go (path, dots, cancellable, error)) == NULL)
     return NULL;
   if (tegrastats != NULL &&
       !gp_tegrastats_merge_file (session, tegrastats, tegrastats_interval_ms, cancellable, error))
