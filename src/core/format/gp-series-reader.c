@@ -272,6 +272,68 @@ read_sample (Reader       *r,
   }
 }
 
+/* The common sample, `-?D+(.D+)?` with at most 15 digits and no leading
+ * zero before more digits, read without the general scanner: the value is
+ * the one _gp_json_text_scan_number() gives (an exact mantissa divided once
+ * by an exact power of ten), always finite. NULL for anything else, which
+ * read_sample() then reads (or names). */
+static const double pow10_fast[] = {
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+};
+
+static inline const char *
+scan_plain_number (const char *p,
+                   const char *end,
+                   double     *value,
+                   gboolean   *is_int)
+{
+  const char *start;
+  gboolean negative = FALSE;
+  guint64 mantissa = 0;
+  int n_digits;
+  int n_fraction = 0;
+
+  if (p < end && *p == '-')
+    {
+      negative = TRUE;
+      p++;
+    }
+  start = p;
+  while (p < end && (guint) (*p - '0') < 10)
+    mantissa = mantissa * 10 + (guint64) (*p++ - '0');
+  n_digits = (int) (p - start);
+  if (n_digits == 0 || (*start == '0' && n_digits > 1))
+    return NULL;
+  if (p < end && *p == '.')
+    {
+      const char *fraction = ++p;
+
+      while (p < end && (guint) (*p - '0') < 10)
+        mantissa = mantissa * 10 + (guint64) (*p++ - '0');
+      n_fraction = (int) (p - fraction);
+      if (n_fraction == 0)
+        return NULL;
+      n_digits += n_fraction;
+    }
+  if (n_digits > 15 || (p < end && (*p == 'e' || *p == 'E')))
+    return NULL;
+
+  if (n_fraction == 0)
+    {
+      /* -0 is the integer 0, as json-glib reads it. */
+      *value = negative ? (double) (0 - (gint64) mantissa) : (double) mantissa;
+      *is_int = TRUE;
+    }
+  else
+    {
+      double v = (double) mantissa / pow10_fast[n_fraction];
+
+      *value = negative ? -v : v;
+      *is_int = FALSE;
+    }
+  return p;
+}
+
 /* Sample @i of the column *@field; a shared column (of nothing) is
  * replaced by one of its own first, unless @v is nothing too. */
 static void
@@ -328,6 +390,7 @@ read_column (Reader      *r,
   g_autofree char *full = g_strconcat (path, ".", key, NULL);
   GArray *mask = NULL;
   gboolean done = FALSE;
+  gboolean shared;
   guint n = r->n;
 
   g_assert ((*field)->len == n);
@@ -344,20 +407,46 @@ read_column (Reader      *r,
       return TRUE;
     }
 
+  shared = _gp_series_column_is_shared (r->series, *field);
   for (guint i = 0; !done; i++)
     {
       if (i < n)
         {
           double v = GP_NULL;
-          gboolean is_int;
+          gboolean is_int = FALSE;
+          const char *after = scan_plain_number (r->p, r->end, &v, &is_int);
 
-          if (!read_sample (r, full, i, TRUE, TRUE, &v, &is_int))
+          if (after != NULL)
+            r->p = after;
+          else if (!at_null (r) && !read_sample (r, full, i, TRUE, TRUE, &v, &is_int))
             return FALSE;
-          store_sample (r, field, kind, i, v, is_int, &mask);
+          if (G_UNLIKELY (shared))
+            {
+              store_sample (r, field, kind, i, v, is_int, &mask);
+              shared = _gp_series_column_is_shared (r->series, *field);
+            }
+          else if (kind == COLUMN_DOUBLE)
+            {
+              ((double *) (gpointer) (*field)->data)[i] = v;
+              if (is_int)
+                {
+                  if (mask == NULL)
+                    mask = _gp_series_ensure_int_mask (r->series, *field);
+                  _gp_int_mask_set (mask, i);
+                }
+            }
+          else if (kind == COLUMN_COUNT)
+            ((gint64 *) (gpointer) (*field)->data)[i] = _gp_series_count_from_double (v);
+          else
+            store_sample (r, field, kind, i, v, is_int, &mask);
         }
       else if (!skip_value (r, full))
         return FALSE;
-      if (!next_item (r, full, &done))
+      /* The usual separator, then the general one. */
+      if (r->p < r->end && *r->p == ',' && r->p + 1 < r->end && r->p[1] != ' ' && r->p[1] != '\n' &&
+          r->p[1] != '\r' && r->p[1] != '\t')
+        r->p++;
+      else if (!next_item (r, full, &done))
         return FALSE;
     }
   report (r);

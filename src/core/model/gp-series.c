@@ -556,19 +556,23 @@ _gp_series_ensure_int_mask (GpSeries *series,
   return mask;
 }
 
+GArray *
+_gp_series_get_int_mask (const GpSeries *series,
+                         GArray         *column)
+{
+  g_return_val_if_fail (series != NULL, NULL);
+
+  if (series->int_masks == NULL || column == NULL)
+    return NULL;
+  return g_hash_table_lookup (series->int_masks, column);
+}
+
 gboolean
 _gp_series_sample_is_int (const GpSeries *series,
                           GArray         *column,
                           guint           i)
 {
-  GArray *mask;
-
-  g_return_val_if_fail (series != NULL, FALSE);
-
-  if (series->int_masks == NULL || column == NULL ||
-      (mask = g_hash_table_lookup (series->int_masks, column)) == NULL || i / 8 >= mask->len)
-    return FALSE;
-  return (g_array_index (mask, guint8, i / 8) >> (i % 8)) & 1;
+  return _gp_int_mask_get (_gp_series_get_int_mask (series, column), i);
 }
 
 GpElementSeries *
