@@ -334,46 +334,19 @@ scan_plain_number (const char *p,
   return p;
 }
 
-/* Sample @i of the column *@field; a shared column (of nothing) is
- * replaced by one of its own first, unless @v is nothing too. */
+/* Samples [from, to) of @column: nothing (NAN; 0 for counts and flags). */
 static void
-store_sample (Reader      *r,
-              GArray     **field,
-              ColumnKind   kind,
-              guint        i,
-              double       v,
-              gboolean     is_int,
-              GArray     **mask)
+fill_nothing (GArray     *column,
+              ColumnKind  kind,
+              guint       from,
+              guint       to)
 {
-  GArray *column = *field;
-
-  if (_gp_series_column_is_shared (r->series, column))
-    {
-      if (gp_is_null (v) || (kind != COLUMN_DOUBLE && v == 0.0))
-        return;
-      column = _gp_series_own_column (r->series, field);
-    }
-
-  switch (kind)
-    {
-    case COLUMN_DOUBLE:
-      ((double *) (gpointer) column->data)[i] = v;
-      if (is_int)
-        {
-          if (*mask == NULL)
-            *mask = _gp_series_ensure_int_mask (r->series, column);
-          _gp_int_mask_set (*mask, i);
-        }
-      break;
-    case COLUMN_COUNT:
-      ((gint64 *) (gpointer) column->data)[i] = _gp_series_count_from_double (v);
-      break;
-    case COLUMN_FLAG:
-      ((guint8 *) column->data)[i] = !gp_is_null (v) && v != 0.0;
-      break;
-    default:
-      g_assert_not_reached ();
-    }
+  if (kind == COLUMN_DOUBLE)
+    for (guint i = from; i < to; i++)
+      ((double *) (gpointer) column->data)[i] = GP_NULL;
+  else if (to > from)
+    memset (column->data + (gsize) from * g_array_get_element_size (column), 0,
+            (gsize) (to - from) * g_array_get_element_size (column));
 }
 
 /* `<path>.<key>`: an optional array filling *@field (n long, defaults in
@@ -391,6 +364,8 @@ read_column (Reader      *r,
   GArray *mask = NULL;
   gboolean done = FALSE;
   gboolean shared;
+  gboolean took = FALSE;   /* the column became ours here */
+  guint count = 0;
   guint n = r->n;
 
   g_assert ((*field)->len == n);
@@ -422,10 +397,15 @@ read_column (Reader      *r,
             return FALSE;
           if (G_UNLIKELY (shared))
             {
-              store_sample (r, field, kind, i, v, is_int, &mask);
-              shared = _gp_series_column_is_shared (r->series, *field);
+              /* Nothing so far: the column becomes the reader's at the
+               * first something, [0, i) nothing in it. */
+              if (gp_is_null (v) || (kind != COLUMN_DOUBLE && v == 0.0))
+                goto next;
+              fill_nothing (_gp_series_own_column_unset (r->series, field), kind, 0, i);
+              shared = FALSE;
+              took = TRUE;
             }
-          else if (kind == COLUMN_DOUBLE)
+          if (kind == COLUMN_DOUBLE)
             {
               ((double *) (gpointer) (*field)->data)[i] = v;
               if (is_int)
@@ -438,10 +418,12 @@ read_column (Reader      *r,
           else if (kind == COLUMN_COUNT)
             ((gint64 *) (gpointer) (*field)->data)[i] = _gp_series_count_from_double (v);
           else
-            store_sample (r, field, kind, i, v, is_int, &mask);
+            ((guint8 *) (*field)->data)[i] = !gp_is_null (v) && v != 0.0;
         }
       else if (!skip_value (r, full))
         return FALSE;
+    next:
+      count = MIN (i + 1, n);
       /* The usual separator, then the general one. */
       if (r->p < r->end && *r->p == ',' && r->p + 1 < r->end && r->p[1] != ' ' && r->p[1] != '\n' &&
           r->p[1] != '\r' && r->p[1] != '\t')
@@ -449,6 +431,9 @@ read_column (Reader      *r,
       else if (!next_item (r, full, &done))
         return FALSE;
     }
+  /* A shorter array: nothing in the rest. */
+  if (took)
+    fill_nothing (*field, kind, count, n);
   report (r);
   return TRUE;
 }

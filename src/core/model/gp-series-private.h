@@ -47,6 +47,10 @@ gboolean         _gp_series_column_is_shared   (const GpSeries *series,
                                                 GArray         *column);
 GArray          *_gp_series_own_column         (GpSeries       *series,
                                                 GArray        **column);
+/* The same without the copy: the samples of the new column are undefined
+ * until its writer (a reader that writes every one) sets them. */
+GArray          *_gp_series_own_column_unset   (GpSeries       *series,
+                                                GArray        **column);
 /* A series of the windows @t (taken), every column shared and empty (the
  * readers own what they fill); and row @i of cpu_pct_per_core, owned. */
 GpSeries        *_gp_series_new_for_t          (guint           window_ms,

@@ -646,6 +646,24 @@ _gp_series_own_column (GpSeries  *series,
   return own_column (series, column);
 }
 
+GArray *
+_gp_series_own_column_unset (GpSeries  *series,
+                             GArray   **column)
+{
+  GArray *own;
+
+  g_return_val_if_fail (series != NULL, NULL);
+  g_return_val_if_fail (column != NULL && *column != NULL, NULL);
+
+  if (!is_shared (series, *column))
+    return *column;
+  own = g_array_sized_new (FALSE, FALSE, g_array_get_element_size (*column), (*column)->len);
+  g_array_set_size (own, (*column)->len);
+  g_array_unref (*column);
+  *column = own;
+  return own;
+}
+
 GpSeries *
 _gp_series_new_for_t (guint   window_ms,
                       GArray *t)
