@@ -14,7 +14,8 @@
  * session's meaning the same way. The three steps of gp-document-private.h live here (the session
  * and its title, target and command texts; analysis, rules and verdict header, on any thread; the
  * results handed over, `complete`), and both constructors run them in a row: gp_document_load() for
- * a file (through core/ingest's gp_load_path(); gp_document_load_full() merges a tegrastats log
+ * a file (through core/ingest's two-step gp_load_path_deferred(), the file mapped, not copied, steps
+ * run in a row; gp_document_load_full() merges a tegrastats log
  * into it, and the app's loader reads through the same _gp_document_read_session()),
  * gp_document_new_for_session() for a capture.
  * GpDocumentLoadFlags say what to compute and keep: the session alone, the findings stored in the

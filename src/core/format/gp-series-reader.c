@@ -12,7 +12,9 @@
 
 /* The `series` value of a session is nearly all of the file: millions of numbers in a few dozen
  * arrays. They go from the text into the columns in one pass; json-glib would first build a node
- * per number. The checks and messages are those of gp-session-json-series.c; members are read in
+ * per number. The common sample (a plain decimal of up to 15 digits) has a path of its own, and a
+ * column is written once: taken from the shared one uninitialised, nothing filled in where the
+ * text has none. The checks and messages are those of gp-session-json-series.c; members are read in
  * the order of the text (the writer's order: window_ms and t first).
  *
  * Stricter than json-glib (RFC 8259 only; integers outside the 64-bit range and duplicate keys
