@@ -10,8 +10,9 @@
 #
 # Not run here: gp-ssh-bench's benchmark proper (a loopback sshd and five
 # 10-second phases; only its emitter, what it runs on the "board", is) and
-# the run-*-bench.sh scripts themselves (their inputs are 300 MB logs and
-# hour-long sessions; only their syntax is checked).
+# the other run-*-bench.sh scripts themselves (their inputs are 300 MB logs
+# and hour-long sessions; only their syntax is checked). run-load-bench.sh
+# runs, on sessions of 40 and 100 windows.
 
 set -u
 
@@ -73,6 +74,13 @@ gen_hostile_dot () {
     >"$tmp/one.log"
   analyze "$tmp/one.log" --dot "$tmp/pipeline.dot"
 }
+# run-load-bench.sh itself on a 40-window and a 100-window session, this
+# build against itself: every line it prints a ratio on is there.
+load_bench () {
+  GP_BENCH_DIR="$tmp/load" GP_BENCH_RUNS=1 GP_BENCH_WINDOWS="40 100" \
+    sh "$src/tests/bench/run-load-bench.sh" "$build" "$build" &&
+    [ "$(grep -c '^   ratio base/ours: CPU [0-9.]*×, peak RSS [0-9.]*×$' "$tmp/out")" -eq 3 ]
+}
 emit () {
   "$bench/gp-ssh-bench" --emit "$tmp/trace.log" 1000 0.2 2>"$tmp/emitted" &&
     grep -q '^GP-MARK ' "$tmp/emitted"
@@ -83,7 +91,7 @@ syntax () {
   done
 }
 
-echo "1..12"
+echo "1..13"
 check "gp-gen-tracer-log writes a 0.2 MB log" gen_log
 check "gp-ingest-bench reads it" ingest
 check "gp-ingest-bench --direct reads it" ingest --direct
@@ -94,6 +102,7 @@ check "gen-hostile.py dot, analyzed" gen_hostile_dot
 check "gen-hostile.py threads, analyzed" gen_hostile threads 40 "$tmp/threads.json"
 check "gen-hostile.py events, analyzed" gen_hostile events 40 "$tmp/events.json"
 check "gen-hostile.py axis, analyzed" gen_hostile axis "$tmp/axis.json"
+check "run-load-bench.sh measures analyze, against a base" load_bench
 check "gp-ssh-bench --emit writes its marks" emit
 check "run-*-bench.sh parse (sh -n)" syntax
 [ "$failed" -eq 0 ]

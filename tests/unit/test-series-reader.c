@@ -492,6 +492,70 @@ test_truncated (void)
 
 /* A number with an exponent that ends where the buffer ends (a mapped file
  * has no NUL after it): read within the token (found by fuzz-series). */
+/* The reader's own path for the common sample (up to 15 digits, no
+ * exponent) against the general one and strtod: numbers of 1 to 18
+ * digits, either side of that limit, with and without a fraction, leading
+ * zeros in it, signs. Every value is strtod's, every integer marked. */
+static void
+test_plain_numbers (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSeries) series = NULL;
+  g_autoptr(GString) t = g_string_new ("[");
+  g_autoptr(GString) values = g_string_new ("[");
+  g_autoptr(GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (18);
+  g_autofree char *text = NULL;
+  GpElementSeries *es;
+  guint n = 4000;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GString) token = g_string_new (g_rand_boolean (rand) ? "-" : "");
+      guint n_int = g_rand_int_range (rand, 1, 10);
+      guint n_frac = g_rand_int_range (rand, 0, 10);
+
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        g_string_append_c (token, '0');
+      else
+        for (guint j = 0; j < n_int; j++)
+          g_string_append_c (token, (char) ('0' + g_rand_int_range (rand, j == 0 ? 1 : 0, 10)));
+      if (n_frac > 0 && (i % 3) != 0)
+        {
+          g_string_append_c (token, '.');
+          for (guint j = 0; j < n_frac; j++)
+            g_string_append_c (token, (char) ('0' + g_rand_int_range (rand, 0, 10)));
+        }
+      g_string_append_printf (t, "%s%u", i ? ", " : "", i);
+      g_string_append_printf (values, "%s%s", i == 0 ? "" : (i % 2) ? "," : ", ", token->str);
+      g_ptr_array_add (tokens, g_string_free (g_steal_pointer (&token), FALSE));
+    }
+  g_string_append_c (t, ']');
+  g_string_append_c (values, ']');
+  text = g_strdup_printf ("{\"t\": %s, \"elements\": {\"a\": {\"proc_ms_p50\": %s}}}", t->str, values->str);
+
+  series = read_series (text, &error);
+  g_assert_no_error (error);
+  es = gp_series_lookup_element (series, "a");
+  for (guint i = 0; i < n; i++)
+    {
+      const char *token = g_ptr_array_index (tokens, i);
+      double v = gp_column_get (es->proc_ms_p50, i);
+      gboolean is_int = strchr (token, '.') == NULL;
+      /* -0 is the integer 0 */
+      double expected = is_int ? (double) g_ascii_strtoll (token, NULL, 10) : g_ascii_strtod (token, NULL);
+
+      if (memcmp (&v, &expected, sizeof v) != 0 || _gp_series_sample_is_int (series, es->proc_ms_p50, i) != is_int)
+        g_error ("'%s' read as %.17g (int %d)", token, v, _gp_series_sample_is_int (series, es->proc_ms_p50, i));
+    }
+
+  {
+    g_autofree char *doc = doc_with_series (text);
+
+    check_same_as_tree (doc);
+  }
+}
+
 static void
 test_exponent_at_buffer_end (void)
 {
@@ -1022,6 +1086,7 @@ main (int   argc,
 
   g_test_add_func ("/gp/unit/series-reader/fixtures-as-json-glib", test_fixtures);
   g_test_add_func ("/gp/unit/series-reader/values", test_values);
+  g_test_add_func ("/gp/unit/series-reader/plain-numbers", test_plain_numbers);
   g_test_add_func ("/gp/unit/series-reader/exponent-at-buffer-end", test_exponent_at_buffer_end);
   g_test_add_func ("/gp/unit/series-reader/per-core", test_per_core);
   g_test_add_func ("/gp/unit/series-reader/errors", test_errors);

@@ -151,13 +151,14 @@ read_column (GpAnalysis *self,
   GpSeries *series = gp_session_get_series (self->session);
   guint n = column != NULL ? column->len : 0;
   GpNumber *values = g_new (GpNumber, MAX (n, 1));
+  GArray *mask = _gp_series_get_int_mask (series, column);
 
   for (guint i = 0; i < n; i++)
     {
       double v = g_array_index (column, double, i);
 
       values[i].value = v;
-      values[i].is_int = !isnan (v) && _gp_series_sample_is_int (series, column, i);
+      values[i].is_int = !isnan (v) && _gp_int_mask_get (mask, i);
     }
   *n_out = n;
   return values;

@@ -14,7 +14,8 @@
  * session's meaning the same way. The three steps of gp-document-private.h live here (the session
  * and its title, target and command texts; analysis, rules and verdict header, on any thread; the
  * results handed over, `complete`), and both constructors run them in a row: gp_document_load() for
- * a file (through core/ingest's gp_load_path(); gp_document_load_full() merges a tegrastats log
+ * a file (through core/ingest's two-step gp_load_path_deferred(), the file mapped, not copied, steps
+ * run in a row; gp_document_load_full() merges a tegrastats log
  * into it, and the app's loader reads through the same _gp_document_read_session()),
  * gp_document_new_for_session() for a capture.
  * GpDocumentLoadFlags say what to compute and keep: the session alone, the findings stored in the
@@ -412,6 +413,26 @@ gp_document_new_for_session (GFile                *file,
   return g_steal_pointer (&self);
 }
 
+/* The one-step read, as the app's two steps do it: the file mapped and read
+ * where it lies (its pages given back behind the readers), the series
+ * straight into their columns; no copy of the file on the heap. */
+static GpSession *
+read_in_one_go (const char          *path,
+                const char * const  *dots,
+                GCancellable        *cancellable,
+                GError             **error)
+{
+  g_autoptr(GpSeriesLoad) pending = NULL;
+  g_autoptr(GpSession) session = gp_load_path_deferred (path, dots, &pending, cancellable, error);
+
+  if (session == NULL || pending == NULL)
+    return g_steal_pointer (&session);
+  if (!gp_load_path_series (pending, path, error))
+    return NULL;
+  gp_series_load_apply (pending, session);
+  return g_steal_pointer (&session);
+}
+
 GpSession *
 _gp_document_read_session (const char          *path,
                            const char * const  *dots,
@@ -430,7 +451,7 @@ _gp_document_read_session (const char          *path,
     return gp_load_path_deferred (path, dots, pending, cancellable, error);
   if (pending != NULL)
     *pending = NULL;
-  if ((session = gp_load_path (path, dots, cancellable, error)) == NULL)
+  if ((session = read_in_one_go (path, dots, cancellable, error)) == NULL)
     return NULL;
   if (tegrastats != NULL &&
       !gp_tegrastats_merge_file (session, tegrastats, tegrastats_interval_ms, cancellable, error))

@@ -12,7 +12,9 @@
 
 /* The `series` value of a session is nearly all of the file: millions of numbers in a few dozen
  * arrays. They go from the text into the columns in one pass; json-glib would first build a node
- * per number. The checks and messages are those of gp-session-json-series.c; members are read in
+ * per number. The common sample (a plain decimal of up to 15 digits) has a path of its own, and a
+ * column is written once: taken from the shared one uninitialised, nothing filled in where the
+ * text has none. The checks and messages are those of gp-session-json-series.c; members are read in
  * the order of the text (the writer's order: window_ms and t first).
  *
  * Stricter than json-glib (RFC 8259 only; integers outside the 64-bit range and duplicate keys
@@ -272,46 +274,81 @@ read_sample (Reader       *r,
   }
 }
 
-/* Sample @i of the column *@field; a shared column (of nothing) is
- * replaced by one of its own first, unless @v is nothing too. */
-static void
-store_sample (Reader      *r,
-              GArray     **field,
-              ColumnKind   kind,
-              guint        i,
-              double       v,
-              gboolean     is_int,
-              GArray     **mask)
+/* The common sample, `-?D+(.D+)?` with at most 15 digits and no leading
+ * zero before more digits, read without the general scanner: the value is
+ * the one _gp_json_text_scan_number() gives (an exact mantissa divided once
+ * by an exact power of ten), always finite. NULL for anything else, which
+ * read_sample() then reads (or names). */
+static const double pow10_fast[] = {
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+};
+
+static inline const char *
+scan_plain_number (const char *p,
+                   const char *end,
+                   double     *value,
+                   gboolean   *is_int)
 {
-  GArray *column = *field;
+  const char *start;
+  gboolean negative = FALSE;
+  guint64 mantissa = 0;
+  int n_digits;
+  int n_fraction = 0;
 
-  if (_gp_series_column_is_shared (r->series, column))
+  if (p < end && *p == '-')
     {
-      if (gp_is_null (v) || (kind != COLUMN_DOUBLE && v == 0.0))
-        return;
-      column = _gp_series_own_column (r->series, field);
+      negative = TRUE;
+      p++;
     }
+  start = p;
+  while (p < end && (guint) (*p - '0') < 10)
+    mantissa = mantissa * 10 + (guint64) (*p++ - '0');
+  n_digits = (int) (p - start);
+  if (n_digits == 0 || (*start == '0' && n_digits > 1))
+    return NULL;
+  if (p < end && *p == '.')
+    {
+      const char *fraction = ++p;
 
-  switch (kind)
-    {
-    case COLUMN_DOUBLE:
-      ((double *) (gpointer) column->data)[i] = v;
-      if (is_int)
-        {
-          if (*mask == NULL)
-            *mask = _gp_series_ensure_int_mask (r->series, column);
-          _gp_int_mask_set (*mask, i);
-        }
-      break;
-    case COLUMN_COUNT:
-      ((gint64 *) (gpointer) column->data)[i] = _gp_series_count_from_double (v);
-      break;
-    case COLUMN_FLAG:
-      ((guint8 *) column->data)[i] = !gp_is_null (v) && v != 0.0;
-      break;
-    default:
-      g_assert_not_reached ();
+      while (p < end && (guint) (*p - '0') < 10)
+        mantissa = mantissa * 10 + (guint64) (*p++ - '0');
+      n_fraction = (int) (p - fraction);
+      if (n_fraction == 0)
+        return NULL;
+      n_digits += n_fraction;
     }
+  if (n_digits > 15 || (p < end && (*p == 'e' || *p == 'E')))
+    return NULL;
+
+  if (n_fraction == 0)
+    {
+      /* -0 is the integer 0, as json-glib reads it. */
+      *value = negative ? (double) (0 - (gint64) mantissa) : (double) mantissa;
+      *is_int = TRUE;
+    }
+  else
+    {
+      double v = (double) mantissa / pow10_fast[n_fraction];
+
+      *value = negative ? -v : v;
+      *is_int = FALSE;
+    }
+  return p;
+}
+
+/* Samples [from, to) of @column: nothing (NAN; 0 for counts and flags). */
+static void
+fill_nothing (GArray     *column,
+              ColumnKind  kind,
+              guint       from,
+              guint       to)
+{
+  if (kind == COLUMN_DOUBLE)
+    for (guint i = from; i < to; i++)
+      ((double *) (gpointer) column->data)[i] = GP_NULL;
+  else if (to > from)
+    memset (column->data + (gsize) from * g_array_get_element_size (column), 0,
+            (gsize) (to - from) * g_array_get_element_size (column));
 }
 
 /* `<path>.<key>`: an optional array filling *@field (n long, defaults in
@@ -328,6 +365,9 @@ read_column (Reader      *r,
   g_autofree char *full = g_strconcat (path, ".", key, NULL);
   GArray *mask = NULL;
   gboolean done = FALSE;
+  gboolean shared;
+  gboolean took = FALSE;   /* the column became ours here */
+  guint count = 0;
   guint n = r->n;
 
   g_assert ((*field)->len == n);
@@ -344,22 +384,58 @@ read_column (Reader      *r,
       return TRUE;
     }
 
+  shared = _gp_series_column_is_shared (r->series, *field);
   for (guint i = 0; !done; i++)
     {
       if (i < n)
         {
           double v = GP_NULL;
-          gboolean is_int;
+          gboolean is_int = FALSE;
+          const char *after = scan_plain_number (r->p, r->end, &v, &is_int);
 
-          if (!read_sample (r, full, i, TRUE, TRUE, &v, &is_int))
+          if (after != NULL)
+            r->p = after;
+          else if (!at_null (r) && !read_sample (r, full, i, TRUE, TRUE, &v, &is_int))
             return FALSE;
-          store_sample (r, field, kind, i, v, is_int, &mask);
+          if (G_UNLIKELY (shared))
+            {
+              /* Nothing so far: the column becomes the reader's at the
+               * first something, [0, i) nothing in it. */
+              if (gp_is_null (v) || (kind != COLUMN_DOUBLE && v == 0.0))
+                goto next;
+              fill_nothing (_gp_series_own_column_unset (r->series, field), kind, 0, i);
+              shared = FALSE;
+              took = TRUE;
+            }
+          if (kind == COLUMN_DOUBLE)
+            {
+              ((double *) (gpointer) (*field)->data)[i] = v;
+              if (is_int)
+                {
+                  if (mask == NULL)
+                    mask = _gp_series_ensure_int_mask (r->series, *field);
+                  _gp_int_mask_set (mask, i);
+                }
+            }
+          else if (kind == COLUMN_COUNT)
+            ((gint64 *) (gpointer) (*field)->data)[i] = _gp_series_count_from_double (v);
+          else
+            ((guint8 *) (*field)->data)[i] = !gp_is_null (v) && v != 0.0;
         }
       else if (!skip_value (r, full))
         return FALSE;
-      if (!next_item (r, full, &done))
+    next:
+      count = MIN (i + 1, n);
+      /* The usual separator, then the general one. */
+      if (r->p < r->end && *r->p == ',' && r->p + 1 < r->end && r->p[1] != ' ' && r->p[1] != '\n' &&
+          r->p[1] != '\r' && r->p[1] != '\t')
+        r->p++;
+      else if (!next_item (r, full, &done))
         return FALSE;
     }
+  /* A shorter array: nothing in the rest. */
+  if (took)
+    fill_nothing (*field, kind, count, n);
   report (r);
   return TRUE;
 }

@@ -75,6 +75,7 @@ double_array (const GpSeries *series,
               GArray         *column)
 {
   JsonArray *array = json_array_sized_new (column->len);
+  GArray *mask = series != NULL ? _gp_series_get_int_mask (series, column) : NULL;
 
   /* Integers read from a file are written as integers again. */
   for (guint i = 0; i < column->len; i++)
@@ -82,7 +83,7 @@ double_array (const GpSeries *series,
       double v = g_array_index (column, double, i);
       if (gp_is_null (v))
         json_array_add_null_element (array);
-      else if (series != NULL && fabs (v) < 9.2e18 && _gp_series_sample_is_int (series, column, i))
+      else if (fabs (v) < 9.2e18 && _gp_int_mask_get (mask, i))
         json_array_add_int_element (array, (gint64) v);
       else
         json_array_add_double_element (array, v);

@@ -25,6 +25,10 @@ GArray   *_gp_series_ensure_int_mask   (GpSeries       *series,
 gboolean  _gp_series_sample_is_int    (const GpSeries *series,
                                         GArray         *column,
                                         guint           i);
+/* The mask of @column (NULL: no sample of it was an integer), for a
+ * reader of every sample: _gp_int_mask_get() then needs no lookup each. */
+GArray   *_gp_series_get_int_mask     (const GpSeries *series,
+                                        GArray         *column);
 
 void      _gp_series_set_window_ms     (GpSeries       *series,
                                         guint           window_ms);
@@ -43,6 +47,10 @@ gboolean         _gp_series_column_is_shared   (const GpSeries *series,
                                                 GArray         *column);
 GArray          *_gp_series_own_column         (GpSeries       *series,
                                                 GArray        **column);
+/* The same without the copy: the samples of the new column are undefined
+ * until its writer (a reader that writes every one) sets them. */
+GArray          *_gp_series_own_column_unset   (GpSeries       *series,
+                                                GArray        **column);
 /* A series of the windows @t (taken), every column shared and empty (the
  * readers own what they fill); and row @i of cpu_pct_per_core, owned. */
 GpSeries        *_gp_series_new_for_t          (guint           window_ms,
@@ -59,6 +67,13 @@ _gp_int_mask_set (GArray *mask,
 {
   if (i / 8 < mask->len)
     g_array_index (mask, guint8, i / 8) |= (guint8) (1u << (i % 8));
+}
+
+static inline gboolean
+_gp_int_mask_get (GArray *mask,
+                  guint   i)
+{
+  return mask != NULL && i / 8 < mask->len && ((g_array_index (mask, guint8, i / 8) >> (i % 8)) & 1);
 }
 
 /* `buffers` from a JSON number: truncated toward zero like Python's int(),

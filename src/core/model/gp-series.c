@@ -556,19 +556,23 @@ _gp_series_ensure_int_mask (GpSeries *series,
   return mask;
 }
 
+GArray *
+_gp_series_get_int_mask (const GpSeries *series,
+                         GArray         *column)
+{
+  g_return_val_if_fail (series != NULL, NULL);
+
+  if (series->int_masks == NULL || column == NULL)
+    return NULL;
+  return g_hash_table_lookup (series->int_masks, column);
+}
+
 gboolean
 _gp_series_sample_is_int (const GpSeries *series,
                           GArray         *column,
                           guint           i)
 {
-  GArray *mask;
-
-  g_return_val_if_fail (series != NULL, FALSE);
-
-  if (series->int_masks == NULL || column == NULL ||
-      (mask = g_hash_table_lookup (series->int_masks, column)) == NULL || i / 8 >= mask->len)
-    return FALSE;
-  return (g_array_index (mask, guint8, i / 8) >> (i % 8)) & 1;
+  return _gp_int_mask_get (_gp_series_get_int_mask (series, column), i);
 }
 
 GpElementSeries *
@@ -640,6 +644,24 @@ _gp_series_own_column (GpSeries  *series,
   g_return_val_if_fail (series != NULL, NULL);
   g_return_val_if_fail (column != NULL && *column != NULL, NULL);
   return own_column (series, column);
+}
+
+GArray *
+_gp_series_own_column_unset (GpSeries  *series,
+                             GArray   **column)
+{
+  GArray *own;
+
+  g_return_val_if_fail (series != NULL, NULL);
+  g_return_val_if_fail (column != NULL && *column != NULL, NULL);
+
+  if (!is_shared (series, *column))
+    return *column;
+  own = g_array_sized_new (FALSE, FALSE, g_array_get_element_size (*column), (*column)->len);
+  g_array_set_size (own, (*column)->len);
+  g_array_unref (*column);
+  *column = own;
+  return own;
 }
 
 GpSeries *
