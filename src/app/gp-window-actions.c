@@ -391,6 +391,19 @@ focus_graph_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (gp_pipeline_page_get_graph_view (self->pipeline_page)));
 }
 
+/* Escape where nothing else takes it (the graph's own clears the same): no finding outlined,
+ * no element selected. */
+static void
+clear_focus_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  gp_view_state_set_focused_finding (self->view_state, NULL);
+  gp_view_state_set_selected_element (self->view_state, NULL);
+}
+
 /* Ctrl+F anywhere in a session: the Pipeline view's element search. */
 static void
 find_action (GtkWidget  *widget,
@@ -585,6 +598,7 @@ _gp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.focus-graph", NULL, focus_graph_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-focus", NULL, clear_focus_action);
   gtk_widget_class_install_action (widget_class, "session.apply-patch", "s", apply_patch_action);
   gtk_widget_class_install_action (widget_class, "session.unapply-patch", "s", apply_patch_action);
   gtk_widget_class_install_action (widget_class, "session.copy-launch", NULL, launch_action);
@@ -608,6 +622,7 @@ _gp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK, "win.zoom-reset", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.focus-graph", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.clear-focus", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.view", "s", "launch");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "session.copy-launch", NULL);

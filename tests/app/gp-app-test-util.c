@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "gp-app-test-util.h"
+#include "gp-finding-extent.h"
 #include "gp-test-builder.h"
 
 static gboolean
@@ -327,6 +328,24 @@ gp_app_test_sorted_strv (GPtrArray *ids)
       g_strv_builder_add (builder, copy->pdata[i]);
 
   return g_strv_builder_end (builder);
+}
+
+void
+gp_app_test_expected_outline (GpWindow        *window,
+                              const GpFinding *finding,
+                              GStrv           *elements,
+                              GStrv           *links)
+{
+  g_autoptr(GPtrArray) all_elements = g_ptr_array_new ();
+  g_autoptr(GPtrArray) all_links = g_ptr_array_new ();
+
+  g_ptr_array_extend (all_elements, finding->target_elements, NULL, NULL);
+  g_ptr_array_extend (all_links, finding->target_links, NULL, NULL);
+  gp_finding_collect_extent (finding,
+                             gp_session_get_graph (gp_document_get_session (gp_window_get_document (window))),
+                             all_elements, all_links);
+  *elements = gp_app_test_sorted_strv (all_elements);
+  *links = gp_app_test_sorted_strv (all_links);
 }
 
 void

@@ -159,5 +159,11 @@ char       *gp_app_test_write_chain     (guint        n_elements,
 /* @ids (strings) sorted, duplicates collapsed (as targets are highlighted):
  * free with g_strfreev(). */
 GStrv       gp_app_test_sorted_strv     (GPtrArray  *ids);
+/* What the graph outlines for @finding, sorted: its targets and what its title names beyond them
+ * (gp_finding_collect_extent()). */
+void        gp_app_test_expected_outline (GpWindow        *window,
+                                          const GpFinding *finding,
+                                          GStrv           *elements,
+                                          GStrv           *links);
 
 G_END_DECLS
