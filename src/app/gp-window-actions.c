@@ -351,7 +351,7 @@ zoom_action (GtkWidget  *widget,
              GVariant   *param)
 {
   GpWindow *self = GP_WINDOW (widget);
-  GpGraphView *graph = gp_pipeline_page_get_graph_view (self->pipeline_page);
+  GpGraphView *graph = gp_pipeline_page_get_graph_view (_gp_window_get_pipeline_page (self));
   GtkWidget *view = adw_view_stack_get_visible_child (self->view_stack);
 
   /* In the Timeline and System views, the shared time axis zooms. */
@@ -388,7 +388,7 @@ focus_graph_action (GtkWidget  *widget,
   GpWindow *self = GP_WINDOW (widget);
 
   adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
-  gtk_widget_grab_focus (GTK_WIDGET (gp_pipeline_page_get_graph_view (self->pipeline_page)));
+  gtk_widget_grab_focus (GTK_WIDGET (gp_pipeline_page_get_graph_view (_gp_window_get_pipeline_page (self))));
 }
 
 /* Escape where nothing else takes it (the graph's own clears the same): no finding outlined,
@@ -413,7 +413,7 @@ find_action (GtkWidget  *widget,
   GpWindow *self = GP_WINDOW (widget);
 
   adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
-  gp_pipeline_page_start_search (self->pipeline_page);
+  gp_pipeline_page_start_search (_gp_window_get_pipeline_page (self));
 }
 
 static void
@@ -427,9 +427,9 @@ apply_patch_action (GtkWidget  *widget,
   /* The result shows in the Launch view; a refusal shows on its row there. */
   adw_view_stack_set_visible_child_name (self->view_stack, "launch");
   if (g_str_equal (action_name, "session.apply-patch"))
-    gp_launch_pane_apply_finding (self->launch_pane, finding_id, NULL);
+    gp_launch_pane_apply_finding (_gp_window_get_launch_pane (self), finding_id, NULL);
   else
-    gp_launch_pane_unapply_finding (self->launch_pane, finding_id);
+    gp_launch_pane_unapply_finding (_gp_window_get_launch_pane (self), finding_id);
 }
 
 static void
@@ -441,11 +441,11 @@ launch_action (GtkWidget  *widget,
 
   if (g_str_equal (action_name, "session.copy-launch"))
     {
-      gp_launch_pane_copy (self->launch_pane);
+      gp_launch_pane_copy (_gp_window_get_launch_pane (self));
       _gp_window_add_toast (self, _("Launch string copied"));
     }
   else
-    gp_launch_pane_save_script (self->launch_pane);
+    gp_launch_pane_save_script (_gp_window_get_launch_pane (self));
 }
 
 static void
@@ -502,7 +502,7 @@ _gp_window_update_actions (GpWindow *self)
                                  gp_window_get_capture (self) != NULL &&
                                  gp_capture_get_state (gp_window_get_capture (self)) == GP_CAPTURE_STATE_RUNNING);
 
-  has_launch = complete && gp_launch_pane_get_has_launch (self->launch_pane);
+  has_launch = complete && gp_launch_pane_get_has_launch (_gp_window_get_launch_pane (self));
   for (guint i = 0; i < G_N_ELEMENTS (launch_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), launch_actions[i], has_launch);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.try-fixes",
@@ -641,6 +641,6 @@ _gp_window_init_actions (GpWindow *self)
   g_signal_connect_object (target, "leave", G_CALLBACK (on_drop_leave_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
-  g_signal_connect_object (self->launch_pane, "notify::has-launch",
+  g_signal_connect_object (_gp_window_get_launch_pane (self), "notify::has-launch",
                            G_CALLBACK (on_launch_pane_has_launch_cb), self, G_CONNECT_SWAPPED);
 }

@@ -555,8 +555,6 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, findings_flap);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, inspector_flap);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, pipeline_page);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, launch_pane);
   gtk_widget_class_bind_template_callback (widget_class, is_narrow);
   gtk_widget_class_bind_template_callback (widget_class, is_set);
   gtk_widget_class_bind_template_callback (widget_class, file_basename);
@@ -677,6 +675,20 @@ gp_window_get_page_name (GpWindow *self)
   g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
 
   return gtk_stack_get_visible_child_name (self->main_stack);
+}
+
+GpPipelinePage *
+_gp_window_get_pipeline_page (GpWindow *self)
+{
+  return self->view_stack != NULL
+         ? GP_PIPELINE_PAGE (adw_view_stack_get_child_by_name (self->view_stack, "pipeline")) : NULL;
+}
+
+GpLaunchPane *
+_gp_window_get_launch_pane (GpWindow *self)
+{
+  return self->view_stack != NULL
+         ? GP_LAUNCH_PANE (adw_view_stack_get_child_by_name (self->view_stack, "launch")) : NULL;
 }
 
 GtkWidget *
