@@ -31,17 +31,8 @@ open_sized (const char *name,
             int         height)
 {
   g_autofree char *path = fixture (name);
-  GpWindow *window = gp_window_new (app);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-  g_assert_true (gp_app_test_load (window, path, NULL, NULL, NULL));
-  gp_app_test_wait_complete (window);
-  gp_app_test_wait (200);
-
-  return window;
+  return gp_app_test_open_sized (app, path, width, height);
 }
 
 /* The height of @widget that is inside @window, in the window's pixels. */

@@ -20,23 +20,6 @@
 
 static GpApplication *app;
 
-static GpWindow *
-open_at (const char *path,
-         int         width,
-         int         height)
-{
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-  g_assert_true (gp_app_test_load (window, path, NULL, NULL, NULL));
-  gp_app_test_wait_complete (window);
-  gp_app_test_wait (200);
-  return window;
-}
-
 static char *
 joined (GStrv ids)
 {
@@ -68,18 +51,6 @@ press_escape (GtkWidget *widget)
   return FALSE;
 }
 
-static gboolean
-element_in_view (GpGraphView *view,
-                 const char  *id)
-{
-  graphene_rect_t area;
-
-  g_assert_true (gp_graph_view_get_element_area (view, id, &area));
-  return area.origin.x >= 0 && area.origin.y >= 0 &&
-         area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
-         area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
-}
-
 /* The Orin NX recording breaks zero-copy between capsfilter1 and capsfilter4 (its title): the
  * graph outlines every element and link from one to the other, NVMM → system memory → NVMM,
  * not only the first system-memory link; all of it is brought into view. Escape (on the graph,
@@ -92,7 +63,7 @@ test_zc_stretch (void)
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      GpWindow *window = open_at (path, sizes[s][0], sizes[s][1]);
+      GpWindow *window = gp_app_test_open_sized (app, path, sizes[s][0], sizes[s][1]);
       GpViewState *view_state = gp_window_get_view_state (window);
       GpGraphView *view = gp_app_test_graph_view (window);
       const GpFinding *zc = gp_document_lookup_finding (gp_window_get_document (window), "F-ZC-capsfilter3");
@@ -126,7 +97,7 @@ test_zc_stretch (void)
       g_assert_false (g_strv_contains ((const char * const *) elements, "nvvconv0"));
       g_assert_false (g_strv_contains ((const char * const *) elements, "nvv4l2h264enc0"));
       for (guint i = 0; elements[i] != NULL; i++)
-        if (!element_in_view (view, elements[i]))
+        if (!gp_app_test_element_in_view (view, elements[i]))
           g_error ("%dx%d: %s is outlined out of view", sizes[s][0], sizes[s][1], elements[i]);
       g_free (gp_app_test_screenshot (GTK_WIDGET (window), name));
 
@@ -154,7 +125,7 @@ static void
 test_caps_both (void)
 {
   g_autofree char *chain = gp_app_test_write_chain (12, "jetson", 6);
-  GpWindow *window = open_at (chain, 1366, 768);
+  GpWindow *window = gp_app_test_open_sized (app, chain, 1366, 768);
   GPtrArray *findings = gp_document_get_findings (gp_window_get_document (window));
   GpGraphView *view = gp_app_test_graph_view (window);
   const GpFinding *caps = NULL;
@@ -188,7 +159,7 @@ static void
 test_legend (void)
 {
   g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-zc-break.json", NULL);
-  GpWindow *window = open_at (path, 1024, 640);
+  GpWindow *window = gp_app_test_open_sized (app, path, 1024, 640);
   GtkWidget *page = GTK_WIDGET (gp_app_test_pipeline_page (window));
   static const char *styles[] = { "target", "related", "idle" };
   g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
