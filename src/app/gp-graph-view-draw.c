@@ -13,8 +13,8 @@
 /* Part of GpGraphView: its snapshot. Plain boxes become GSK colour nodes, other shapes cairo paths;
  * text ops are Pango layouts cached per view. The snapshot carries only a translation and every
  * node is scaled here, because GTK 4.8 misplaces cairo nodes under a translate + scale transform.
- * Colours follow the style (light or dark), the focused finding's targets glow and the rest
- * dims. */
+ * Colours follow the style (light or dark), the focused finding's targets glow, what else its
+ * title names (ZC's stretch) is outlined more lightly, and the rest dims. */
 
 #include "config.h"
 
@@ -590,7 +590,7 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   const char *selected;
   graphene_rect_t visible;
   Palette palette;
-  GdkRGBA highlight, glow, hover_glow, hover_outline, match_glow, match_outline;
+  GdkRGBA highlight, glow, related, related_glow, hover_glow, hover_outline, match_glow, match_outline;
   double scale, ox, oy;
 
   if (document == NULL || (layout = gp_document_get_layout (document)) == NULL)
@@ -600,6 +600,11 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   severity_color (self->highlight_severity, &highlight);
   glow = highlight;
   glow.alpha = 0.35f;
+  /* The rest of what the finding names: the same colour, lighter (the legend's "related"). */
+  related = highlight;
+  related.alpha = 0.6f;
+  related_glow = highlight;
+  related_glow.alpha = 0.18f;
   hover_glow = palette.fg;
   hover_glow.alpha = 0.12f;
   hover_outline = palette.accent;
@@ -623,25 +628,28 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
     {
       const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
       graphene_rect_t rect = item_rect (item, 16.0);
-      gboolean dimmed, highlighted, match;
-      GpXdotColor mark;
+      gboolean dimmed, match;
+      GpGraphViewMark mark;
+      GpXdotColor edge_mark;
       double gap = 3.0;
 
       if (!graphene_rect_intersection (&rect, &visible, NULL))
         continue;
 
       dimmed = _gp_graph_view_is_dimmed (self, item);
-      highlighted = _gp_graph_view_is_highlighted (self, item);
+      mark = _gp_graph_view_get_mark (self, item);
       match = _gp_graph_view_is_match (self, item);
 
       if (match)
         draw_glow (snapshot, item, 7.0, &match_glow, scale);
 
-      if (item->kind == GP_XDOT_ITEM_EDGE && highlighted)
+      if (item->kind == GP_XDOT_ITEM_EDGE && mark == _GP_GRAPH_VIEW_TARGET)
         draw_edge_glow (snapshot, item, &glow, 8.0, scale);
-      else if (_gp_graph_view_edge_mark (self, item, &mark))
+      else if (item->kind == GP_XDOT_ITEM_EDGE && mark == _GP_GRAPH_VIEW_RELATED)
+        draw_edge_glow (snapshot, item, &related_glow, 5.0, scale);
+      else if (_gp_graph_view_edge_mark (self, item, &edge_mark))
         {
-          GdkRGBA rgba = { mark.red, mark.green, mark.blue, 0.4f };
+          GdkRGBA rgba = { edge_mark.red, edge_mark.green, edge_mark.blue, 0.4f };
 
           draw_edge_glow (snapshot, item, &rgba, 4.0, scale);
         }
@@ -662,10 +670,15 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
 
       /* Frames from the inside out: the finding's, the match's, the
        * selection's. */
-      if (highlighted)
+      if (mark == _GP_GRAPH_VIEW_TARGET)
         {
           draw_outline (snapshot, item, gap, 2.5, &highlight, scale);
           gap += 4.5;
+        }
+      else if (mark == _GP_GRAPH_VIEW_RELATED)
+        {
+          draw_outline (snapshot, item, gap, 1.5, &related, scale);
+          gap += 3.5;
         }
       if (match)
         {

@@ -12,7 +12,7 @@
 
 /* Part of GpGraphView: the keyboard (`graph.move`, `graph.unselect`). The arrow keys move the
  * selection to the nearest element in that direction (by the items' centres), Home and End to the
- * first and last element of the drawing, Escape clears it. */
+ * first and last element of the drawing, Escape clears it and the focused finding's outlines. */
 
 #include "config.h"
 
@@ -175,4 +175,5 @@ _gp_graph_view_unselect_action (GtkWidget  *widget,
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
 
   gp_view_state_set_selected_element (view_state, NULL);
+  gp_view_state_set_focused_finding (view_state, NULL);
 }

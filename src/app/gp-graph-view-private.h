@@ -22,13 +22,22 @@ G_BEGIN_DECLS
 /* Pixels per graphviz point at zoom 1 (72 points per inch shown at 96 dpi). */
 #define GP_GRAPH_VIEW_PX_PER_PT (96.0 / 72.0)
 
+/* How the focused finding marks an item: one of its targets, or on what its title names
+ * beyond them (ZC's stretch: gp_finding_collect_extent()); outlined heavier and lighter. */
+typedef enum
+{
+  _GP_GRAPH_VIEW_UNMARKED,
+  _GP_GRAPH_VIEW_TARGET,
+  _GP_GRAPH_VIEW_RELATED,
+} GpGraphViewMark;
+
 struct _GpGraphView
 {
   GpView             parent_instance;
   GtkAdjustment     *hadjustment;
   GtkAdjustment     *vadjustment;
 
-  GHashTable        *highlighted_elements;   /* id → id (owned by the document) */
+  GHashTable        *highlighted_elements;   /* id (owned by the document) → GpGraphViewMark */
   GHashTable        *highlighted_links;
   GpSeverity         highlight_severity;
   GHashTable        *link_memory;            /* link id → GpMemory + 1 */
@@ -108,6 +117,8 @@ void     _gp_graph_view_clear_text_cache (GpGraphView      *self);
 gboolean _gp_graph_view_is_dimmed        (GpGraphView      *self,
                                           const GpXdotItem *item);
 gboolean _gp_graph_view_is_highlighted   (GpGraphView      *self,
+                                          const GpXdotItem *item);
+GpGraphViewMark _gp_graph_view_get_mark  (GpGraphView      *self,
                                           const GpXdotItem *item);
 
 /* gp-graph-view-geometry.c */

@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "gp-finding-extent.h"
 #include "gp-graph-view-private.h"
 #include "gp-time-format.h"
 
@@ -60,6 +61,17 @@ _gp_graph_view_is_highlighted (GpGraphView      *self,
     return g_hash_table_contains (self->highlighted_links, item->id);
 
   return FALSE;
+}
+
+GpGraphViewMark
+_gp_graph_view_get_mark (GpGraphView      *self,
+                         const GpXdotItem *item)
+{
+  GHashTable *table = item->kind == GP_XDOT_ITEM_NODE ? self->highlighted_elements :
+                      item->kind == GP_XDOT_ITEM_EDGE ? self->highlighted_links : NULL;
+
+  return table != NULL ? (GpGraphViewMark) GPOINTER_TO_INT (g_hash_table_lookup (table, item->id))
+                       : _GP_GRAPH_VIEW_UNMARKED;
 }
 
 gboolean
@@ -132,6 +144,15 @@ update_accessible_description (GpGraphView *self)
 }
 
 static void
+add_highlighted (GHashTable      *table,
+                 const GPtrArray *ids,
+                 GpGraphViewMark  mark)
+{
+  for (guint i = 0; i < ids->len; i++)
+    g_hash_table_insert (table, g_ptr_array_index (ids, i), GINT_TO_POINTER (mark));
+}
+
+static void
 update_highlight (GpGraphView *self)
 {
   GpDocument *document = gp_view_get_document (GP_VIEW (self));
@@ -147,18 +168,17 @@ update_highlight (GpGraphView *self)
 
   if (finding != NULL)
     {
-      for (guint i = 0; i < finding->target_elements->len; i++)
-        {
-          char *id = g_ptr_array_index (finding->target_elements, i);
+      g_autoptr(GPtrArray) elements = g_ptr_array_new ();
+      g_autoptr(GPtrArray) links = g_ptr_array_new ();
 
-          g_hash_table_add (self->highlighted_elements, id);
-        }
-      for (guint i = 0; i < finding->target_links->len; i++)
-        {
-          char *id = g_ptr_array_index (finding->target_links, i);
-
-          g_hash_table_add (self->highlighted_links, id);
-        }
+      /* What the title names beyond the targets (ZC's stretch, CAPS's second conversion) is
+       * outlined too, more lightly (_GP_GRAPH_VIEW_RELATED). */
+      gp_finding_collect_extent (finding, gp_session_get_graph (gp_document_get_session (document)),
+                                 elements, links);
+      add_highlighted (self->highlighted_elements, finding->target_elements, _GP_GRAPH_VIEW_TARGET);
+      add_highlighted (self->highlighted_links, finding->target_links, _GP_GRAPH_VIEW_TARGET);
+      add_highlighted (self->highlighted_elements, elements, _GP_GRAPH_VIEW_RELATED);
+      add_highlighted (self->highlighted_links, links, _GP_GRAPH_VIEW_RELATED);
       self->highlight_severity = finding->severity;
     }
 }

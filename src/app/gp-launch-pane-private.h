@@ -28,12 +28,14 @@ struct _GpLaunchPane
   char           *status;
   char           *error;
   GPtrArray      *rows;           /* of Row */
-  GHashTable     *refusals;       /* finding id → reason */
+  GHashTable     *refusals;       /* finding id → why it cannot apply (alone or onto the set on) */
   guint           updating : 1;
 
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
   GtkListBox     *patch_list;
+  GtkWidget      *all_button;
+  GtkWidget      *none_button;
   GtkLabel       *original_view;
   GtkLabel       *patched_view;
   GtkWidget      *notes_box;

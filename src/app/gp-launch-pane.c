@@ -14,7 +14,8 @@
  * patches the user switched on (the view state's applied findings, applied in rank order), the
  * changed words highlighted (-diff.c), what a patch dropped on the way, Copy and Save as Script
  * (-script.c), and Re-run (`session.rerun`, gp-rerun.c); or why there is nothing to patch. A patch
- * the engine refuses stays off, its reason shown on the finding's row. */
+ * that cannot apply (alone, or onto the patches switched on) says why on its row before it is
+ * tried, its switch off and insensitive; All switches on every patch that applies, None all off. */
 
 #include "config.h"
 
@@ -138,18 +139,24 @@ update_rows (GpLaunchPane *self)
   const char * const *applied = view_state != NULL
     ? gp_view_state_get_applied_findings (view_state) : NULL;
 
+  gboolean any_on = FALSE, any_off = FALSE;
+
   self->updating = TRUE;
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = g_ptr_array_index (self->rows, i);
       const char *reason = g_hash_table_lookup (self->refusals, row->finding_id);
+      gboolean on = id_in (applied, row->finding_id);
 
-      gtk_switch_set_active (row->toggle, id_in (applied, row->finding_id));
+      any_on |= on;
+      any_off |= !on && reason == NULL;
+      gtk_switch_set_active (row->toggle, on);
+      gtk_widget_set_sensitive (GTK_WIDGET (row->toggle), on || reason == NULL);
       gtk_widget_set_visible (row->warning, reason != NULL);
       if (reason != NULL)
         {
-          /* Translators: the subtitle of a refused patch, then the reason */
-          g_autofree char *text = g_strdup_printf (_("%s\nNot applied: %s"), row->subtitle, reason);
+          /* Translators: the subtitle of a patch that cannot apply, then why */
+          g_autofree char *text = g_strdup_printf (_("%s\nCannot be applied: %s"), row->subtitle, reason);
 
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), text);
           gtk_widget_add_css_class (row->row, "refused");
@@ -160,6 +167,8 @@ update_rows (GpLaunchPane *self)
           gtk_widget_remove_css_class (row->row, "refused");
         }
     }
+  gtk_widget_set_sensitive (self->all_button, any_off);
+  gtk_widget_set_sensitive (self->none_button, any_on);
   self->updating = FALSE;
 }
 
@@ -198,6 +207,20 @@ update_patch (GpLaunchPane *self)
   g_hash_table_iter_init (&iter, refused);
   while (g_hash_table_iter_next (&iter, &key, &value))
     g_hash_table_insert (self->refusals, g_strdup (key), g_strdup (value));
+
+  /* The patches off say before they are tried whether they would apply onto this set. */
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+      g_autoptr(GpPatch) trial = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (id_in (applied, row->finding_id) || g_hash_table_contains (self->refusals, row->finding_id))
+        continue;
+      trial = build_patch (self, applied, row->finding_id, NULL, &error);
+      if (trial == NULL && error != NULL)
+        g_hash_table_insert (self->refusals, g_strdup (row->finding_id), g_strdup (error->message));
+    }
 
   show_strings (self);
   update_rows (self);
@@ -248,6 +271,33 @@ on_toggle_active_cb (GpLaunchPane *self,
     }
   /* A refused patch flips back off. */
   update_rows (self);
+}
+
+/* All: every patch that applies onto the others, in rank order (what does not is left off
+ * with its reason); None: none. */
+static void
+on_all_clicked_cb (GpLaunchPane *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = g_ptr_array_index (self->rows, i);
+
+      if (!g_hash_table_contains (self->refusals, row->finding_id))
+        g_strv_builder_add (builder, row->finding_id);
+    }
+  ids = g_strv_builder_end (builder);
+  gp_view_state_set_applied_findings (gp_view_get_view_state (GP_VIEW (self)), (const char * const *) ids);
+}
+
+static void
+on_none_clicked_cb (GpLaunchPane *self)
+{
+  const char *none[] = { NULL };
+
+  gp_view_state_set_applied_findings (gp_view_get_view_state (GP_VIEW (self)), none);
 }
 
 static void
@@ -461,6 +511,10 @@ gp_launch_pane_class_init (GpLaunchPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, patched_group);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, empty_page);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, patch_list);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, all_button);
+  gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, none_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_all_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_none_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, original_view);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, patched_view);
   gtk_widget_class_bind_template_child (widget_class, GpLaunchPane, notes_box);

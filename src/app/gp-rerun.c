@@ -765,7 +765,7 @@ rerun_action (GtkWidget  *widget,
               GVariant   *param)
 {
   GpWindow *self = GP_WINDOW (widget);
-  const GpPatch *patch = gp_launch_pane_get_patch (self->launch_pane);
+  const GpPatch *patch = gp_launch_pane_get_patch (_gp_window_get_launch_pane (self));
   g_autoptr(GpRerun) rerun = NULL;
   g_autoptr(GError) error = NULL;
 

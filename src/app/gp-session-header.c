@@ -15,7 +15,9 @@
  * severity, and the top finding, all from GpDocument's properties.
  *
  * Everything shown is bound in the template; the closures below map the document's state to the
- * verdict line, its icon and the strip's class. */
+ * verdict line, its icon and the strip's class. :compact (a small window: GpWindow binds it to its
+ * folded panes) makes it one line: the title, the verdict's icon and its line ellipsized; the
+ * target, the command and the top finding are left out (the findings pane has them). */
 
 #include "config.h"
 
@@ -27,6 +29,12 @@ struct _GpSessionHeader
 
   GpDocument *document;
   char       *message;
+  gboolean    compact;
+
+  /* Template children */
+  GtkBox     *strip;
+  GtkWidget  *verdict_box;
+  GtkLabel   *verdict_label;
 };
 
 G_DEFINE_FINAL_TYPE (GpSessionHeader, gp_session_header, GTK_TYPE_WIDGET)
@@ -35,6 +43,7 @@ enum {
   PROP_0,
   PROP_DOCUMENT,
   PROP_MESSAGE,
+  PROP_COMPACT,
   N_PROPS
 };
 
@@ -79,18 +88,22 @@ verdict_icon_name (GpSessionHeader *self,
  * icon by it); a document still computing is "info". */
 static GStrv
 strip_css_classes (GpSessionHeader *self,
-                   const char      *level)
+                   const char      *level,
+                   gboolean         compact)
 {
-  const char *classes[] = { "session-strip", level != NULL ? level : "info", NULL };
+  const char *classes[] = { "session-strip", level != NULL ? level : "info",
+                            compact ? "compact" : NULL, NULL };
 
   return g_strdupv ((char **) classes);
 }
 
+/* A line the compact strip leaves out, else shown when it has text. */
 static gboolean
-is_nonempty (GpSessionHeader *self,
-             const char      *text)
+is_shown (GpSessionHeader *self,
+          gboolean         compact,
+          const char      *text)
 {
-  return text != NULL && *text != '\0';
+  return !compact && text != NULL && *text != '\0';
 }
 
 static void
@@ -136,6 +149,10 @@ gp_session_header_get_property (GObject    *object,
       g_value_set_string (value, self->message);
       break;
 
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -157,6 +174,10 @@ gp_session_header_set_property (GObject      *object,
 
     case PROP_MESSAGE:
       gp_session_header_set_message (self, g_value_get_string (value));
+      break;
+
+    case PROP_COMPACT:
+      gp_session_header_set_compact (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -185,6 +206,12 @@ gp_session_header_class_init (GpSessionHeaderClass *klass)
                          NULL,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  /* One line, for a small window. */
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -193,7 +220,10 @@ gp_session_header_class_init (GpSessionHeaderClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, verdict_text);
   gtk_widget_class_bind_template_callback (widget_class, verdict_icon_name);
   gtk_widget_class_bind_template_callback (widget_class, strip_css_classes);
-  gtk_widget_class_bind_template_callback (widget_class, is_nonempty);
+  gtk_widget_class_bind_template_child (widget_class, GpSessionHeader, strip);
+  gtk_widget_class_bind_template_child (widget_class, GpSessionHeader, verdict_box);
+  gtk_widget_class_bind_template_child (widget_class, GpSessionHeader, verdict_label);
+  gtk_widget_class_bind_template_callback (widget_class, is_shown);
 }
 
 static void
@@ -241,4 +271,34 @@ gp_session_header_set_message (GpSessionHeader *self,
   g_free (self->message);
   self->message = g_strdup (message);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGE]);
+}
+
+gboolean
+gp_session_header_get_compact (GpSessionHeader *self)
+{
+  g_return_val_if_fail (GP_IS_SESSION_HEADER (self), FALSE);
+
+  return self->compact;
+}
+
+void
+gp_session_header_set_compact (GpSessionHeader *self,
+                               gboolean         compact)
+{
+  g_return_if_fail (GP_IS_SESSION_HEADER (self));
+
+  compact = !!compact;
+  if (self->compact == compact)
+    return;
+
+  self->compact = compact;
+  /* Side by side on one line; the verdict ellipsized (its tooltip has it whole). */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->strip),
+                                  compact ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (self->strip, compact ? 12 : 2);
+  gtk_widget_set_margin_top (self->verdict_box, compact ? 0 : 4);
+  gtk_widget_set_valign (self->verdict_box, compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_label_set_wrap (self->verdict_label, !compact);
+  gtk_label_set_ellipsize (self->verdict_label, compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }

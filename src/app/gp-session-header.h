@@ -32,5 +32,9 @@ void        gp_session_header_set_document (GpSessionHeader *self,
 const char *gp_session_header_get_message  (GpSessionHeader *self);
 void        gp_session_header_set_message  (GpSessionHeader *self,
                                             const char      *message);
+/* One line (title, verdict) for a small window. */
+gboolean    gp_session_header_get_compact  (GpSessionHeader *self);
+void        gp_session_header_set_compact  (GpSessionHeader *self,
+                                            gboolean         compact);
 
 G_END_DECLS

@@ -351,7 +351,7 @@ zoom_action (GtkWidget  *widget,
              GVariant   *param)
 {
   GpWindow *self = GP_WINDOW (widget);
-  GpGraphView *graph = gp_pipeline_page_get_graph_view (self->pipeline_page);
+  GpGraphView *graph = gp_pipeline_page_get_graph_view (_gp_window_get_pipeline_page (self));
   GtkWidget *view = adw_view_stack_get_visible_child (self->view_stack);
 
   /* In the Timeline and System views, the shared time axis zooms. */
@@ -388,7 +388,20 @@ focus_graph_action (GtkWidget  *widget,
   GpWindow *self = GP_WINDOW (widget);
 
   adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
-  gtk_widget_grab_focus (GTK_WIDGET (gp_pipeline_page_get_graph_view (self->pipeline_page)));
+  gtk_widget_grab_focus (GTK_WIDGET (gp_pipeline_page_get_graph_view (_gp_window_get_pipeline_page (self))));
+}
+
+/* Escape where nothing else takes it (the graph's own clears the same): no finding outlined,
+ * no element selected. */
+static void
+clear_focus_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  GpWindow *self = GP_WINDOW (widget);
+
+  gp_view_state_set_focused_finding (self->view_state, NULL);
+  gp_view_state_set_selected_element (self->view_state, NULL);
 }
 
 /* Ctrl+F anywhere in a session: the Pipeline view's element search. */
@@ -400,7 +413,7 @@ find_action (GtkWidget  *widget,
   GpWindow *self = GP_WINDOW (widget);
 
   adw_view_stack_set_visible_child_name (self->view_stack, "pipeline");
-  gp_pipeline_page_start_search (self->pipeline_page);
+  gp_pipeline_page_start_search (_gp_window_get_pipeline_page (self));
 }
 
 static void
@@ -414,9 +427,9 @@ apply_patch_action (GtkWidget  *widget,
   /* The result shows in the Launch view; a refusal shows on its row there. */
   adw_view_stack_set_visible_child_name (self->view_stack, "launch");
   if (g_str_equal (action_name, "session.apply-patch"))
-    gp_launch_pane_apply_finding (self->launch_pane, finding_id, NULL);
+    gp_launch_pane_apply_finding (_gp_window_get_launch_pane (self), finding_id, NULL);
   else
-    gp_launch_pane_unapply_finding (self->launch_pane, finding_id);
+    gp_launch_pane_unapply_finding (_gp_window_get_launch_pane (self), finding_id);
 }
 
 static void
@@ -428,11 +441,11 @@ launch_action (GtkWidget  *widget,
 
   if (g_str_equal (action_name, "session.copy-launch"))
     {
-      gp_launch_pane_copy (self->launch_pane);
+      gp_launch_pane_copy (_gp_window_get_launch_pane (self));
       _gp_window_add_toast (self, _("Launch string copied"));
     }
   else
-    gp_launch_pane_save_script (self->launch_pane);
+    gp_launch_pane_save_script (_gp_window_get_launch_pane (self));
 }
 
 static void
@@ -489,7 +502,7 @@ _gp_window_update_actions (GpWindow *self)
                                  gp_window_get_capture (self) != NULL &&
                                  gp_capture_get_state (gp_window_get_capture (self)) == GP_CAPTURE_STATE_RUNNING);
 
-  has_launch = complete && gp_launch_pane_get_has_launch (self->launch_pane);
+  has_launch = complete && gp_launch_pane_get_has_launch (_gp_window_get_launch_pane (self));
   for (guint i = 0; i < G_N_ELEMENTS (launch_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), launch_actions[i], has_launch);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.try-fixes",
@@ -585,6 +598,7 @@ _gp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.focus-graph", NULL, focus_graph_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-focus", NULL, clear_focus_action);
   gtk_widget_class_install_action (widget_class, "session.apply-patch", "s", apply_patch_action);
   gtk_widget_class_install_action (widget_class, "session.unapply-patch", "s", apply_patch_action);
   gtk_widget_class_install_action (widget_class, "session.copy-launch", NULL, launch_action);
@@ -608,6 +622,7 @@ _gp_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK, "win.zoom-reset", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.focus-graph", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.clear-focus", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.view", "s", "launch");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "session.copy-launch", NULL);
@@ -626,6 +641,6 @@ _gp_window_init_actions (GpWindow *self)
   g_signal_connect_object (target, "leave", G_CALLBACK (on_drop_leave_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
-  g_signal_connect_object (self->launch_pane, "notify::has-launch",
+  g_signal_connect_object (_gp_window_get_launch_pane (self), "notify::has-launch",
                            G_CALLBACK (on_launch_pane_has_launch_cb), self, G_CONNECT_SWAPPED);
 }

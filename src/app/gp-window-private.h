@@ -60,9 +60,7 @@ struct _GpWindow
   GpErrorBanner        *error_banner;
   AdwFlap              *findings_flap;
   AdwFlap              *inspector_flap;
-  AdwViewStack         *view_stack;
-  GpPipelinePage       *pipeline_page;
-  GpLaunchPane         *launch_pane;
+  AdwViewStack         *view_stack;          /* its pages: _gp_window_get_pipeline_page() and the like */
 };
 
 void  _gp_window_class_init_actions (GtkWidgetClass *widget_class);
@@ -84,6 +82,9 @@ void  _gp_window_add_toast          (GpWindow       *self,
                                      const char     *message);
 /* The session page when there is a document, else the start page. */
 void  _gp_window_show_idle_page     (GpWindow       *self);
+/* The views, reached through the view stack (the window holds no pointer to them). */
+GpPipelinePage *_gp_window_get_pipeline_page (GpWindow *self);
+GpLaunchPane   *_gp_window_get_launch_pane   (GpWindow *self);
 /* Shows @document without resetting the view state (a live refresh). */
 void  _gp_window_replace_document   (GpWindow       *self,
                                      GpDocument     *document);

@@ -97,6 +97,14 @@ is_set (GpWindow *self,
   return object != NULL;
 }
 
+/* The flaps always folded: a small window (gp_window_size_allocate()). */
+static gboolean
+is_narrow (GpWindow          *self,
+           AdwFlapFoldPolicy  policy)
+{
+  return policy == ADW_FLAP_FOLD_POLICY_ALWAYS;
+}
+
 static char *
 file_basename (GpWindow *self,
                GFile    *file)
@@ -377,6 +385,31 @@ on_selected_element_changed_cb (GpWindow *self)
     adw_flap_set_reveal_flap (self->inspector_flap, TRUE);
 }
 
+/* Below this width (1024×640 and the like) the side panes lie over the views instead of beside
+ * them (their flaps folded: hidden until asked for), and the session strip is one line (bound to
+ * the fold policy, set here before anything below is allocated). Above it the flaps fold only
+ * when the view would not fit (AdwFlap's own rule). */
+#define NARROW_WIDTH 1200
+
+static void
+gp_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  GpWindow *self = GP_WINDOW (widget);
+  AdwFlapFoldPolicy policy = width < NARROW_WIDTH ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO;
+
+  /* A change is laid out again in this frame (GdkFrameClock repeats its layout phase). */
+  if (adw_flap_get_fold_policy (self->findings_flap) != policy)
+    {
+      adw_flap_set_fold_policy (self->findings_flap, policy);
+      adw_flap_set_fold_policy (self->inspector_flap, policy);
+    }
+
+  GTK_WIDGET_CLASS (gp_window_parent_class)->size_allocate (widget, width, height, baseline);
+}
+
 static gboolean
 gp_window_close_request (GtkWindow *window)
 {
@@ -479,6 +512,7 @@ gp_window_class_init (GpWindowClass *klass)
   object_class->finalize = gp_window_finalize;
   object_class->get_property = gp_window_get_property;
 
+  widget_class->size_allocate = gp_window_size_allocate;
   window_class->close_request = gp_window_close_request;
 
   properties[PROP_DOCUMENT] =
@@ -521,8 +555,7 @@ gp_window_class_init (GpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpWindow, findings_flap);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, inspector_flap);
   gtk_widget_class_bind_template_child (widget_class, GpWindow, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, pipeline_page);
-  gtk_widget_class_bind_template_child (widget_class, GpWindow, launch_pane);
+  gtk_widget_class_bind_template_callback (widget_class, is_narrow);
   gtk_widget_class_bind_template_callback (widget_class, is_set);
   gtk_widget_class_bind_template_callback (widget_class, file_basename);
 
@@ -642,6 +675,20 @@ gp_window_get_page_name (GpWindow *self)
   g_return_val_if_fail (GP_IS_WINDOW (self), NULL);
 
   return gtk_stack_get_visible_child_name (self->main_stack);
+}
+
+GpPipelinePage *
+_gp_window_get_pipeline_page (GpWindow *self)
+{
+  return self->view_stack != NULL
+         ? GP_PIPELINE_PAGE (adw_view_stack_get_child_by_name (self->view_stack, "pipeline")) : NULL;
+}
+
+GpLaunchPane *
+_gp_window_get_launch_pane (GpWindow *self)
+{
+  return self->view_stack != NULL
+         ? GP_LAUNCH_PANE (adw_view_stack_get_child_by_name (self->view_stack, "launch")) : NULL;
 }
 
 GtkWidget *

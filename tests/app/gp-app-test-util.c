@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "gp-app-test-util.h"
+#include "gp-finding-extent.h"
 #include "gp-test-builder.h"
 
 static gboolean
@@ -330,6 +331,54 @@ gp_app_test_sorted_strv (GPtrArray *ids)
       g_strv_builder_add (builder, copy->pdata[i]);
 
   return g_strv_builder_end (builder);
+}
+
+GpWindow *
+gp_app_test_open_sized (GpApplication *app,
+                        const char    *path,
+                        int            width,
+                        int            height)
+{
+  GpWindow *window = gp_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
+    gp_app_test_wait (20);
+  g_assert_true (gp_app_test_load (window, path, NULL, NULL, NULL));
+  gp_app_test_wait_complete (window);
+  gp_app_test_wait (200);
+  return window;
+}
+
+gboolean
+gp_app_test_element_in_view (GpGraphView *view,
+                             const char  *element)
+{
+  graphene_rect_t area;
+
+  g_assert_true (gp_graph_view_get_element_area (view, element, &area));
+  return area.origin.x >= 0 && area.origin.y >= 0 &&
+         area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
+         area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
+}
+
+void
+gp_app_test_expected_outline (GpWindow        *window,
+                              const GpFinding *finding,
+                              GStrv           *elements,
+                              GStrv           *links)
+{
+  g_autoptr(GPtrArray) all_elements = g_ptr_array_new ();
+  g_autoptr(GPtrArray) all_links = g_ptr_array_new ();
+
+  g_ptr_array_extend (all_elements, finding->target_elements, NULL, NULL);
+  g_ptr_array_extend (all_links, finding->target_links, NULL, NULL);
+  gp_finding_collect_extent (finding,
+                             gp_session_get_graph (gp_document_get_session (gp_window_get_document (window))),
+                             all_elements, all_links);
+  *elements = gp_app_test_sorted_strv (all_elements);
+  *links = gp_app_test_sorted_strv (all_links);
 }
 
 void

@@ -89,6 +89,14 @@ void        gp_app_test_wait_complete  (GpWindow      *window);
 /* A new session window of @app, 1280×800, shown, with @path loaded (asserted). */
 GpWindow   *gp_app_test_open_window    (GpApplication *app,
                                         const char    *path);
+/* A new window of @app at @width × @height, shown, with @path loaded and complete (asserted). */
+GpWindow   *gp_app_test_open_sized     (GpApplication *app,
+                                        const char    *path,
+                                        int            width,
+                                        int            height);
+/* Whether the whole of @element's box is inside @view's allocation. */
+gboolean    gp_app_test_element_in_view (GpGraphView  *view,
+                                         const char   *element);
 /* Closes @window and asserts it is finalized. */
 void        gp_app_test_close_window   (GtkWindow     *window);
 
@@ -159,5 +167,11 @@ char       *gp_app_test_write_chain     (guint        n_elements,
 /* @ids (strings) sorted, duplicates collapsed (as targets are highlighted):
  * free with g_strfreev(). */
 GStrv       gp_app_test_sorted_strv     (GPtrArray  *ids);
+/* What the graph outlines for @finding, sorted: its targets and what its title names beyond them
+ * (gp_finding_collect_extent()). */
+void        gp_app_test_expected_outline (GpWindow        *window,
+                                          const GpFinding *finding,
+                                          GStrv           *elements,
+                                          GStrv           *links);
 
 G_END_DECLS

@@ -364,6 +364,63 @@ test_refused (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
+/* A patch that cannot apply says why on its row before anyone tries it (its switch off and
+ * insensitive, not a greyed button with no word); All switches on every other patch, None
+ * switches them off. */
+static void
+test_all_none (void)
+{
+  g_autofree char *path = write_renamed_session ();
+  GpWindow *window = open_window (path);
+  GpLaunchPane *pane = gp_app_test_launch_pane (window);
+  GpViewState *view_state = gp_window_get_view_state (window);
+  GtkWidget *all = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (pane), GP_TYPE_LAUNCH_PANE, "all_button"));
+  GtkWidget *none = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (pane), GP_TYPE_LAUNCH_PANE, "none_button"));
+  GPtrArray *findings = gp_document_get_findings (gp_window_get_document (window));
+  const char *subtitle;
+  const char * const *applied;
+  guint n_patches = 0;
+  g_autofree char *shot = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.view", "s", "launch");
+  gp_app_test_wait (100);
+
+  /* Said before it is tried. */
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (gp_launch_pane_get_row (pane, "F-SW-videoconvert0")));
+  g_test_message ("SW row: %s; refusal %s", subtitle, gp_launch_pane_get_refusal (pane, "F-SW-videoconvert0"));
+  g_assert_nonnull (strstr (subtitle, "Cannot be applied: "));
+  g_assert_nonnull (strstr (subtitle, "videoconvert0"));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (row_switch (window, "F-SW-videoconvert0"))));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (row_switch (window, "F-QUEUE"))));
+  g_assert_true (gtk_widget_get_sensitive (all));
+  g_assert_false (gtk_widget_get_sensitive (none));
+
+  /* All: every patch but the one that cannot apply. */
+  for (guint i = 0; i < findings->len; i++)
+    n_patches += ((const GpFinding *) g_ptr_array_index (findings, i))->fix_patch != NULL;
+  g_assert_cmpuint (n_patches, >=, 3);
+  g_signal_emit_by_name (all, "clicked");
+  gp_app_test_wait (50);
+  applied = gp_view_state_get_applied_findings (view_state);
+  g_assert_cmpuint (g_strv_length ((GStrv) applied), ==, n_patches - 1);
+  g_assert_false (gp_view_state_is_finding_applied (view_state, "F-SW-videoconvert0"));
+  g_assert_true (gp_view_state_is_finding_applied (view_state, "F-QUEUE"));
+  g_assert_true (gtk_switch_get_active (row_switch (window, "F-QUEUE")));
+  g_assert_false (gtk_widget_get_sensitive (all));
+  g_assert_true (gtk_widget_get_sensitive (none));
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "launch-all");
+
+  /* None. */
+  g_signal_emit_by_name (none, "clicked");
+  gp_app_test_wait (50);
+  applied = gp_view_state_get_applied_findings (view_state);
+  g_assert_true (applied == NULL || applied[0] == NULL);
+  g_assert_false (gtk_switch_get_active (row_switch (window, "F-QUEUE")));
+  g_assert_true (gtk_widget_get_sensitive (all));
+
+  gp_app_test_close_window (GTK_WINDOW (window));
+}
+
 static void
 test_no_launch (void)
 {
@@ -452,6 +509,7 @@ main (int   argc,
   g_test_add_func ("/gp/app/launch/check", test_check);
   g_test_add_func ("/gp/app/launch/copy", test_copy);
   g_test_add_func ("/gp/app/launch/refused", test_refused);
+  g_test_add_func ("/gp/app/launch/all-none", test_all_none);
   g_test_add_func ("/gp/app/launch/no-launch", test_no_launch);
   g_test_add_func ("/gp/app/launch/save-script", test_save_script);
 

@@ -235,18 +235,6 @@ test_finding_cards (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
-static gboolean
-area_inside (GpGraphView *view,
-             const char  *element)
-{
-  graphene_rect_t area;
-
-  g_assert_true (gp_graph_view_get_element_area (view, element, &area));
-  return area.origin.x >= 0 && area.origin.y >= 0 &&
-         area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
-         area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
-}
-
 /* Selecting an element near the right edge opens the inspector beside the
  * graph: the element stays in view, and the inspector names its findings'
  * severities as the cards do. */
@@ -270,7 +258,7 @@ test_selection_in_view (void)
       const GpElement *element = gp_graph_element (graph, i);
       graphene_rect_t area;
 
-      if (!gp_graph_view_get_element_area (view, element->id, &area) || !area_inside (view, element->id))
+      if (!gp_graph_view_get_element_area (view, element->id, &area) || !gp_app_test_element_in_view (view, element->id))
         continue;
       if (area.origin.x + area.size.width > right)
         {
@@ -283,7 +271,7 @@ test_selection_in_view (void)
   gp_view_state_set_selected_element (gp_window_get_view_state (window), rightmost);
   gp_app_test_wait (600);
   g_assert_true (adw_flap_get_reveal_flap (gp_app_test_flap (window, GTK_PACK_END)));
-  g_assert_true (area_inside (view, rightmost));
+  g_assert_true (gp_app_test_element_in_view (view, rightmost));
 
   /* capsfilter3 is a target of the high ZC finding. */
   gp_view_state_set_selected_element (gp_window_get_view_state (window), "capsfilter3");
