@@ -112,18 +112,19 @@ done
 report "wc -l (best of $runs)" "$wc_best" "$size"
 echo "vs wc -l:  $(awk -v w="$(field "$wc_best" 2)" -v o="$(field "$ours_best" 2)" 'BEGIN { printf "%.0f", (o > 0 ? 100 * w / o : 0) }') % of wc -l's throughput (CPU time), $(awk -v w="$(field "$wc_best" 1)" -v o="$(field "$ours_best" 1)" 'BEGIN { printf "%.0f", (o > 0 ? 100 * w / o : 0) }') % (wall)"
 
-# gzip: the log inflated on a thread of its own while it is parsed; the wall
-# time against inflating alone shows the overlap.
+# gzip: the log inflated on a thread of its own while it is parsed, against
+# inflating alone through the same stream (--read-only): a wall-time ratio
+# near 1.00 means the parse is hidden behind the decompression.
 gz=$data/trace-${mb}mb.log.gz
 if [ ! -s "$gz" ]; then
   gzip -1 -c "$log" > "$gz.tmp" && mv "$gz.tmp" "$gz"
 fi
 warm "$gz"
-gunzip_r=$(best_of gzip -dc "$gz")
+inflate_r=$(best_of "$bench" --read-only "$gz")
 ours_gz=$(best_of "$bench" "$gz")
-report "gzip -dc alone (best of $runs)" "$gunzip_r" "$size"
+report "inflating alone (best of $runs)" "$inflate_r" "$size"
 report "gst-profile loader, gzip" "$ours_gz" "$size"
-echo "gzip:      ingest takes $(awk -v o="$(field "$ours_gz" 1)" -v g="$(field "$gunzip_r" 1)" 'BEGIN { printf "%.2f", (g > 0 ? o / g : 0) }')× the wall time of inflating alone (1.00: parsing fully hidden behind it)"
+echo "gzip:      ingest takes $(awk -v o="$(field "$ours_gz" 1)" -v g="$(field "$inflate_r" 1)" 'BEGIN { printf "%.2f", (g > 0 ? o / g : 0) }')× the wall time of inflating alone, $(awk -v o="$(field "$ours_gz" 2)" -v g="$(field "$inflate_r" 2)" 'BEGIN { printf "%.2f", (g > 0 ? o / g : 0) }')× its CPU time"
 
 if [ -x "$cli" ]; then
   status=0
