@@ -52,6 +52,19 @@ real_log (void)
   return log_path;
 }
 
+/* @session as text, without what the clock gives it (its id, when it started). */
+static char *
+session_text (GpSession *session)
+{
+  GpSessionInfo *info = gp_session_get_info (session);
+
+  g_free (info->id);
+  info->id = g_strdup ("test");
+  g_free (info->started);
+  info->started = g_strdup ("2026-01-01T00:00:00Z");
+  return gp_session_to_string (session);
+}
+
 /* The session of the whole file fed at once, as text. */
 static char *
 session_in_one_piece (const char *path)
@@ -64,7 +77,7 @@ session_in_one_piece (const char *path)
   g_assert_true (g_file_get_contents (path, &data, &len, NULL));
   gp_aggregator_feed (aggregator, data, len);
   gp_aggregator_finish (aggregator);
-  return gp_session_to_string (session);
+  return session_text (session);
 }
 
 static char *
@@ -76,7 +89,7 @@ session_loaded (const char *path)
   g_assert_no_error (error);
   g_assert_nonnull (session);
   g_assert_cmpuint (gp_session_get_info (session)->parse.records, >, 10000);
-  return gp_session_to_string (session);
+  return session_text (session);
 }
 
 static void
