@@ -193,6 +193,7 @@ typedef struct
   const char *path;
   guint       calls;
   guint       sum;
+  gboolean    read_through;  /* the window was read to its end: no SIGBUS came */
 } Cutter;
 
 static void
@@ -207,7 +208,7 @@ cut_then_read (const char *data,
   g_assert_cmpint (truncate (cutter->path, 0), ==, 0);
   for (gsize i = 0; i < len; i += 4096)
     cutter->sum += (guchar) bytes[i];
-  g_assert_not_reached ();
+  cutter->read_through = TRUE;
 }
 
 static void
@@ -218,7 +219,7 @@ test_truncated (void)
   g_autoptr(GError) again = NULL;
   g_autofree char *text = g_strnfill (3 * GP_LOG_READER_WINDOW, 'x');
   g_autoptr(GpSession) session = NULL;
-  Cutter cutter = { path, 0, 0 };
+  Cutter cutter = { path, 0, 0, FALSE };
   int fd;
 
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
@@ -229,6 +230,7 @@ test_truncated (void)
   g_assert_error (error, GP_ERROR, GP_ERROR_UNREADABLE);
   g_assert_true (g_str_has_suffix (error->message, "cut.log was truncated while it was read"));
   g_assert_cmpuint (cutter.calls, ==, 1);
+  g_assert_false (cutter.read_through);
 
   /* and the process goes on: the file, now empty, is said to be */
   session = gp_load_path (path, NULL, NULL, &again);
