@@ -1,9 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Ingestion benchmark: gst-profile's loader against gst-stats-1.0 on the same
-# realistic ~300 MB tracer log, plus a memory check (a log with 3× the lines
-# over the same capture length must not need more memory).
+# Ingestion benchmark: gst-profile's loader against `wc -l` (the floor: reading
+# the file and finding its newlines) and gst-stats-1.0 on the same realistic
+# ~300 MB tracer log in the same run, the same log gzip-compressed against
+# `gzip -dc` alone, plus a memory check (a log with 3× the lines over the same
+# capture length must not need more memory).
 #
 #   tests/bench/run-ingest-bench.sh BUILD_DIR [MB]
 #   meson compile -C BUILD_DIR bench-ingest
@@ -92,6 +94,37 @@ echo "log (3×):  $log3 ($(mbps "$size3" 1) MB, same length, 3× the lines)"
 warm "$log"
 ours=$(best_of "$bench" "$log")
 report "gst-profile loader (best of $runs)" "$ours" "$size"
+
+# The floor: `wc -l` reads the file and counts its newlines; our throughput as
+# a fraction of its, measured alternately (wc, ours, wc, ours …), the best of
+# each.
+warm "$log"
+wc_best=""
+ours_best=""
+i=0
+while [ $i -lt "$runs" ]; do
+  w=$(measure wc -l "$log")
+  o=$(measure "$bench" "$log")
+  if [ -z "$wc_best" ] || [ "$(echo "$w $wc_best" | awk '{ print ($2 < $5) }')" = 1 ]; then wc_best=$w; fi
+  if [ -z "$ours_best" ] || [ "$(echo "$o $ours_best" | awk '{ print ($2 < $5) }')" = 1 ]; then ours_best=$o; fi
+  i=$((i + 1))
+done
+report "wc -l (best of $runs)" "$wc_best" "$size"
+echo "vs wc -l:  $(awk -v w="$(field "$wc_best" 2)" -v o="$(field "$ours_best" 2)" 'BEGIN { printf "%.0f", (o > 0 ? 100 * w / o : 0) }') % of wc -l's throughput (CPU time), $(awk -v w="$(field "$wc_best" 1)" -v o="$(field "$ours_best" 1)" 'BEGIN { printf "%.0f", (o > 0 ? 100 * w / o : 0) }') % (wall)"
+
+# gzip: the log inflated on a thread of its own while it is parsed, against
+# inflating alone through the same stream (--read-only): a wall-time ratio
+# near 1.00 means the parse is hidden behind the decompression.
+gz=$data/trace-${mb}mb.log.gz
+if [ ! -s "$gz" ]; then
+  gzip -1 -c "$log" > "$gz.tmp" && mv "$gz.tmp" "$gz"
+fi
+warm "$gz"
+inflate_r=$(best_of "$bench" --read-only "$gz")
+ours_gz=$(best_of "$bench" "$gz")
+report "inflating alone (best of $runs)" "$inflate_r" "$size"
+report "gst-profile loader, gzip" "$ours_gz" "$size"
+echo "gzip:      ingest takes $(awk -v o="$(field "$ours_gz" 1)" -v g="$(field "$inflate_r" 1)" 'BEGIN { printf "%.2f", (g > 0 ? o / g : 0) }')× the wall time of inflating alone, $(awk -v o="$(field "$ours_gz" 2)" -v g="$(field "$inflate_r" 2)" 'BEGIN { printf "%.2f", (g > 0 ? o / g : 0) }')× its CPU time"
 
 if [ -x "$cli" ]; then
   status=0

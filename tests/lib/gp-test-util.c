@@ -178,6 +178,25 @@ gp_test_read_file (const char *path)
   return contents;
 }
 
+void
+gp_test_write_gzip (const char *path,
+                    const char *data,
+                    gsize       len)
+{
+  g_autoptr(GZlibCompressor) gzip = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP, 6);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GOutputStream) raw = NULL;
+  g_autoptr(GOutputStream) out = NULL;
+  g_autoptr(GError) error = NULL;
+
+  raw = G_OUTPUT_STREAM (g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, &error));
+  g_assert_no_error (error);
+  out = g_converter_output_stream_new (raw, G_CONVERTER (gzip));
+  g_assert_true (g_output_stream_write_all (out, data, len, NULL, NULL, &error));
+  g_assert_true (g_output_stream_close (out, NULL, &error));
+  g_assert_no_error (error);
+}
+
 guint
 gp_test_count_lines (const char *haystack,
                      const char *needle_prefix)

@@ -40,6 +40,10 @@ int          gp_test_spawn            (const char * const *argv,
                                        char               **out,
                                        char               **err);
 char        *gp_test_read_file        (const char   *path);
+/* Writes @len bytes of @data gzip-compressed to @path (the test fails when it cannot). */
+void         gp_test_write_gzip       (const char   *path,
+                                       const char   *data,
+                                       gsize         len);
 /* Removes a directory tree. */
 void         gp_test_rm_rf            (const char   *path);
 /* Counts lines of @haystack that equal @line. */

@@ -62,18 +62,8 @@ write_gzip (const char *name,
             const char *text)
 {
   char *path = g_build_filename (tmpdir, name, NULL);
-  g_autoptr(GZlibCompressor) gzip = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP, 6);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GOutputStream) raw = NULL;
-  g_autoptr(GOutputStream) out = NULL;
-  g_autoptr(GError) error = NULL;
 
-  raw = G_OUTPUT_STREAM (g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, &error));
-  g_assert_no_error (error);
-  out = g_converter_output_stream_new (raw, G_CONVERTER (gzip));
-  g_assert_true (g_output_stream_write_all (out, text, strlen (text), NULL, NULL, &error));
-  g_assert_true (g_output_stream_close (out, NULL, &error));
-  g_assert_no_error (error);
+  gp_test_write_gzip (path, text, strlen (text));
   return path;
 }
 

@@ -806,10 +806,6 @@ test_gzip (void)
   g_autofree char *dir = gp_test_tmpdir ();
   g_autofree char *gz = g_build_filename (dir, "s.json.gz", NULL);
   g_autofree char *text = NULL;
-  g_autoptr(GZlibCompressor) gzip = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP, 6);
-  g_autoptr(GFile) file = g_file_new_for_path (gz);
-  g_autoptr(GOutputStream) raw = NULL;
-  g_autoptr(GOutputStream) out = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GpSession) plain = NULL;
   g_autoptr(GpSession) packed = NULL;
@@ -821,12 +817,7 @@ test_gzip (void)
   gsize len;
 
   g_assert_true (g_file_get_contents (path, &text, &len, NULL));
-  raw = G_OUTPUT_STREAM (g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, &error));
-  g_assert_no_error (error);
-  out = g_converter_output_stream_new (raw, G_CONVERTER (gzip));
-  g_assert_true (g_output_stream_write_all (out, text, len, NULL, NULL, &error));
-  g_assert_true (g_output_stream_close (out, NULL, &error));
-  g_assert_no_error (error);
+  gp_test_write_gzip (gz, text, len);
 
   plain = gp_load_path (path, NULL, NULL, &error);
   g_assert_no_error (error);

@@ -586,6 +586,88 @@ test_long_lines (void)
   g_string_free (c.joined, TRUE);
 }
 
+/* Lines that share their start with the record before them (the parser keeps the heads of
+ * the last few records and compares instead of parsing again): each parses as it does in a
+ * parser that saw nothing before it. */
+static const char * const same_head_lines[] = {
+  "0:00:01.000000001 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)1, pad-ix=(uint)0;",
+  "0:00:01.000000002 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)2, pad-ix=(uint)1;",
+  "0:00:01.000000003 42 0x7f01 TRACE             GST_TRACER :0::  buffer, ts=(guint64)3;",
+  "0:00:01.000000004 42 0x7f01 TRACE             GST_TRACER :0:: b",
+  "0:00:01.000000005 42 0x7f01 TRACE             GST_TRACER :0:: bu",
+  "0:00:01.000000006 42 0x7f01 TRACE             GST_TRACER :0:: b;",
+  "0:00:01.000000007 42 0x7f01 TRACE             GST_TRACER :0:: bad kind, ts=(guint64)7;",
+  "0:00:01.000000008 42 0x7f01 TRACE             GST_TRACER :0:: ",
+  "0:00:01.000000009 42 0x7f01 TRACE             GST_TRACER :0::",
+  "0:00:01.000000010 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)10;\r",
+  "0:00:01.000000011 42 0x7f0  TRACE             GST_TRACER :0:: buffer, ts=(guint64)11;",
+  "0:00:01.000000012 42 0x7f01 DEBUG             GST_TRACER :0:: buffer, ts=(guint64)12;",
+  "0:00:01.000000013 42 0x7f02 TRACE             GST_TRACER :0:: event, ts=(guint64)13;",
+  "0:00:01.000000014 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)14;",
+  "10:00:01.000000015 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)15;",
+  "0:00:01.0000000161 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)16;",
+  "0:00:01.00000017 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)17;",
+  "0:00:01.00000001842 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)18;",
+  "0:00:01.0000000x9 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)19;",
+  "0:00:01.000000020 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)20",
+  "0:00:01.000000021 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)21;   ",
+  "0:0:01.000000022 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)22;",
+  "0:00:01.000000023 42 0x7f01 TRACE             GST_TRACERS :0:: buffer, ts=(guint64)23;",
+  "0:00:01.000000024 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)24;",
+};
+
+static void
+assert_same_slice (GpSlice a,
+                   GpSlice b)
+{
+  g_assert_cmpuint (a.len, ==, b.len);
+  g_assert_true (a.len == 0 || memcmp (a.ptr, b.ptr, a.len) == 0);
+}
+
+static void
+test_same_heads (void)
+{
+  g_autoptr(GpTracerLog) warm = gp_tracer_log_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (same_head_lines); i++)
+    {
+      g_autoptr(GpTracerLog) fresh = gp_tracer_log_new ();
+      const char *text = same_head_lines[i];
+      GpTracerLine a, b;
+      GpTracerLineType ta, tb;
+
+      g_test_message ("line: %s", text);
+      ta = gp_tracer_log_parse_line (warm, text, strlen (text), &a);
+      tb = gp_tracer_log_parse_line (fresh, text, strlen (text), &b);
+      g_assert_cmpint (ta, ==, tb);
+      g_assert_cmpuint (a.wall_ns, ==, b.wall_ns);
+      g_assert_cmpint (a.kind, ==, b.kind);
+      assert_same_slice (a.thread, b.thread);
+      assert_same_slice (a.level, b.level);
+      assert_same_slice (a.category, b.category);
+      assert_same_slice (a.kind_name, b.kind_name);
+      assert_same_slice (a.body, b.body);
+    }
+  /* and what they are: the fixed-form time read, the others by the general rule */
+  {
+    g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+    GpTracerLine line;
+
+    g_assert_cmpint (gp_tracer_log_parse_line (log, same_head_lines[14], strlen (same_head_lines[14]), &line),
+                     ==, GP_TRACER_LINE_RECORD);
+    g_assert_cmpuint (line.wall_ns, ==, G_GUINT64_CONSTANT (36001000000015));
+    g_assert_cmpint (gp_tracer_log_parse_line (log, same_head_lines[15], strlen (same_head_lines[15]), &line),
+                     ==, GP_TRACER_LINE_RECORD);
+    g_assert_cmpuint (line.wall_ns, ==, G_GUINT64_CONSTANT (1000000016));
+    g_assert_cmpint (gp_tracer_log_parse_line (log, same_head_lines[16], strlen (same_head_lines[16]), &line),
+                     ==, GP_TRACER_LINE_RECORD);
+    g_assert_cmpuint (line.wall_ns, ==, G_GUINT64_CONSTANT (1000000170));
+    g_assert_cmpint (gp_tracer_log_parse_line (log, same_head_lines[2], strlen (same_head_lines[2]), &line),
+                     ==, GP_TRACER_LINE_RECORD);
+    assert_same_slice (line.kind_name, (GpSlice) { "buffer", 6 });
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -605,6 +687,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gp/unit/tracer-log/malformed-fields", test_malformed_fields);
   g_test_add_func ("/gp/unit/tracer-log/split-chunks", test_split_chunks);
   g_test_add_func ("/gp/unit/tracer-log/long-lines", test_long_lines);
+  g_test_add_func ("/gp/unit/tracer-log/same-heads", test_same_heads);
 
   return g_test_run ();
 }

@@ -34,7 +34,7 @@
 #include "gp-aggregator-private.h"
 #include "gp-factory.h"
 #include "gp-tracer-field.h"
-#include "gp-tracer-log.h"
+#include "gp-tracer-log-private.h"
 
 #define EVENT_TEXT_MAX 200
 
@@ -344,13 +344,13 @@ _gp_aggregator_collect_fields (GpSlice          body,
                                guint            n_names,
                                GpTracerField   *out)
 {
-  GpTracerFieldIter iter;
+  const char *pos = body.ptr;
+  const char *end = body.ptr + body.len;
   GpTracerField field;
   guint all = (1u << n_names) - 1;
   guint found = 0;
 
-  gp_tracer_field_iter_init (&iter, body);
-  while (found != all && gp_tracer_field_iter_next (&iter, &field))
+  while (found != all && _gp_tracer_field_scan (&pos, end, &field))
     {
       for (guint i = 0; i < n_names; i++)
         {
@@ -371,7 +371,7 @@ _gp_aggregator_get_uint (guint                mask,
           const GpTracerField *fields,
           guint64             *value)
 {
-  return HAS (mask, i) && gp_tracer_field_get_uint64 (&fields[i], value);
+  return HAS (mask, i) && _gp_tracer_field_uint64 (&fields[i], value);
 }
 
 gboolean
@@ -386,7 +386,7 @@ _gp_aggregator_record_ts (guint                mask,
       *ts = line->wall_ns;
       return TRUE;
     }
-  return gp_tracer_field_get_uint64 (&fields[i], ts);
+  return _gp_tracer_field_uint64 (&fields[i], ts);
 }
 
 static gboolean

@@ -37,14 +37,14 @@
 #include "gp-error.h"
 #include "gp-json-text-private.h"
 #include "gp-loader.h"
+#include "gp-log-reader-private.h"
 #include "gp-session-json.h"
 #include "gp-session-load.h"
 #include "gp-tegrastats.h"
 
-#define CHUNK_SIZE (1024 * 1024)
 /* A log with no records that is no larger than this is checked for being
  * some other JSON value, to say so. */
-#define JSON_SNIFF_MAX CHUNK_SIZE
+#define JSON_SNIFF_MAX (1024 * 1024)
 #define UTF8_BOM "\xef\xbb\xbf"
 /* A session file is small; anything larger than this that starts with '{'
  * is not one of ours. */
@@ -341,8 +341,33 @@ describe_json_value (const char *data,
   return g_strconcat ("a JSON ", strchr (type, ' ') + 1, NULL);
 }
 
+/* What load_log() hands each chunk of the log: the aggregator, and the start kept to say what
+ * a file that is no log is. */
+typedef struct
+{
+  GpAggregator *aggregator;
+  GByteArray   *head;
+  gsize         total;
+} LogFeed;
+
+static void
+feed_chunk (const char *data,
+            gsize       len,
+            gpointer    user_data)
+{
+  LogFeed *feed = user_data;
+
+  if (feed->total < JSON_SNIFF_MAX)
+    g_byte_array_append (feed->head, (const guint8 *) data, (guint) MIN (len, JSON_SNIFF_MAX - feed->total + 1));
+  feed->total += len;
+  gp_aggregator_feed (feed->aggregator, data, len);
+}
+
+/* @fd is the plain file's descriptor (mapped, gp-log-reader.c), -1 for a compressed one
+ * (@stream read on a thread of its own). */
 static GpSession *
 load_log (GInputStream        *stream,
+          int                  fd,
           const char          *path,
           const char * const  *dots,
           GCancellable        *cancellable,
@@ -350,13 +375,14 @@ load_log (GInputStream        *stream,
 {
   g_autoptr(GpSession) session = gp_session_new ();
   g_autoptr(GpAggregator) aggregator = gp_aggregator_new (session);
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(GByteArray) head = g_byte_array_new ();
-  g_autofree char *buf = g_malloc (CHUNK_SIZE);
   g_autoptr(GPtrArray) parsed = g_ptr_array_new_with_free_func ((GDestroyNotify) gp_dot_graph_free);
+  g_autoptr(GError) local_error = NULL;
+  LogFeed feed = { aggregator, head, 0 };
   const GpParseStats *stats;
   guint n_dots = dots ? g_strv_length ((GStrv) dots) : 0;
-  gsize total = 0;
+  gboolean read;
+  gsize total;
 
   /* The dumps are read first: they tell elements of one name in different bins apart, which
    * the records need as they come (gp-aggregator-copies.c); they are merged after the log. */
@@ -370,23 +396,18 @@ load_log (GInputStream        *stream,
       gp_aggregator_add_dot_hints (aggregator, dot);
     }
 
-  for (;;)
+  read = fd >= 0 && _gp_log_read_mapped (fd, path, feed_chunk, &feed, cancellable, &local_error);
+  if (!read && (fd < 0 || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED)))
     {
-      gssize n = g_input_stream_read (stream, buf, CHUNK_SIZE, cancellable, &local_error);
-
-      if (n < 0)
-        {
-          g_set_error (error, GP_ERROR, GP_ERROR_UNREADABLE, "cannot read %s: %s", path, local_error->message);
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      /* The start, kept to say what a file that is no log is. */
-      if (total < JSON_SNIFF_MAX)
-        g_byte_array_append (head, (const guint8 *) buf, (guint) MIN ((gsize) n, JSON_SNIFF_MAX - total + 1));
-      total += (gsize) n;
-      gp_aggregator_feed (aggregator, buf, (gsize) n);
+      g_clear_error (&local_error);
+      read = _gp_log_read_threaded (stream, path, feed_chunk, &feed, cancellable, &local_error);
     }
+  if (!read)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  total = feed.total;
 
   for (guint i = 0; i < parsed->len; i++)
     gp_aggregator_add_last_dot (aggregator, g_ptr_array_index (parsed, i));
@@ -486,7 +507,7 @@ load_path (const char          *path,
       return session;
     }
 
-  return load_log (stream, path, dots, cancellable, error);
+  return load_log (stream, G_IS_CONVERTER_INPUT_STREAM (raw) ? -1 : fd, path, dots, cancellable, error);
 }
 
 GpSession *

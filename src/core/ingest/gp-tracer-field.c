@@ -39,67 +39,7 @@ gboolean
 gp_tracer_field_iter_next (GpTracerFieldIter *iter,
                            GpTracerField     *field)
 {
-  const char *p = iter->pos;
-  const char *end = iter->end;
-  const char *start;
-
-  while (p < end && GP_TRACER_IS (*p, C_SEP))
-    p++;
-  if (p >= end)
-    goto done;
-
-  /* key */
-  start = p;
-  while (p < end && !GP_TRACER_IS (*p, C_KEY_STOP))
-    p++;
-  if (p >= end || *p != '=' || p == start)
-    goto done;
-  field->key.ptr = start;
-  field->key.len = p - start;
-  p++;
-
-  /* (type) */
-  if (p >= end || *p != '(')
-    goto done;
-  start = ++p;
-  while (p < end && *p != ')')
-    p++;
-  if (p >= end)
-    goto done;
-  field->type.ptr = start;
-  field->type.len = p - start;
-  p++;
-
-  /* value */
-  field->quoted = FALSE;
-  field->escaped = FALSE;
-  if (p < end && *p == '"')
-    {
-      gboolean escaped = FALSE;
-      const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
-
-      if (close != NULL)
-        {
-          field->value.ptr = p + 1;
-          field->value.len = close - (p + 1);
-          field->quoted = TRUE;
-          field->escaped = escaped;
-          iter->pos = close + 1;
-          return TRUE;
-        }
-      /* An unterminated quote reads as raw text. */
-    }
-  start = p;
-  while (p < end && !GP_TRACER_IS (*p, C_VAL_STOP))
-    p++;
-  field->value.ptr = start;
-  field->value.len = p - start;
-  iter->pos = p;
-  return TRUE;
-
-done:
-  iter->pos = end;
-  return FALSE;
+  return _gp_tracer_field_scan (&iter->pos, iter->end, field);
 }
 
 gboolean
@@ -124,30 +64,9 @@ gp_tracer_body_find_field (GpSlice        body,
 gboolean
 gp_tracer_field_is_int_type (const GpTracerField *field)
 {
-  GpSlice t;
-
   g_return_val_if_fail (field != NULL, FALSE);
 
-  t = field->type;
-  switch (t.len)
-    {
-    case 3:
-      return gp_bytes_equal (t.ptr, "int", 3);
-    case 4:
-      return gp_bytes_equal (t.ptr, "uint", 4) || gp_bytes_equal (t.ptr, "gint", 4);
-    case 5:
-      return gp_bytes_equal (t.ptr, "guint", 5);
-    case 6:
-      return gp_bytes_equal (t.ptr, "gint64", 6);
-    case 7:
-      return gp_bytes_equal (t.ptr, "guint64", 7);
-    case 14:
-      return gp_bytes_equal (t.ptr, "GstBufferFlags", 14);
-    case 15:
-      return gp_bytes_equal (t.ptr, "GstPadDirection", 15);
-    default:
-      return FALSE;
-    }
+  return _gp_tracer_is_int_type (field->type);
 }
 
 /* Like Python's int(): surrounding whitespace, an optional sign, digits. */
@@ -185,27 +104,6 @@ parse_int_text (GpSlice   text,
   return TRUE;
 }
 
-/* Up to 19 plain digits cannot overflow: the common case, without checks. */
-static inline gboolean
-parse_digits_fast (GpSlice  text,
-                   guint64 *value)
-{
-  guint64 v = 0;
-
-  if (text.len == 0 || text.len > 19)
-    return FALSE;
-  for (gsize i = 0; i < text.len; i++)
-    {
-      guint d = (guchar) text.ptr[i] - '0';
-
-      if (d > 9)
-        return FALSE;
-      v = v * 10 + d;
-    }
-  *value = v;
-  return TRUE;
-}
-
 gboolean
 gp_tracer_field_get_uint64 (const GpTracerField *field,
                             guint64             *value)
@@ -218,7 +116,7 @@ gp_tracer_field_get_uint64 (const GpTracerField *field,
 
   if (field->escaped || !gp_tracer_field_is_int_type (field))
     return FALSE;
-  if (parse_digits_fast (field->value, value))
+  if (_gp_tracer_parse_digits (field->value, value))
     return TRUE;
   if (!parse_int_text (field->value, &negative, &v))
     return FALSE;

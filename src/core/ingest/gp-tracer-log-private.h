@@ -12,6 +12,9 @@
 
 #pragma once
 
+#include <string.h>
+
+#include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
 
 G_BEGIN_DECLS
@@ -27,9 +30,11 @@ enum
   C_KEY_STOP = 1 << 5,  /* '=' ',' ';' */
   C_VAL_STOP = 1 << 6,  /* ',' ';' */
   C_SEP = 1 << 7,       /* between fields: ',' ';' and \s */
+  C_CATEGORY = 1 << 8,  /* a category in capitals: [A-Z_] */
+  C_CLOSE = 1 << 9,     /* ')', the end of a field's type */
 };
 
-static const guint8 gp_tracer_ctype[256] = {
+static const guint16 gp_tracer_ctype[256] = {
   [' '] = C_SPACE | C_SEP,
   ['\t'] = C_SPACE | C_SEP,
   ['\n'] = C_SPACE | C_SEP,
@@ -37,8 +42,10 @@ static const guint8 gp_tracer_ctype[256] = {
   ['\f'] = C_SPACE | C_SEP,
   ['\r'] = C_SPACE | C_SEP,
   ['0' ... '9'] = C_DIGIT | C_HEX | C_KIND,
-  ['A' ... 'F'] = C_UPPER | C_HEX,
-  ['G' ... 'Z'] = C_UPPER,
+  ['A' ... 'F'] = C_UPPER | C_HEX | C_CATEGORY,
+  ['G' ... 'Z'] = C_UPPER | C_CATEGORY,
+  ['_'] = C_CATEGORY,
+  [')'] = C_CLOSE,
   ['a' ... 'f'] = C_HEX | C_KIND,
   ['g' ... 'z'] = C_KIND,
   ['-'] = C_KIND,
@@ -93,6 +100,168 @@ _gp_tracer_find_closing_quote (const char *p,
       p++;
     }
   return NULL;
+}
+
+/* The first byte in [p, end) of class @cls, 8 bytes at a time while 8 are left: a byte equal to
+ * @c is found by the zero-byte test on word ^ c (its lowest hit is exact, a borrow only makes
+ * hits above it); the classes here are one to three bytes each. */
+#define GP_SWAR_ONES G_GUINT64_CONSTANT (0x0101010101010101)
+#define GP_SWAR_HIGHS G_GUINT64_CONSTANT (0x8080808080808080)
+
+static inline guint64
+_gp_swar_eq (guint64 word,
+             guchar  c)
+{
+  guint64 t = word ^ (GP_SWAR_ONES * c);
+
+  return (t - GP_SWAR_ONES) & ~t & GP_SWAR_HIGHS;
+}
+
+static inline const char *
+_gp_tracer_scan_to (const char *p,
+                    const char *end,
+                    guchar      c1,
+                    guchar      c2,
+                    guchar      c3,
+                    guint       cls)
+{
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  while (end - p >= 8)
+    {
+      guint64 word;
+      guint64 hits;
+
+      memcpy (&word, p, 8);
+      hits = _gp_swar_eq (word, c1) | _gp_swar_eq (word, c2) | _gp_swar_eq (word, c3);
+      if (hits != 0)
+        return p + (__builtin_ctzll (hits) >> 3);
+      p += 8;
+    }
+#endif
+  while (p < end && !GP_TRACER_IS (*p, cls))
+    p++;
+  return p;
+}
+
+/* The next field of a record's body from *@pos (gp_tracer_field_iter_next()), inline for the
+ * aggregator's one pass over a record (_gp_aggregator_collect_fields()). */
+static inline gboolean
+_gp_tracer_field_scan (const char    **pos,
+                       const char     *end,
+                       GpTracerField  *field)
+{
+  const char *p = *pos;
+  const char *start;
+
+  while (p < end && GP_TRACER_IS (*p, C_SEP))
+    p++;
+  if (p >= end)
+    goto done;
+
+  /* key */
+  start = p;
+  p = _gp_tracer_scan_to (p, end, '=', ',', ';', C_KEY_STOP);
+  if (p >= end || *p != '=' || p == start)
+    goto done;
+  field->key.ptr = start;
+  field->key.len = p - start;
+  p++;
+
+  /* (type) */
+  if (p >= end || *p != '(')
+    goto done;
+  start = ++p;
+  p = _gp_tracer_scan_to (p, end, ')', ')', ')', C_CLOSE);
+  if (p >= end)
+    goto done;
+  field->type.ptr = start;
+  field->type.len = p - start;
+  p++;
+
+  /* value */
+  field->quoted = FALSE;
+  field->escaped = FALSE;
+  if (p < end && *p == '"')
+    {
+      gboolean escaped = FALSE;
+      const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
+
+      if (close != NULL)
+        {
+          field->value.ptr = p + 1;
+          field->value.len = close - (p + 1);
+          field->quoted = TRUE;
+          field->escaped = escaped;
+          *pos = close + 1;
+          return TRUE;
+        }
+      /* An unterminated quote reads as raw text. */
+    }
+  start = p;
+  p = _gp_tracer_scan_to (p, end, ',', ';', ';', C_VAL_STOP);
+  field->value.ptr = start;
+  field->value.len = p - start;
+  *pos = p;
+  return TRUE;
+
+done:
+  *pos = end;
+  return FALSE;
+}
+
+/* gp_tracer_field_is_int_type() and gp_tracer_field_get_uint64(), inline for the same. */
+static inline gboolean
+_gp_tracer_is_int_type (GpSlice t)
+{
+  switch (t.len)
+    {
+    case 3:
+      return gp_bytes_equal (t.ptr, "int", 3);
+    case 4:
+      return gp_bytes_equal (t.ptr, "uint", 4) || gp_bytes_equal (t.ptr, "gint", 4);
+    case 5:
+      return gp_bytes_equal (t.ptr, "guint", 5);
+    case 6:
+      return gp_bytes_equal (t.ptr, "gint64", 6);
+    case 7:
+      return gp_bytes_equal (t.ptr, "guint64", 7);
+    case 14:
+      return gp_bytes_equal (t.ptr, "GstBufferFlags", 14);
+    case 15:
+      return gp_bytes_equal (t.ptr, "GstPadDirection", 15);
+    default:
+      return FALSE;
+    }
+}
+
+/* Up to 19 plain digits cannot overflow: the common case, without checks. */
+static inline gboolean
+_gp_tracer_parse_digits (GpSlice  text,
+                         guint64 *value)
+{
+  guint64 v = 0;
+
+  if (text.len == 0 || text.len > 19)
+    return FALSE;
+  for (gsize i = 0; i < text.len; i++)
+    {
+      guint d = (guchar) text.ptr[i] - '0';
+
+      if (d > 9)
+        return FALSE;
+      v = v * 10 + d;
+    }
+  *value = v;
+  return TRUE;
+}
+
+static inline gboolean
+_gp_tracer_field_uint64 (const GpTracerField *field,
+                         guint64             *value)
+{
+  if (!field->escaped && _gp_tracer_is_int_type (field->type) && _gp_tracer_parse_digits (field->value, value))
+    return TRUE;
+  return gp_tracer_field_get_uint64 (field, value);
 }
 
 G_END_DECLS

@@ -38,12 +38,28 @@
 #include "gp-tracer-field.h"
 #include "gp-tracer-log-private.h"
 
+#define HEAD_CACHE_MAX 128
+#define HEAD_CACHE_N 8
+
+typedef struct
+{
+  char    bytes[HEAD_CACHE_MAX];
+  guint8  len;   /* 0: none */
+  guint8  thread_at, thread_len, level_at, level_len, category_at, category_len;
+} HeadCache;
+
 struct _GpTracerLog
 {
   GByteArray *pending;    /* the start of a line that spans chunks */
   gboolean    dropping;   /* the pending line grew past GP_TRACER_LOG_MAX_LINE */
   GByteArray *scratch;    /* a line with its colour codes removed */
   guint64     last_wall;  /* the last line's time, for a record with neither head nor ts */
+  /* The heads of the last plain records (one per thread of the last few), after their time
+   * through the first byte of their kind, and where thread, level and category are in them: a
+   * line whose bytes there are one of these parses the same, so it is compared (memcmp)
+   * instead of being parsed again. */
+  HeadCache   heads[HEAD_CACHE_N];
+  guint       next_head;  /* the one to replace */
 };
 
 #define PENDING_KEEP (1u << 20)
@@ -214,6 +230,33 @@ read_uint (const char **pp,
   return TRUE;
 }
 
+/* GStreamer's own H:MM:SS.NNNNNNNNN (GST_TIME_FORMAT, an hour of one digit): no loops. */
+static inline gboolean
+parse_timestamp_fixed (const char **pp,
+                       const char  *end,
+                       guint64     *wall_ns)
+{
+  const guchar *p = (const guchar *) *pp;
+  guint digits;
+  guint64 frac = 0;
+
+  if (end - *pp < 17 || p[1] != ':' || p[4] != ':' || p[7] != '.' || (end - *pp > 17 && is_digit (p[17])))
+    return FALSE;
+  digits = gp_tracer_ctype[p[0]] & gp_tracer_ctype[p[2]] & gp_tracer_ctype[p[3]] &
+           gp_tracer_ctype[p[5]] & gp_tracer_ctype[p[6]];
+  for (guint i = 8; i < 17; i++)
+    {
+      digits &= gp_tracer_ctype[p[i]];
+      frac = frac * 10 + (guint64) (p[i] - '0');
+    }
+  if (!(digits & C_DIGIT))
+    return FALSE;
+  *wall_ns = (((guint64) (p[0] - '0') * 60 + (guint64) ((p[2] - '0') * 10 + (p[3] - '0'))) * 60 +
+              (guint64) ((p[5] - '0') * 10 + (p[6] - '0'))) * G_GUINT64_CONSTANT (1000000000) + frac;
+  *pp += 17;
+  return TRUE;
+}
+
 static gboolean
 parse_timestamp (const char **pp,
                  const char  *end,
@@ -222,6 +265,9 @@ parse_timestamp (const char **pp,
   const char *p = *pp;
   guint64 h, m, s, frac = 0;
   guint n = 0;
+
+  if (parse_timestamp_fixed (pp, end, wall_ns))
+    return TRUE;
 
   if (!read_uint (&p, end, &h) || p >= end || *p++ != ':')
     return FALSE;
@@ -286,21 +332,32 @@ record_kind (const char *kind,
   return GP_RECORD_OTHER;
 }
 
+static GpTracerLineType parse_record_kind (const char   *p,
+                                           const char   *end,
+                                           GpTracerLine *out);
+
 /* `:0:: <kind>, <body>;` where kind is lower-case letters, digits, dashes. */
 static GpTracerLineType
 parse_record (const char   *p,
               const char   *end,
               GpTracerLine *out)
 {
-  const char *kind;
-
   p += 3;  /* ":0::", or ":0:" from Android's logcat handler */
   if (p < end && *p == ':')
     p++;
   while (p < end && is_space (*p))
     p++;
+  return parse_record_kind (p, end, out);
+}
 
-  kind = p;
+/* From the first byte of the kind on. */
+static GpTracerLineType
+parse_record_kind (const char   *p,
+                   const char   *end,
+                   GpTracerLine *out)
+{
+  const char *kind = p;
+
   while (p < end && GP_TRACER_IS (*p, C_KIND))
     p++;
   if (p == kind || p >= end || *p != ',')
@@ -387,21 +444,76 @@ parse_queue_debug (const char   *p,
   return GP_TRACER_LINE_UNPARSED;
 }
 
+/* The head of a record parsed in full: from after its time (@head) through the first byte of
+ * its kind, when short enough. */
+static void
+remember_head (GpTracerLog        *self,
+               const char         *head,
+               const GpTracerLine *out)
+{
+  gsize len = (gsize) (out->kind_name.ptr - head) + 1;
+  HeadCache *cache;
+
+  if (len > HEAD_CACHE_MAX)
+    return;
+  cache = &self->heads[self->next_head];
+  self->next_head = (self->next_head + 1) % HEAD_CACHE_N;
+  memcpy (cache->bytes, head, len);
+  cache->thread_at = (guint8) (out->thread.ptr - head);
+  cache->thread_len = (guint8) out->thread.len;
+  cache->level_at = (guint8) (out->level.ptr - head);
+  cache->level_len = (guint8) out->level.len;
+  cache->category_at = (guint8) (out->category.ptr - head);
+  cache->category_len = (guint8) out->category.len;
+  cache->len = (guint8) len;
+}
+
+/* A remembered head that [head, end) starts with, or NULL. */
+static inline const HeadCache *
+find_head (GpTracerLog *self,
+           const char  *head,
+           const char  *end)
+{
+  gsize avail = (gsize) (end - head);
+
+  for (guint i = 0; i < HEAD_CACHE_N; i++)
+    {
+      const HeadCache *cache = &self->heads[i];
+
+      if (cache->len > 0 && avail >= cache->len && memcmp (head, cache->bytes, cache->len) == 0)
+        return cache;
+    }
+  return NULL;
+}
+
 static GpTracerLineType
-parse_plain (const char   *line,
+parse_plain (GpTracerLog  *self,
+             const char   *line,
              gsize         len,
              GpTracerLine *out)
 {
   const char *p = line;
   const char *full_end = line + len;
   const char *end = full_end;
+  const HeadCache *cache;
   const char *start;
+  const char *head;
 
   while (end > p && is_space (end[-1]))
     end--;
 
   if (!parse_timestamp (&p, end, &out->wall_ns))
     return GP_TRACER_LINE_UNPARSED;
+
+  /* The same head as the last record's: its parse again, without the work. */
+  head = p;
+  if (self != NULL && (cache = find_head (self, head, end)) != NULL)
+    {
+      out->thread = (GpSlice) { head + cache->thread_at, cache->thread_len };
+      out->level = (GpSlice) { head + cache->level_at, cache->level_len };
+      out->category = (GpSlice) { head + cache->category_at, cache->category_len };
+      return parse_record_kind (head + cache->len - 1, end, out);
+    }
 
   /* pid */
   if (!skip_spaces1 (&p, end) || p >= end || !is_digit (*p))
@@ -431,10 +543,10 @@ parse_plain (const char   *line,
   /* category */
   if (!skip_spaces1 (&p, end) || p >= end)
     return GP_TRACER_LINE_UNPARSED;
-  if (!(is_upper (*p) || *p == '_'))
+  if (!GP_TRACER_IS (*p, C_CATEGORY))
     return parse_queue_debug (p, end, out);
   start = p;
-  while (p < end && (is_upper (*p) || *p == '_'))
+  while (p < end && GP_TRACER_IS (*p, C_CATEGORY))
     p++;
   out->category.ptr = start;
   out->category.len = p - start;
@@ -455,7 +567,16 @@ parse_plain (const char   *line,
       /* A record's rest starts with ":0::"; anything else is checked for
        * the format declaration first, as the reference does. */
       if (end - p >= 4 && gp_bytes_equal (p, ":0::", 4))
-        return trace ? parse_record (p, end, out) : GP_TRACER_LINE_IGNORED;
+        {
+          GpTracerLineType type;
+
+          if (!trace)
+            return GP_TRACER_LINE_IGNORED;
+          type = parse_record (p, end, out);
+          if (self != NULL && type == GP_TRACER_LINE_RECORD)
+            remember_head (self, head, out);
+          return type;
+        }
       if (memmem (p, end - p, build_format, sizeof build_format - 1) != NULL)
         return GP_TRACER_LINE_FORMAT_DECL;
       return trace ? GP_TRACER_LINE_UNPARSED : GP_TRACER_LINE_IGNORED;
@@ -611,7 +732,7 @@ parse_prefixed (GpTracerLog  *self,
         continue;
       tries++;
       memset (out, 0, sizeof *out);
-      type = parse_plain (start, end - start, out);
+      type = parse_plain (NULL, start, end - start, out);
       if (type != GP_TRACER_LINE_UNPARSED)
         return type;
       memset (out, 0, sizeof *out);
@@ -673,7 +794,7 @@ gp_tracer_log_parse_line (GpTracerLog  *self,
   if (len == 0)
     return GP_TRACER_LINE_UNPARSED;
 
-  type = parse_plain (line, len, out);
+  type = parse_plain (self, line, len, out);
   if ((type == GP_TRACER_LINE_UNPARSED || type == GP_TRACER_LINE_IGNORED) &&
       memchr (line, '\033', len) != NULL)
     {
@@ -683,7 +804,7 @@ gp_tracer_log_parse_line (GpTracerLog  *self,
         return GP_TRACER_LINE_UNPARSED;
       line = (const char *) self->scratch->data;
       len = self->scratch->len;
-      type = parse_plain (line, len, out);
+      type = parse_plain (self, line, len, out);
     }
   if (type == GP_TRACER_LINE_UNPARSED)
     type = parse_prefixed (self, line, len, out);
