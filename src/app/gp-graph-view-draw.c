@@ -593,7 +593,9 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   GdkRGBA highlight, glow, hover_glow, hover_outline, match_glow, match_outline;
   double scale, ox, oy;
 
-  if (document == NULL || (layout = gp_document_get_layout (document)) == NULL)
+  /* The first view's layout still being made: nothing yet (not a graph that is about to move). */
+  if (document == NULL || (layout = _gp_graph_view_get_layout (self)) == NULL ||
+      _gp_graph_view_first_view_waits (self))
     return;
 
   get_palette (self, &palette);

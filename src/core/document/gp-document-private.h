@@ -72,6 +72,7 @@ gboolean      _gp_document_has_laid_out       (GpDocument          *self);
  * elements (no error) or on an error. Any thread. */
 GpXdotGraph  *_gp_document_lay_out            (GpSession             *session,
                                                const GpLayoutOptions *options,
+                                               GpLayoutDirection     *direction,
                                                GError               **error);
 
 G_END_DECLS
