@@ -564,8 +564,10 @@ append_edge (DotBuilder   *b,
   else
     g_string_append_printf (out, ", color=\"%s\"", color);
   g_string_append_printf (out, ", style=%s", dashed ? "dashed" : "solid");
-  if (b->shape->rows != NULL && g_hash_table_lookup (b->shape->rows, src) != g_hash_table_lookup (b->shape->rows, sink))
-    g_string_append (out, ", constraint=false");
+  /* Rows: a link between two does not rank; the ones along a row keep it straight. */
+  if (b->shape->rows != NULL)
+    g_string_append (out, g_hash_table_lookup (b->shape->rows, src) != g_hash_table_lookup (b->shape->rows, sink)
+                          ? ", constraint=false" : ", weight=8");
 
   g_string_append (out, ", label=<<FONT POINT-SIZE=\"8\" COLOR=\"" COLOR_MUTED "\">");
   if (link->format != NULL && *link->format)

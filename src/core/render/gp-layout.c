@@ -186,7 +186,7 @@ lay_out (GpLayout              *self,
 /* Room between two rows: the wrap link and its label. */
 #define ROW_GAP 50.0
 /* Layouts in rows tried at most, each a rank narrower. */
-#define MAX_ROW_ATTEMPTS 3
+#define MAX_ROW_ATTEMPTS 4
 
 /* How many ranks a row holds: the box of rows of @n_ranks ranks of a
  * @width × @height left-to-right layout nearest the viewport's aspect, no
@@ -227,6 +227,23 @@ choose_columns (guint                  n_ranks,
   return (n_ranks + rows - 1) / rows;
 }
 
+/* Whether a column more a row would bring the rows' box nearer the
+ * viewport's aspect, from the real size of @self's rows of @columns. */
+static gboolean
+wider_is_nearer (GpLayout              *self,
+                 guint                  columns,
+                 guint                  n_ranks,
+                 const GpLayoutOptions *options)
+{
+  double target = options->viewport_height > 0 ? options->viewport_width / options->viewport_height : 16.0 / 9.0;
+  guint rows = (n_ranks + columns) / (columns + 1);
+  double width = self->width * (columns + 1) / columns;
+  double height = self->height * rows / self->n_rows;
+
+  /* Clearly nearer: the estimate is rough. */
+  return fabs (log (width / height / target)) + 0.1 < fabs (log (self->width / self->height / target));
+}
+
 static int
 compare_ranks (gconstpointer a,
                gconstpointer b)
@@ -237,48 +254,62 @@ compare_ranks (gconstpointer a,
   return (ra > rb) - (ra < rb);
 }
 
-/* From the left-to-right layout in @self: each node's row, cut every
- * @columns ranks (of graphviz's, the ones real nodes have), and each row's
- * anchor, a node of its first rank. Returns the number of rows. */
+/* From the left-to-right layout in @self: each node's column, the index of
+ * its rank among the ones real nodes have (label nodes sit between them),
+ * in @columns (name → GUINT_TO_POINTER (column + 1)). Returns how many. */
 static guint
-cut_rows (GpLayout    *self,
-          guint        n_ranks_wanted,
-          GHashTable  *rows,
-          GPtrArray   *anchors,
-          guint       *n_ranks)
+rank_columns (GpLayout   *self,
+              GHashTable *columns)
 {
   g_autoptr(GArray) ranks = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GHashTable) index = g_hash_table_new (NULL, NULL);
   G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&gv_lock);
-  guint n_rows = 0;
 
   for (Agnode_t *n = agfstnode (self->graph); n != NULL; n = agnxtnode (self->graph, n))
     g_array_append_val (ranks, ND_rank (n));
   g_array_sort (ranks, compare_ranks);
-  /* Label nodes sit between real ranks: only the ones real nodes have count. */
   for (guint i = 0; i < ranks->len; i++)
     if (!g_hash_table_contains (index, GINT_TO_POINTER (g_array_index (ranks, int, i) + 1)))
       g_hash_table_insert (index, GINT_TO_POINTER (g_array_index (ranks, int, i) + 1),
-                           GUINT_TO_POINTER (g_hash_table_size (index)));
-  *n_ranks = g_hash_table_size (index);
-  if (n_ranks_wanted == 0)
-    return 0;
+                           GUINT_TO_POINTER (g_hash_table_size (index) + 1));
 
   for (Agnode_t *n = agfstnode (self->graph); n != NULL; n = agnxtnode (self->graph, n))
-    {
-      guint column = GPOINTER_TO_UINT (g_hash_table_lookup (index, GINT_TO_POINTER (ND_rank (n) + 1)));
-      guint row = column / n_ranks_wanted;
-      char *name = agnameof (n);
+    g_hash_table_insert (columns, g_strdup (agnameof (n)),
+                         g_hash_table_lookup (index, GINT_TO_POINTER (ND_rank (n) + 1)));
 
-      g_hash_table_insert (rows, g_strdup (name), GUINT_TO_POINTER (row + 1));
+  return g_hash_table_size (index);
+}
+
+/* Each node's row, cut every @per_row columns, and each row's anchor, the
+ * first node of its first column. Returns the number of rows. */
+static guint
+cut_rows (GHashTable *columns,
+          guint       per_row,
+          GHashTable *rows,
+          GPtrArray  *anchors)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  guint n_rows = 0;
+
+  g_hash_table_remove_all (rows);
+  g_ptr_array_set_size (anchors, 0);
+  g_hash_table_iter_init (&iter, columns);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint column = GPOINTER_TO_UINT (value) - 1;
+      guint row = column / per_row;
+
+      g_hash_table_insert (rows, g_strdup (key), GUINT_TO_POINTER (row + 1));
       while (anchors->len <= row)
         g_ptr_array_add (anchors, NULL);
-      /* The first node of the row's first rank. */
-      if (g_ptr_array_index (anchors, row) == NULL && column % n_ranks_wanted == 0)
-        g_ptr_array_index (anchors, row) = g_strdup (name);
+      /* The same node whatever the table's order: the least name. */
+      if (column % per_row == 0 &&
+          (g_ptr_array_index (anchors, row) == NULL || strcmp (key, g_ptr_array_index (anchors, row)) < 0))
+        g_ptr_array_index (anchors, row) = key;
       n_rows = MAX (n_rows, row + 1);
     }
-  /* A row without a node in its first rank (none: every rank has one). */
+  /* Every column has a node: so has every row's first. */
   for (guint r = 0; r < anchors->len; r++)
     g_assert (g_ptr_array_index (anchors, r) != NULL);
 
@@ -303,10 +334,11 @@ gp_layout_new_with_options (const GpGraph         *graph,
   g_autoptr(GpLayout) self = NULL;
   g_autoptr(GHashTable) rows = NULL;
   g_autoptr(GPtrArray) anchors = NULL;
+  g_autoptr(GHashTable) column_of = NULL;
   GpLayoutShape shape = { GP_LAYOUT_DIRECTION_LEFT_RIGHT, NULL, NULL, NULL };
-  GpLayoutShape shape_lr;
   guint n_ranks = 0;
   guint columns;
+  gboolean narrowed = FALSE;
 
   g_return_val_if_fail (graph != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -320,7 +352,6 @@ gp_layout_new_with_options (const GpGraph         *graph,
                     ? GP_LAYOUT_DIRECTION_TOP_BOTTOM : GP_LAYOUT_DIRECTION_LEFT_RIGHT;
   shape.direction = self->direction;
   shape.collapsed_bins = options->collapsed_bins;
-  shape_lr = shape;
 
   if (!lay_out (self, graph, overlay, &shape, error))
     return NULL;
@@ -334,30 +365,40 @@ gp_layout_new_with_options (const GpGraph         *graph,
     return g_steal_pointer (&self);
 
   rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  anchors = g_ptr_array_new_with_free_func (g_free);
-  cut_rows (self, 0, rows, anchors, &n_ranks);
+  anchors = g_ptr_array_new ();
+  column_of = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  n_ranks = rank_columns (self, column_of);
   if (n_ranks < 3)
     return g_steal_pointer (&self);
   columns = choose_columns (n_ranks, self->width, self->height, options);
   if (columns >= n_ranks)
     return g_steal_pointer (&self);
 
-  /* Then one rank fewer a row while the rows are still wider than the viewport (the estimate
-   * from the left-to-right layout's mean rank is rarely off by more than one). */
+  /* Then, with the rows' real width, a column more or fewer a row while that fits the viewport
+   * better (the estimate from the left-to-right layout's mean rank is rarely off by more than
+   * one); the widest that fits is kept. */
+  shape.rows = rows;
+  shape.anchors = anchors;
   for (guint attempt = 0; attempt < MAX_ROW_ATTEMPTS; attempt++)
     {
-      g_hash_table_remove_all (rows);
-      g_ptr_array_set_size (anchors, 0);
-      if (attempt > 0 && !lay_out (self, graph, overlay, &shape_lr, error))
-        return NULL;
-      self->n_rows = cut_rows (self, columns, rows, anchors, &n_ranks);
-      shape.rows = rows;
-      shape.anchors = anchors;
+      double pitch;
+      guint next = columns;
+
+      self->n_rows = cut_rows (column_of, columns, rows, anchors);
       if (!lay_out (self, graph, overlay, &shape, error))
         return NULL;
-      if (options->viewport_width <= 0 || self->width <= options->viewport_width || columns <= 2)
+      if (options->viewport_width <= 0)
         break;
-      columns--;
+      pitch = self->width / columns;
+      if (self->width > options->viewport_width && columns > 2)
+        next = columns - 1;
+      else if (!narrowed && columns + 1 < n_ranks && self->width + pitch <= options->viewport_width &&
+               wider_is_nearer (self, columns, n_ranks, options))
+        next = columns + 1;
+      if (next == columns)
+        break;
+      narrowed = next < columns;
+      columns = next;
     }
   self->direction = GP_LAYOUT_DIRECTION_ROWS;
 
