@@ -181,6 +181,10 @@ on_laid_out_cb (GObject      *object,
   if (self->shape_refit)
     self->fit_pending = TRUE;
   self->shape_refit = FALSE;
+  /* What was shown on the last layout (`--element`, `--finding`, the selection) is shown on this one. */
+  if (g_hash_table_size (self->highlighted_elements) > 0 || g_hash_table_size (self->highlighted_links) > 0 ||
+      gp_view_state_get_selected_element (gp_view_get_view_state (GP_VIEW (self))) != NULL)
+    self->reveal_pending = TRUE;
   if (self->reveal_after_shape != NULL)
     {
       GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));

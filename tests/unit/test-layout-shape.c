@@ -20,6 +20,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gp-graph-search.h"
 #include "gp-layout.h"
 #include "gp-render-enums.h"
 #include "gp-test-builder.h"
@@ -161,6 +162,29 @@ test_rows_aspect (void)
         }
     }
   g_assert_cmpuint (rows_seen, ==, gp_layout_get_n_rows (layout));
+}
+
+/* The search's reading order in rows: row by row, left to right: the chain's. */
+static void
+test_rows_search (void)
+{
+  g_autoptr(GpGraph) graph = chain_new (60);
+  GpLayoutOptions options = { GP_LAYOUT_DIRECTION_ROWS, 1200, 800, NULL };
+  g_autoptr(GpXdotGraph) xgraph = lay_out (graph, &options, GP_LAYOUT_DIRECTION_ROWS, NULL);
+  g_autoptr(GPtrArray) in_rows = gp_graph_search_full (graph, xgraph, TRUE, "identity");
+  g_autoptr(GPtrArray) by_rank = gp_graph_search_full (graph, xgraph, FALSE, "identity");
+  guint last = 0;
+
+  g_assert_cmpuint (in_rows->len, ==, 14);
+  for (guint i = 0; i < in_rows->len; i++)
+    {
+      guint n = (guint) g_ascii_strtoull ((const char *) g_ptr_array_index (in_rows, i) + 1, NULL, 10);
+
+      g_assert_cmpuint (n, >, last);
+      last = n;
+    }
+  /* Column by column it is not. */
+  g_assert_cmpstr (g_ptr_array_index (by_rank, 1), !=, g_ptr_array_index (in_rows, 1));
 }
 
 /* A viewport narrower than the aspect would want: the rows fit its width. */
@@ -361,6 +385,7 @@ main (int   argc,
 
   g_test_add_func ("/gp/unit/layout-shape/rows-aspect", test_rows_aspect);
   g_test_add_func ("/gp/unit/layout-shape/rows-width", test_rows_width);
+  g_test_add_func ("/gp/unit/layout-shape/rows-search", test_rows_search);
   g_test_add_func ("/gp/unit/layout-shape/rows-branches", test_rows_branches);
   g_test_add_func ("/gp/unit/layout-shape/auto", test_auto);
   g_test_add_func ("/gp/unit/layout-shape/top-bottom", test_top_bottom);
