@@ -66,10 +66,14 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The graph view's layout (its direction, its collapsed bins), else the document's. */
 static const GpXdotGraph *
 get_layout (GpGraphOverview *self)
 {
   GpDocument *document = gp_view_get_document (GP_VIEW (self));
+
+  if (self->graph_view != NULL)
+    return gp_graph_view_get_layout (self->graph_view);
 
   return document != NULL ? gp_document_get_layout (document) : NULL;
 }
@@ -642,6 +646,8 @@ gp_graph_overview_init (GpGraphOverview *self)
                                   G_CALLBACK (invalidate), self);
   g_signal_group_connect_swapped (self->graph_signals, "notify::n-matches",
                                   G_CALLBACK (invalidate), self);
+  g_signal_group_connect_swapped (self->graph_signals, "layout-changed",
+                                  G_CALLBACK (on_document_changed_cb), self);
 
   self->hadjustment_signals = g_signal_group_new (GTK_TYPE_ADJUSTMENT);
   self->vadjustment_signals = g_signal_group_new (GTK_TYPE_ADJUSTMENT);

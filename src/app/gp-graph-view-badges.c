@@ -346,6 +346,10 @@ draw_badge (GpGraphView              *self,
       gtk_snapshot_append_border (snapshot, &pill, widths, colors);
     }
 
+  /* A pill a few pixels tall: its colour says it, its text would be a smear. */
+  if (rect.size.height < 5.0)
+    return;
+
   pango_layout_get_size (layout, &text_width, &text_height);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_scale (snapshot, scale, scale);

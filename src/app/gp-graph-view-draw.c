@@ -25,6 +25,9 @@
 #include "gp-layout.h"
 
 #define DIM_OPACITY 0.28
+/* Text shown smaller than this many pixels is an illegible smear: it is not
+ * drawn (a 200-element graph zoomed out draws its frames and links only). */
+#define MIN_TEXT_PX 3.0
 /* The element search's matches: a yellow glow behind the node and a
  * yellow frame (GNOME's search highlight), apart from the findings'
  * red, amber and blue. */
@@ -473,7 +476,8 @@ draw_texts (GpGraphView      *self,
       GdkRGBA color;
       double x;
 
-      if (op->shape != GP_XDOT_SHAPE_TEXT || op->text == NULL || *op->text == '\0')
+      if (op->shape != GP_XDOT_SHAPE_TEXT || op->text == NULL || *op->text == '\0' ||
+          op->font_size * scale < MIN_TEXT_PX)
         continue;
 
       /* The layout's "stalled" line shows only when the shown values say so. */
@@ -593,7 +597,9 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   GdkRGBA highlight, glow, related, related_glow, hover_glow, hover_outline, match_glow, match_outline;
   double scale, ox, oy;
 
-  if (document == NULL || (layout = gp_document_get_layout (document)) == NULL)
+  /* The first view's layout still being made: nothing yet (not a graph that is about to move). */
+  if (document == NULL || (layout = _gp_graph_view_get_layout (self)) == NULL ||
+      _gp_graph_view_first_view_waits (self))
     return;
 
   get_palette (self, &palette);

@@ -30,14 +30,6 @@
  * never below readable nor above this. */
 #define SELECTION_ZOOM_MAX 2.0
 
-const GpXdotGraph *
-_gp_graph_view_get_layout (GpGraphView *self)
-{
-  GpDocument *document = gp_view_get_document (GP_VIEW (self));
-
-  return document != NULL ? gp_document_get_layout (document) : NULL;
-}
-
 double
 _gp_graph_view_scale (GpGraphView *self)
 {
@@ -340,7 +332,9 @@ top_finding_targets (GpGraphView *self,
 
       for (guint i = 0; i < ids->len; i++)
         {
-          const GpXdotItem *item = gp_xdot_graph_lookup (layout, kind, g_ptr_array_index (ids, i));
+          const char *id = g_ptr_array_index (ids, i);
+          const GpXdotItem *item = gp_xdot_graph_lookup (layout, kind,
+                                                         pass == 0 ? _gp_graph_view_shown_id (self, id) : id);
 
           if (item == NULL)
             continue;
@@ -592,6 +586,31 @@ gp_graph_view_element_at (GpGraphView *self,
     }
 
   return NULL;
+}
+
+/* The innermost bin's frame at widget (@x, @y): clusters come outer first. */
+const GpXdotItem *
+_gp_graph_view_cluster_at (GpGraphView *self,
+                           double       x,
+                           double       y)
+{
+  const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
+  const GpXdotItem *inner = NULL;
+  double cx, cy;
+
+  if (layout == NULL)
+    return NULL;
+
+  widget_to_content (self, x, y, &cx, &cy);
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+
+      if (item->kind == GP_XDOT_ITEM_CLUSTER && gp_xdot_item_distance (item, cx, cy) <= 0.0)
+        inner = item;
+    }
+
+  return inner;
 }
 
 const GpXdotItem *

@@ -167,6 +167,18 @@ on_click_released_cb (GpGraphView     *self,
     return;
 
   item = _gp_graph_view_item_at (self, x, y);
+  /* A double click on a collapsed bin expands it, on a bin's frame collapses it. */
+  if (n_press == 2 && item != NULL && item->kind == GP_XDOT_ITEM_NODE &&
+      gp_graph_view_get_bin_collapsed (self, item->id))
+    {
+      gp_graph_view_set_bin_collapsed (self, item->id, FALSE);
+      return;
+    }
+  if (n_press == 2 && item == NULL && (item = _gp_graph_view_cluster_at (self, x, y)) != NULL)
+    {
+      gp_graph_view_set_bin_collapsed (self, item->id, TRUE);
+      return;
+    }
   if (item != NULL && item->kind == GP_XDOT_ITEM_NODE)
     gp_view_state_set_selected_element (view_state, item->id);
   else if (item != NULL && item->kind == GP_XDOT_ITEM_EDGE)

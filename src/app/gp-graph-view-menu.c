@@ -15,8 +15,10 @@
  * selection, a long press on a touchscreen). Its items are actions with the element id as target:
  * `graph.copy-name` (the GStreamer instance name to the clipboard), `graph.show-in-timeline` (the
  * element selected in the view state, then `win.view` 'timeline': the Timeline brings the
- * selection's lanes into view), `graph.zoom-selection`, and one `win.show-finding` per finding
- * whose targets touch the element (the element itself, or a link to or from it), in rank order. */
+ * selection's lanes into view), `graph.zoom-selection`, `graph.collapse-bin` for an element in a
+ * bin (its innermost) and `graph.expand-bin` for a collapsed bin's node, and one
+ * `win.show-finding` per finding whose targets touch the element (the element itself, or a link
+ * to or from it; for a collapsed bin, anything inside it), in rank order. */
 
 #include "config.h"
 
@@ -41,25 +43,41 @@ lookup_element (GpGraphView *self,
                                   element_id);
 }
 
+/* Whether a finding's targets are @element_id's node (the ids shown by
+ * @collapsed's nodes: a collapsed bin's are its elements'). */
 static gboolean
-touches (const GpFinding *finding,
-         const GpGraph   *graph,
-         const char      *element_id)
+touches (const GpFinding    *finding,
+         const GpGraph      *graph,
+         const char * const *collapsed,
+         const char         *element_id)
 {
   for (guint i = 0; i < finding->target_elements->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (finding->target_elements, i), element_id) == 0)
+    if (g_strcmp0 (gp_layout_shown_element (graph, collapsed, g_ptr_array_index (finding->target_elements, i)),
+                   element_id) == 0)
       return TRUE;
 
   for (guint i = 0; i < finding->target_links->len; i++)
     {
       const GpLink *link = gp_graph_lookup_link (graph, g_ptr_array_index (finding->target_links, i));
 
-      if (link != NULL && (g_strcmp0 (link->src_element, element_id) == 0 ||
-                           g_strcmp0 (link->sink_element, element_id) == 0))
+      if (link != NULL && (g_strcmp0 (gp_layout_shown_element (graph, collapsed, link->src_element), element_id) == 0 ||
+                           g_strcmp0 (gp_layout_shown_element (graph, collapsed, link->sink_element), element_id) == 0))
         return TRUE;
     }
 
   return FALSE;
+}
+
+static void
+append_bin_item (GMenu      *section,
+                 const char *label,
+                 const char *action,
+                 const char *bin)
+{
+  g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+  g_menu_item_set_action_and_target (item, action, "s", bin);
+  g_menu_append_item (section, item);
 }
 
 static char *
@@ -99,7 +117,8 @@ gp_graph_view_dup_element_menu (GpGraphView *self,
   g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), NULL);
   g_return_val_if_fail (element_id != NULL, NULL);
 
-  if ((element = lookup_element (self, element_id)) == NULL || element->is_bin)
+  if ((element = lookup_element (self, element_id)) == NULL ||
+      (element->is_bin && !gp_graph_view_get_bin_collapsed (self, element_id)))
     return NULL;
 
   document = gp_view_get_document (GP_VIEW (self));
@@ -119,6 +138,18 @@ gp_graph_view_dup_element_menu (GpGraphView *self,
   g_menu_item_set_attribute (item, "accel", "s", "<Control>period");
   g_menu_append_item (section, item);
   g_clear_object (&item);
+  if (element->is_bin)
+    append_bin_item (section, _("_Expand Bin"), "graph.expand-bin", element_id);
+  else if (element->bin != NULL && *element->bin != '\0' &&
+           g_strcmp0 (element->bin, gp_graph_get_pipeline (graph)) != 0 &&
+           gp_graph_lookup_element (graph, element->bin) != NULL)
+    {
+      g_autofree char *label = NULL;
+
+      /* Translators: the node menu's item, %s is the element's bin */
+      label = g_strdup_printf (_("Co_llapse Bin “%s”"), element->bin);
+      append_bin_item (section, label, "graph.collapse-bin", element->bin);
+    }
   g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
 
   findings = g_menu_new ();
@@ -128,7 +159,7 @@ gp_graph_view_dup_element_menu (GpGraphView *self,
       const GpFinding *finding = g_ptr_array_index (all, i);
       g_autofree char *label = NULL;
 
-      if (!touches (finding, graph, element_id))
+      if (!touches (finding, graph, _gp_graph_view_get_collapsed (self), element_id))
         continue;
 
       label = finding_label (finding);
@@ -259,6 +290,15 @@ context_menu_action (GtkWidget  *widget,
 }
 
 static void
+bin_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *param)
+{
+  gp_graph_view_set_bin_collapsed (GP_GRAPH_VIEW (widget), g_variant_get_string (param, NULL),
+                                   g_str_equal (action_name, "graph.collapse-bin"));
+}
+
+static void
 no_findings_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
@@ -305,6 +345,8 @@ _gp_graph_view_class_init_menu (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "graph.show-in-timeline", "s", show_in_timeline_action);
   gtk_widget_class_install_action (widget_class, "graph.context-menu", NULL, context_menu_action);
   gtk_widget_class_install_action (widget_class, "graph.no-findings", NULL, no_findings_action);
+  gtk_widget_class_install_action (widget_class, "graph.collapse-bin", "s", bin_action);
+  gtk_widget_class_install_action (widget_class, "graph.expand-bin", "s", bin_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "graph.context-menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "graph.context-menu", NULL);

@@ -14,6 +14,7 @@
 
 #include "gp-graph-view.h"
 #include "gp-layout-overlay.h"
+#include "gp-layout.h"
 
 G_BEGIN_DECLS
 
@@ -70,6 +71,20 @@ struct _GpGraphView
   /* The node context menu (gp-graph-view-menu.c), made on demand. */
   GtkPopover        *context_menu;
 
+  /* The layout's shape (gp-graph-view-shape.c): the direction asked for,
+   * the collapsed bins, the layout made for them (NULL: the document's) and
+   * what it is, the options it (or the one being made) was asked with. */
+  GpLayoutDirection  direction;
+  GPtrArray         *collapsed_bins;         /* of owned char*, NULL-terminated */
+  GpXdotGraph       *shaped_layout;
+  GpLayoutDirection  shaped_direction;
+  char              *shape_key;
+  GCancellable      *shape_cancellable;      /* while a layout is made */
+  int                shape_width;            /* the view's width it was made for */
+  double             shape_viewport_width;
+  double             shape_viewport_height;
+  char              *reveal_after_shape;     /* an element to select and show when it comes */
+
   double             pointer_x;
   double             pointer_y;
   double             drag_h;
@@ -92,6 +107,8 @@ struct _GpGraphView
    * the user has not moved it since: once they are, it is chosen again
    * (once: a live capture's later documents keep the view). */
   guint              first_view_auto : 1;
+  /* The layout being made was asked for by the user: it opens as a first view. */
+  guint              shape_refit : 1;
 };
 
 /* Zoom factor of one step (buttons, keys, a wheel notch). */
@@ -140,6 +157,9 @@ void     _gp_graph_view_zoom_changed     (GpGraphView      *self);
 const GpXdotItem *_gp_graph_view_item_at (GpGraphView      *self,
                                           double            x,
                                           double            y);
+const GpXdotItem *_gp_graph_view_cluster_at (GpGraphView   *self,
+                                             double         x,
+                                             double         y);
 
 /* gp-graph-view-overlay.c */
 /* The cursor window's overlay, or NULL when the view shows whole-run values. */
@@ -260,8 +280,27 @@ enum {
   _GP_GRAPH_VIEW_PROP_SEARCH_TEXT,
   _GP_GRAPH_VIEW_PROP_N_MATCHES,
   _GP_GRAPH_VIEW_PROP_MATCH_POSITION,
+  _GP_GRAPH_VIEW_PROP_DIRECTION,
   _GP_GRAPH_VIEW_N_PROPS
 };
+
+/* gp-graph-view-shape.c */
+void     _gp_graph_view_init_shape       (GpGraphView      *self);
+void     _gp_graph_view_finalize_shape   (GpGraphView      *self);
+void     _gp_graph_view_reset_shape      (GpGraphView      *self);
+/* Lays the graph out again in a thread when the direction, the collapsed
+ * bins or (auto, rows) the view's width ask for another layout. */
+void     _gp_graph_view_update_shape     (GpGraphView      *self);
+/* The first view waits for the layout being made (nothing drawn yet). */
+gboolean _gp_graph_view_first_view_waits (GpGraphView      *self);
+/* The collapsed bins (NULL-terminated), or NULL when none. */
+const char * const *_gp_graph_view_get_collapsed (GpGraphView *self);
+/* The id of the node that shows @element_id (its collapsed bin's, or its own). */
+const char *_gp_graph_view_shown_id      (GpGraphView      *self,
+                                          const char       *element_id);
+/* gp-graph-view.c: the caches of the last layout go, the highlight and the
+ * search are made again for the one in view. */
+void     _gp_graph_view_layout_changed   (GpGraphView      *self);
 
 /* gp-graph-view-menu.c */
 void     _gp_graph_view_class_init_menu  (GtkWidgetClass   *widget_class);

@@ -77,8 +77,12 @@ _gp_graph_view_update_search (GpGraphView *self)
 
   if (document != NULL && layout != NULL && self->search_text != NULL)
     {
-      found = gp_graph_search (gp_session_get_graph (gp_document_get_session (document)),
-                               layout, self->search_text);
+      GpLayoutDirection direction = gp_graph_view_get_layout_direction (self);
+
+      found = gp_graph_search_full (gp_session_get_graph (gp_document_get_session (document)), layout,
+                                    direction == GP_LAYOUT_DIRECTION_ROWS ||
+                                    direction == GP_LAYOUT_DIRECTION_TOP_BOTTOM,
+                                    self->search_text);
       for (guint i = 0; i < found->len; i++)
         {
           char *id = g_strdup (g_ptr_array_index (found, i));

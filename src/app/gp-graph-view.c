@@ -25,6 +25,7 @@
 
 #include "gp-finding-extent.h"
 #include "gp-graph-view-private.h"
+#include "gp-render-enums.h"
 #include "gp-time-format.h"
 
 
@@ -41,6 +42,13 @@ enum {
 };
 
 static GParamSpec *properties[_GP_GRAPH_VIEW_N_PROPS];
+
+enum {
+  LAYOUT_CHANGED,
+  N_SIGNALS
+};
+
+static guint view_signals[N_SIGNALS];
 
 void
 _gp_graph_view_notify (GpGraphView *self,
@@ -143,13 +151,22 @@ update_accessible_description (GpGraphView *self)
                                   -1);
 }
 
+/* @ids marked in @table; elements inside a collapsed bin mark the bin's node (@self, NULL for
+ * links), and a target stays a target when a related one maps onto the same node. */
 static void
-add_highlighted (GHashTable      *table,
+add_highlighted (GpGraphView     *self,
+                 GHashTable      *table,
                  const GPtrArray *ids,
                  GpGraphViewMark  mark)
 {
   for (guint i = 0; i < ids->len; i++)
-    g_hash_table_insert (table, g_ptr_array_index (ids, i), GINT_TO_POINTER (mark));
+    {
+      char *id = g_ptr_array_index (ids, i);
+      gpointer key = self != NULL ? (gpointer) _gp_graph_view_shown_id (self, id) : id;
+
+      if (mark == _GP_GRAPH_VIEW_TARGET || !g_hash_table_contains (table, key))
+        g_hash_table_insert (table, key, GINT_TO_POINTER (mark));
+    }
 }
 
 static void
@@ -175,10 +192,10 @@ update_highlight (GpGraphView *self)
        * outlined too, more lightly (_GP_GRAPH_VIEW_RELATED). */
       gp_finding_collect_extent (finding, gp_session_get_graph (gp_document_get_session (document)),
                                  elements, links);
-      add_highlighted (self->highlighted_elements, finding->target_elements, _GP_GRAPH_VIEW_TARGET);
-      add_highlighted (self->highlighted_links, finding->target_links, _GP_GRAPH_VIEW_TARGET);
-      add_highlighted (self->highlighted_elements, elements, _GP_GRAPH_VIEW_RELATED);
-      add_highlighted (self->highlighted_links, links, _GP_GRAPH_VIEW_RELATED);
+      add_highlighted (self, self->highlighted_elements, finding->target_elements, _GP_GRAPH_VIEW_TARGET);
+      add_highlighted (NULL, self->highlighted_links, finding->target_links, _GP_GRAPH_VIEW_TARGET);
+      add_highlighted (self, self->highlighted_elements, elements, _GP_GRAPH_VIEW_RELATED);
+      add_highlighted (NULL, self->highlighted_links, links, _GP_GRAPH_VIEW_RELATED);
       self->highlight_severity = finding->severity;
     }
 }
@@ -322,7 +339,11 @@ gp_graph_view_size_allocate (GtkWidget *widget,
   /* Narrower than before: the inspector opening beside the graph. */
   gboolean narrower = width < gtk_adjustment_get_page_size (self->hadjustment);
 
-  if (self->fit_pending && _gp_graph_view_get_layout (self) != NULL && width > 1 && height > 1)
+  if (width > 1 && height > 1)
+    _gp_graph_view_update_shape (self);
+
+  if (self->fit_pending && _gp_graph_view_get_layout (self) != NULL && width > 1 && height > 1 &&
+      !_gp_graph_view_first_view_waits (self))
     _gp_graph_view_apply_initial_zoom (self);
   else
     _gp_graph_view_configure_adjustments (self,
@@ -373,23 +394,31 @@ document_complete (GpGraphView *self)
   return document != NULL && gp_document_get_complete (document);
 }
 
+void
+_gp_graph_view_layout_changed (GpGraphView *self)
+{
+  self->hover = NULL;
+  _gp_graph_view_clear_text_cache (self);
+  _gp_graph_view_clear_overlays (self);
+  update_highlight (self);
+  _gp_graph_view_update_search (self);
+  update_accessible_description (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 static void
 on_document_completed_cb (GpGraphView *self)
 {
   g_assert (GP_IS_GRAPH_VIEW (self));
 
-  self->hover = NULL;
-  _gp_graph_view_clear_text_cache (self);
-  _gp_graph_view_clear_overlays (self);
   rebuild_link_memory (self);
-  update_highlight (self);
-  _gp_graph_view_update_search (self);
-  update_accessible_description (self);
+  _gp_graph_view_layout_changed (self);
   /* The findings came in after a first view chosen without them: the top
    * finding's targets are what it shows now, unless the user moved. */
   if (self->first_view_auto && document_complete (self))
     self->fit_pending = TRUE;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  /* Complete: the direction asked for may need a layout of its own. */
+  _gp_graph_view_update_shape (self);
 }
 
 static void
@@ -403,7 +432,13 @@ gp_graph_view_document_set (GpView     *view,
    * user's zoom and scroll then. */
   if (previous == NULL || document == NULL ||
       gp_document_get_session (previous) != gp_document_get_session (document))
-    self->fit_pending = TRUE;
+    {
+      self->fit_pending = TRUE;
+      _gp_graph_view_reset_shape (self);
+    }
+  /* A layout made for the last document is not this one's. */
+  g_clear_pointer (&self->shaped_layout, gp_xdot_graph_free);
+  g_clear_pointer (&self->shape_key, g_free);
 
   on_document_completed_cb (self);
   self->reveal_pending = g_hash_table_size (self->highlighted_elements) > 0;
@@ -458,6 +493,7 @@ gp_graph_view_finalize (GObject *object)
   g_clear_pointer (&self->holdings, g_array_unref);
   g_clear_object (&self->pango_context);
   _gp_graph_view_finalize_search (self);
+  _gp_graph_view_finalize_shape (self);
 
   G_OBJECT_CLASS (gp_graph_view_parent_class)->finalize (object);
 }
@@ -482,6 +518,10 @@ gp_graph_view_get_property (GObject    *object,
 
     case _GP_GRAPH_VIEW_PROP_MATCH_POSITION:
       g_value_set_uint (value, self->match_position);
+      break;
+
+    case _GP_GRAPH_VIEW_PROP_DIRECTION:
+      g_value_set_enum (value, self->direction);
       break;
 
     case PROP_HADJUSTMENT:
@@ -517,6 +557,10 @@ gp_graph_view_set_property (GObject      *object,
     {
     case _GP_GRAPH_VIEW_PROP_SEARCH_TEXT:
       gp_graph_view_set_search_text (self, g_value_get_string (value));
+      break;
+
+    case _GP_GRAPH_VIEW_PROP_DIRECTION:
+      gp_graph_view_set_direction (self, g_value_get_enum (value));
       break;
 
     case PROP_HADJUSTMENT:
@@ -595,7 +639,17 @@ gp_graph_view_class_init (GpGraphViewClass *klass)
     g_param_spec_uint ("match-position", NULL, NULL,
                        0, G_MAXUINT, 0,
                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /* How the graph is laid out (gp-graph-view-shape.c). */
+  properties[_GP_GRAPH_VIEW_PROP_DIRECTION] =
+    g_param_spec_enum ("direction", NULL, NULL,
+                       GP_TYPE_LAYOUT_DIRECTION, GP_LAYOUT_DIRECTION_AUTO,
+                       (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, _GP_GRAPH_VIEW_N_PROPS, properties);
+
+  /* Another layout is in view (a direction, a collapsed bin). */
+  view_signals[LAYOUT_CHANGED] =
+    g_signal_new ("layout-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
@@ -681,6 +735,7 @@ gp_graph_view_init (GpGraphView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pipeline graph"),
                                   -1);
 
+  _gp_graph_view_init_shape (self);
   _gp_graph_view_init_search (self);
   _gp_graph_view_init_input (self);
   _gp_graph_view_init_menu (self);

@@ -14,6 +14,7 @@
 
 #include <gtk/gtk.h>
 
+#include "gp-layout.h"
 #include "gp-view.h"
 
 G_BEGIN_DECLS
@@ -93,6 +94,26 @@ const char   *gp_graph_view_element_at              (GpGraphView *self,
 gboolean      gp_graph_view_get_element_area        (GpGraphView     *self,
                                                      const char      *element_id,
                                                      graphene_rect_t *area);
+
+/* How the graph is laid out (:direction, default AUTO: left to right when
+ * that fits the view at the readable zoom, else in rows for the view's
+ * aspect); another layout than the document's is made in a thread, and
+ * ::layout-changed is emitted when it is in view. The layout in view, what
+ * it is (never AUTO), and whether one is being made. */
+void          gp_graph_view_set_direction           (GpGraphView       *self,
+                                                     GpLayoutDirection  direction);
+GpLayoutDirection gp_graph_view_get_direction       (GpGraphView       *self);
+const GpXdotGraph *gp_graph_view_get_layout         (GpGraphView       *self);
+GpLayoutDirection gp_graph_view_get_layout_direction (GpGraphView      *self);
+gboolean      gp_graph_view_get_laying_out          (GpGraphView       *self);
+/* A bin drawn as one node (its elements hidden, their links drawn to it;
+ * a finding's targets inside it outline it); the node menu's Collapse Bin /
+ * Expand Bin, a double click on a bin's frame or node. */
+void          gp_graph_view_set_bin_collapsed       (GpGraphView       *self,
+                                                     const char        *bin,
+                                                     gboolean           collapsed);
+gboolean      gp_graph_view_get_bin_collapsed       (GpGraphView       *self,
+                                                     const char        *bin);
 
 /* The short name drawn on a pad's memory badge: NVMM, DMABUF, SYS or ?. */
 const char   *gp_graph_view_memory_label            (GpMemory         memory);

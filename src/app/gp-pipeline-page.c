@@ -11,7 +11,8 @@
  */
 
 /* A GpView: the GpGraphView in a scroller, the memory-domain legend and the zoom controls over it,
- * or a status page when there is no graph; and the chip saying the overlays show one window ("at
+ * or a status page when there is no graph; the graph menu's layout choice (GSettings
+ * `graph-direction`, bound to the view's :direction); and the chip saying the overlays show one window ("at
  * 12.25 s"), not the whole run. The chip waits while another view is shown (scrubbing the
  * Timeline), since a new label would lay the window out again on every frame. */
 
@@ -78,7 +79,7 @@ update_actions (GpPipelinePage *self)
   GpDocument *document = gp_view_get_document (GP_VIEW (self));
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const char *selected = view_state != NULL ? gp_view_state_get_selected_element (view_state) : NULL;
-  const GpXdotGraph *layout = document != NULL ? gp_document_get_layout (document) : NULL;
+  const GpXdotGraph *layout = document != NULL ? gp_graph_view_get_layout (self->graph_view) : NULL;
   gboolean has_matches = gp_graph_view_get_n_matches (self->graph_view) > 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pipeline.find", layout != NULL);
@@ -366,6 +367,7 @@ gp_pipeline_page_init (GpPipelinePage *self)
 {
   g_autoptr(GSimpleActionGroup) settings_actions = g_simple_action_group_new ();
   g_autoptr(GAction) overview_action = NULL;
+  g_autoptr(GAction) direction_action = NULL;
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -382,6 +384,10 @@ gp_pipeline_page_init (GpPipelinePage *self)
   g_settings_bind (self->settings, "graph-overview", self->overview, "enabled", G_SETTINGS_BIND_GET);
   overview_action = g_settings_create_action (self->settings, "graph-overview");
   g_action_map_add_action (G_ACTION_MAP (settings_actions), overview_action);
+  /* The graph's layout (Auto, Left to Right, Top to Bottom, In Rows), kept. */
+  g_settings_bind (self->settings, "graph-direction", self->graph_view, "direction", G_SETTINGS_BIND_DEFAULT);
+  direction_action = g_settings_create_action (self->settings, "graph-direction");
+  g_action_map_add_action (G_ACTION_MAP (settings_actions), direction_action);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (settings_actions));
 
   g_signal_connect_object (self->graph_view, "notify::n-matches",

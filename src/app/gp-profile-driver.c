@@ -315,6 +315,17 @@ on_after_paint_cb (GdkFrameClock   *clock,
   if (profile->waiting)
     return;
 
+  /* The graph's layout for its direction is made in a thread: the zoom
+   * starts once it is drawn. */
+  if ((g_str_equal (profile->bench, "zoom") || g_str_equal (profile->bench, "find")) && profile->step <= 1 &&
+      gp_graph_view_get_laying_out (gp_pipeline_page_get_graph_view (
+        GP_PIPELINE_PAGE (gp_window_get_view (profile->window, "pipeline")))))
+    {
+      profile->step = 0;
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+      return;
+    }
+
   /* A long series' lanes are built in a thread: the interaction starts
    * once they are drawn. */
   if (!g_str_equal (profile->bench, "zoom") && !g_str_equal (profile->bench, "find") && profile->step <= 1 &&

@@ -266,6 +266,20 @@ gp_app_test_wait_complete (GpWindow *window)
   for (guint i = 0; i < 3000 && !gp_document_get_complete (document); i++)
     gp_app_test_wait (20);
   g_assert_true (gp_document_get_complete (document));
+  gp_app_test_wait_laid_out (window);
+}
+
+void
+gp_app_test_wait_laid_out (GpWindow *window)
+{
+  GpGraphView *view = gp_app_test_graph_view (window);
+
+  /* The direction's layout, made in a thread once the document is complete. */
+  gp_app_test_wait (20);
+  for (guint i = 0; i < 3000 && gp_graph_view_get_laying_out (view); i++)
+    gp_app_test_wait (20);
+  g_assert_false (gp_graph_view_get_laying_out (view));
+  gp_app_test_wait (20);
 }
 
 GpWindow *

@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "gp-app-settings.h"
 #include "gp-app-test-util.h"
 #include "gp-application.h"
 #include "gp-graph-view-private.h"
@@ -74,6 +75,7 @@ load (GpWindow   *window,
   g_assert_true (gp_app_test_load (window, path, finding_id, element_id, &error));
   g_assert_no_error (error);
   gp_app_test_wait (200);
+  gp_app_test_wait_laid_out (window);
 }
 
 /* Where @element is drawn, in the view's coordinates. */
@@ -125,14 +127,18 @@ scroll_controller_of (GtkWidget *widget)
 }
 
 /* A pipeline too long for the view at a readable zoom, with nothing to
- * find, opens at that zoom, sources at the left edge, the rest one scroll
- * away; a plain wheel scrolls it sideways, as it has nothing to scroll up
- * or down. */
+ * find, laid out left to right (the graph menu's choice; auto would fold
+ * it into rows, test-app-graph-fit.c), opens at that zoom, sources at the
+ * left edge, the rest one scroll away; a plain wheel scrolls it sideways,
+ * as it has nothing to scroll up or down. */
 static void
 test_long_pipeline (void)
 {
   static const int sizes[][2] = { { 1024, 640 }, { 1280, 800 } };
   g_autofree char *chain = gp_app_test_write_chain (24, "generic", 0);
+  g_autoptr(GSettings) settings = gp_app_settings_new ();
+
+  g_settings_set_enum (settings, "graph-direction", GP_LAYOUT_DIRECTION_LEFT_RIGHT);
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
@@ -179,6 +185,7 @@ test_long_pipeline (void)
 
       gp_app_test_close_window (GTK_WINDOW (window));
     }
+  g_settings_reset (settings, "graph-direction");
   g_assert_cmpint (g_remove (chain), ==, 0);
 }
 

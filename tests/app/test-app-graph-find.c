@@ -22,6 +22,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "gp-app-settings.h"
 #include "gp-app-test-util.h"
 #include "gp-graph-view-private.h"
 
@@ -622,6 +623,13 @@ main (int   argc,
   int status;
 
   app = gp_app_test_init (&argc, &argv);
+  /* The search's geometry (frames at the left of nodes, left-to-right order) is tested on the
+   * left-to-right layout; the order in rows is the unit test's (test-graph-search.c). */
+  {
+    g_autoptr(GSettings) settings = gp_app_settings_new ();
+
+    g_settings_set_enum (settings, "graph-direction", GP_LAYOUT_DIRECTION_LEFT_RIGHT);
+  }
 
   g_test_add_func ("/gp/app/graph-find/search", test_search);
   g_test_add_func ("/gp/app/graph-find/zoom-to-selection", test_zoom_to_selection);

@@ -12,7 +12,8 @@
 # --spike: the first 2 s run 20 times slower (a start-up spike, as a
 # pipeline's first buffers allocate and negotiate); --events: every
 # element's state changes at the start (NULL → READY → PAUSED → PLAYING,
-# each naming its element) and the pipeline's EOS at the end.
+# each naming its element) and the pipeline's EOS at the end; --bin-every K:
+# every run of K middle elements is in a bin of its own (bin0, bin1, …).
 
 import argparse
 import json
@@ -31,6 +32,7 @@ def main():
     ap.add_argument("--cores", type=int, default=8)
     ap.add_argument('--spike', action='store_true')
     ap.add_argument('--events', action='store_true')
+    ap.add_argument('--bin-every', type=int, default=0)
     args = ap.parse_args()
     rng = random.Random(42)
 
@@ -49,10 +51,19 @@ def main():
         elements.append({'id': '%s%d' % (factory, n), 'factory': factory,
                          'gtype': 'Gst' + factory.capitalize(), 'vendor': 'generic', 'klass': '',
                          'props': {}, 'bin': None, 'is_bin': False, 'pads': pads})
+    if args.bin_every > 0:
+        middle = elements[1:-1]
+        for j in range(0, len(middle), args.bin_every):
+            name = 'bin%d' % (j // args.bin_every)
+            for e in middle[j:j + args.bin_every]:
+                e['bin'] = name
+            elements.append({'id': name, 'factory': 'bin', 'gtype': 'GstBin', 'vendor': 'generic',
+                             'klass': '', 'props': {}, 'bin': None, 'is_bin': True, 'pads': {}})
     caps = ('video/x-raw, format=(string)NV12, width=(int)1920, height=(int)1080, '
             'framerate=(fraction)30/1')
     links = []
-    for a, b in zip(elements, elements[1:]):
+    chain = [e for e in elements if not e['is_bin']]
+    for a, b in zip(chain, chain[1:]):
         links.append({'id': '%s:src->%s:sink' % (a['id'], b['id']), 'src': a['id'] + ':src',
                       'sink': b['id'] + ':sink', 'caps': caps, 'memory': 'sysmem',
                       'format': 'NV12', 'media': 'video/x-raw'})
@@ -65,7 +76,7 @@ def main():
                 for i in range(w)]
 
     series_elements = {}
-    for i, e in enumerate(elements):
+    for i, e in enumerate(chain):
         live = e['factory'] not in ('videotestsrc', 'fakesink')
         base = 0.1 + (i % 7) * 0.4
         series_elements[e['id']] = {
@@ -95,7 +106,7 @@ def main():
 
     doc['session']['id'] = 'bench-%de-%dw' % (args.elements, w)
     doc['session']['duration_s'] = w * 0.25
-    doc['session']['launch'] = ' ! '.join(e['factory'] for e in elements)
+    doc['session']['launch'] = ' ! '.join(e['factory'] for e in chain)
     doc['graph'] = {'pipeline': 'pipeline0', 'elements': elements, 'links': links}
     doc['series'] = series
     doc['findings'] = []
@@ -109,7 +120,7 @@ def main():
     if args.events:
         states = ['null', 'ready', 'paused', 'playing']
         for k in range(3):
-            for i, e in enumerate(reversed(elements + [{'id': 'pipeline0'}])):
+            for i, e in enumerate(reversed(chain + [{'id': 'pipeline0'}])):
                 doc['events'].append({
                     't': round(0.04 + 0.01 * k + 0.0002 * i, 4), 'kind': 'state-changed',
                     'text': 'GstMessageStateChanged, old-state=(GstState)%s, new-state=(GstState)%s, '

@@ -420,7 +420,7 @@ read_and_lay_out (const char          *path,
   session = _gp_document_read_session (path, dots, tegrastats, 0, pending, cancellable, error);
   if (session == NULL || g_cancellable_is_cancelled (cancellable))
     return session;
-  *graph = _gp_document_lay_out (session, &local_error);
+  *graph = _gp_document_lay_out (session, NULL, NULL, &local_error);
   if (local_error != NULL)
     *layout_error = g_strdup (local_error->message);
   gp_profile_stage ("graph-laid-out");

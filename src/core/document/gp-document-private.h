@@ -70,7 +70,9 @@ gboolean      _gp_document_has_laid_out       (GpDocument          *self);
 /* The graph laid out once with room for every value, under the process's
  * graphviz lock (cgraph and libgvc are not reentrant); NULL without
  * elements (no error) or on an error. Any thread. */
-GpXdotGraph  *_gp_document_lay_out            (GpSession           *session,
-                                               GError             **error);
+GpXdotGraph  *_gp_document_lay_out            (GpSession             *session,
+                                               const GpLayoutOptions *options,
+                                               GpLayoutDirection     *direction,
+                                               GError               **error);
 
 G_END_DECLS

@@ -503,8 +503,10 @@ G_LOCK_DEFINE_STATIC (graphviz);
  * the app's graph view paints the values, marks and stalls over it, so
  * nothing moves when they come. */
 GpXdotGraph *
-_gp_document_lay_out (GpSession  *session,
-                      GError    **error)
+_gp_document_lay_out (GpSession             *session,
+                      const GpLayoutOptions *options,
+                      GpLayoutDirection     *direction,
+                      GError               **error)
 {
   g_autoptr(GpLayoutOverlay) overlay = NULL;
   g_autoptr(GpLayout) layout = NULL;
@@ -519,7 +521,9 @@ _gp_document_lay_out (GpSession  *session,
 
   overlay = gp_layout_overlay_new_reserved (session);
   G_LOCK (graphviz);
-  layout = gp_layout_new (gp_session_get_graph (session), overlay, error);
+  layout = gp_layout_new_with_options (gp_session_get_graph (session), overlay, options, error);
+  if (layout != NULL && direction != NULL)
+    *direction = gp_layout_get_direction (layout);
   if (layout != NULL)
     xdot = gp_layout_render_xdot (layout, error);
   graph = xdot != NULL ? gp_xdot_graph_parse (xdot, error) : NULL;
@@ -539,12 +543,24 @@ ensure_layout (GpDocument *self)
   g_mutex_lock (&self->layout_lock);
   if (!self->laid_out)
     {
-      self->layout = _gp_document_lay_out (self->session, &error);
+      self->layout = _gp_document_lay_out (self->session, NULL, NULL, &error);
       if (error != NULL)
         self->layout_error = g_strdup (error->message);
       self->laid_out = TRUE;
     }
   g_mutex_unlock (&self->layout_lock);
+}
+
+GpXdotGraph *
+gp_document_lay_out (GpDocument            *self,
+                     const GpLayoutOptions *options,
+                     GpLayoutDirection     *direction,
+                     GError               **error)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return _gp_document_lay_out (self->session, options, direction, error);
 }
 
 gboolean

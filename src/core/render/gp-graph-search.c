@@ -58,6 +58,43 @@ gp_graph_search_matches (const GpElement *element,
          folded_contains (element->factory, folded_query);
 }
 
+/* Centres this close in y are on one row (graphviz's rows wave a little). */
+#define ROW_TOLERANCE 30.0
+
+static int
+compare_y (gconstpointer a,
+           gconstpointer b)
+{
+  const Match *ma = a;
+  const Match *mb = b;
+
+  return (ma->y > mb->y) - (ma->y < mb->y);
+}
+
+/* Row by row, each left to right: the rows numbered in y order, then
+ * sorted as ranks are (a row is a "rank" along y). */
+static void
+sort_rows_first (GArray *matches)
+{
+  double row_y = -G_MAXDOUBLE;
+  double row = -1;
+
+  g_array_sort (matches, compare_y);
+  for (guint i = 0; i < matches->len; i++)
+    {
+      Match *match = &g_array_index (matches, Match, i);
+      double x = match->x;
+
+      if (match->y - row_y > ROW_TOLERANCE)
+        {
+          row_y = match->y;
+          row++;
+        }
+      match->x = row;
+      match->y = x;
+    }
+}
+
 static int
 compare_matches (gconstpointer a,
                  gconstpointer b)
@@ -83,6 +120,15 @@ GPtrArray *
 gp_graph_search (const GpGraph     *graph,
                  const GpXdotGraph *layout,
                  const char        *query)
+{
+  return gp_graph_search_full (graph, layout, FALSE, query);
+}
+
+GPtrArray *
+gp_graph_search_full (const GpGraph     *graph,
+                      const GpXdotGraph *layout,
+                      gboolean           rows_first,
+                      const char        *query)
 {
   g_autoptr(GArray) matches = g_array_new (FALSE, FALSE, sizeof (Match));
   g_autofree char *stripped = NULL;
@@ -120,6 +166,8 @@ gp_graph_search (const GpGraph     *graph,
       g_array_append_val (matches, match);
     }
 
+  if (layout != NULL && rows_first)
+    sort_rows_first (matches);
   if (layout != NULL)
     g_array_sort (matches, compare_matches);
 

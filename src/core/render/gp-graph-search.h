@@ -34,5 +34,12 @@ gboolean    gp_graph_search_matches (const GpElement   *element,
 GPtrArray  *gp_graph_search         (const GpGraph     *graph,
                                      const GpXdotGraph *layout,
                                      const char        *query);
+/* The same for a layout laid out @rows_first (top to bottom, in rows):
+ * reading order is then row by row (nodes whose centres are within a
+ * node's height of the row's first), each left to right. */
+GPtrArray  *gp_graph_search_full    (const GpGraph     *graph,
+                                     const GpXdotGraph *layout,
+                                     gboolean           rows_first,
+                                     const char        *query);
 
 G_END_DECLS

@@ -15,7 +15,12 @@
  * attributes (the id gp-xdot.c gives each item back, for the app's hit testing), cut to a bounded
  * length and made valid UTF-8 without control characters. Nodes carry the element's colour (a dot
  * before the name, gp-element-palette.c), the overlay's labels and heat bars, edges the memory domain's colour and a width by bytes/s, bins become clusters (a parent
- * that would make a cycle is ignored). */
+ * that would make a cycle is ignored). The shape (gp-layout.c chooses it) says the direction, which
+ * bins are one node (their elements' links drawn to it, the links inside it left out) and, for
+ * rows, which row each node is in: a link between rows does not constrain the ranks
+ * (`constraint=false`), and the first node of each row shares a rank with the one of the row
+ * above, after it (an invisible link, `newrank`), so graphviz starts every row at the left, under
+ * the one before. */
 
 #include "config.h"
 
@@ -35,12 +40,15 @@ typedef struct
 {
   const GpGraph         *graph;
   const GpLayoutOverlay *overlay;
+  const GpLayoutShape   *shape;
+  GHashTable            *collapsed;    /* collapsed bin id → its hidden elements' count */
   GpElementPalette      *palette;      /* the dot before each element's name */
   GString               *out;
   GHashTable            *node_names;   /* element id → "n<i>" / "p<k>" */
   GPtrArray             *bins;         /* bin names, in first-use order */
   GHashTable            *bin_parent;   /* bin → parent bin (accepted) */
   guint                  n_nodes;
+  guint                  n_placeholders;
   guint                  n_edges;
 } DotBuilder;
 
@@ -255,6 +263,31 @@ append_node_label (DotBuilder                  *b,
   g_string_append (out, "</TABLE>>");
 }
 
+/* A collapsed bin: its name, how many elements it hides, a double frame. */
+static void
+append_bin_node (DotBuilder      *b,
+                 const GpElement *element,
+                 const char      *name,
+                 const char      *indent)
+{
+  GString *out = b->out;
+  guint hidden = GPOINTER_TO_UINT (g_hash_table_lookup (b->collapsed, element->id));
+
+  g_string_append_printf (out, "%s%s [label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" "
+                          "CELLPADDING=\"1\"><TR><TD><FONT COLOR=\"%s\">\xe2\x96\xb8</FONT> <B>", indent, name,
+                          gp_element_palette_get (b->palette, element->id));
+  _gp_layout_append_html (out, shown_name (b, element), LABEL_MAX_CHARS);
+  g_string_append_printf (out, "</B></TD></TR><TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"" COLOR_MUTED "\">"
+                          "bin, %u element%s</FONT></TD></TR></TABLE>>", hidden, hidden == 1 ? "" : "s");
+  g_string_append_printf (out, ", fillcolor=\"%s1f\", color=\"%s\", peripheries=2, tooltip=\"",
+                          GP_LAYOUT_COLOR_SYSMEM, GP_LAYOUT_COLOR_SYSMEM);
+  _gp_layout_append_escaped (out, element->id, LABEL_MAX_CHARS);
+  g_string_append (out, " (collapsed bin)\", ");
+  append_gp_id (out, element->id);
+  g_string_append (out, "];\n");
+  b->n_nodes++;
+}
+
 static void
 append_node (DotBuilder      *b,
              const GpElement *element,
@@ -273,6 +306,12 @@ append_node (DotBuilder      *b,
       mark = gp_layout_overlay_get_element_mark (b->overlay, element->id);
     }
   idle = values != NULL && values->idle;
+
+  if (element->is_bin)
+    {
+      append_bin_node (b, element, name, indent);
+      return;
+    }
 
   g_string_append_printf (out, "%s%s [label=", indent, name);
   append_node_label (b, element, values);
@@ -366,7 +405,8 @@ in_cluster (DotBuilder      *b,
          && g_strcmp0 (element->bin, gp_graph_get_pipeline (b->graph)) != 0;
 }
 
-/* The node name of element @i, or NULL when it gets none (a bin, or a repeated id). */
+/* The node name of element @i, or NULL when it gets none (a bin not collapsed, an element inside
+ * a collapsed bin, or a repeated id). */
 static const char *
 node_name_of (DotBuilder *b,
               guint       i)
@@ -377,7 +417,7 @@ node_name_of (DotBuilder *b,
 
   g_snprintf (expected, sizeof expected, "n%u", i);
 
-  return !element->is_bin && g_strcmp0 (name, expected) == 0 ? name : NULL;
+  return g_strcmp0 (name, expected) == 0 ? name : NULL;
 }
 
 static void
@@ -431,6 +471,7 @@ ensure_endpoint (DotBuilder *b,
 
   placeholder = g_strdup_printf ("p%u", g_hash_table_size (b->node_names));
   g_hash_table_insert (b->node_names, g_strdup (element_id), placeholder);
+  b->n_placeholders++;
 
   g_string_append_printf (b->out, "  %s [label=<<FONT COLOR=\"" COLOR_MUTED "\">", placeholder);
   _gp_layout_append_html (b->out, element_id, LABEL_MAX_CHARS);
@@ -498,6 +539,10 @@ append_edge (DotBuilder   *b,
   gboolean dashed = link->memory == GP_MEMORY_UNKNOWN;
   double bytes_s = NAN;
 
+  /* A link inside a collapsed bin. */
+  if (strcmp (src, sink) == 0 && g_hash_table_size (b->collapsed) > 0)
+    return;
+
   if (b->overlay != NULL)
     {
       values = gp_layout_overlay_get_link (b->overlay, link->id);
@@ -519,6 +564,10 @@ append_edge (DotBuilder   *b,
   else
     g_string_append_printf (out, ", color=\"%s\"", color);
   g_string_append_printf (out, ", style=%s", dashed ? "dashed" : "solid");
+  /* Rows: a link between two does not rank; the ones along a row keep it straight. */
+  if (b->shape->rows != NULL)
+    g_string_append (out, g_hash_table_lookup (b->shape->rows, src) != g_hash_table_lookup (b->shape->rows, sink)
+                          ? ", constraint=false" : ", weight=8");
 
   g_string_append (out, ", label=<<FONT POINT-SIZE=\"8\" COLOR=\"" COLOR_MUTED "\">");
   if (link->format != NULL && *link->format)
@@ -545,43 +594,136 @@ append_edge (DotBuilder   *b,
   b->n_edges++;
 }
 
+const char *
+gp_layout_shown_element (const GpGraph      *graph,
+                         const char * const *collapsed_bins,
+                         const char         *element_id)
+{
+  const GpElement *element;
+  const char *shown = element_id;
+  const char *bin;
+
+  g_return_val_if_fail (graph != NULL, NULL);
+
+  if (collapsed_bins == NULL || collapsed_bins[0] == NULL || element_id == NULL)
+    return element_id;
+
+  element = gp_graph_lookup_element (graph, element_id);
+  bin = element != NULL ? element->bin : NULL;
+  /* Up to the pipeline (never collapsed), at most MAX_BIN_DEPTH bins: a bin
+   * that is its own ancestor ends the walk. */
+  for (guint depth = 0; bin != NULL && *bin != '\0' && depth < MAX_BIN_DEPTH; depth++)
+    {
+      const GpElement *up;
+
+      if (g_strcmp0 (bin, gp_graph_get_pipeline (graph)) == 0 || strcmp (bin, element_id) == 0)
+        break;
+      if (g_strv_contains (collapsed_bins, bin))
+        shown = bin;
+      up = gp_graph_lookup_element (graph, bin);
+      bin = up != NULL ? up->bin : NULL;
+    }
+
+  return shown;
+}
+
+/* Names the nodes: every element that is not a bin, and every collapsed bin
+ * that no collapsed bin holds; then the elements hidden in a collapsed bin
+ * take its node's name, so that their links end there. */
+static void
+name_nodes (DotBuilder *b)
+{
+  const char * const *collapsed = b->shape->collapsed_bins;
+  guint n = gp_graph_n_elements (b->graph);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GpElement *element = gp_graph_element (b->graph, i);
+      const char *shown = gp_layout_shown_element (b->graph, collapsed, element->id);
+
+      if (g_hash_table_contains (b->node_names, element->id))
+        continue;
+      if (strcmp (shown, element->id) != 0)
+        {
+          guint hidden = GPOINTER_TO_UINT (g_hash_table_lookup (b->collapsed, shown));
+
+          /* Its elements, not its bins, are counted. */
+          g_hash_table_insert (b->collapsed, (gpointer) shown,
+                               GUINT_TO_POINTER (hidden + !element->is_bin));
+          continue;
+        }
+      /* A bin is a node only collapsed (never the pipeline). */
+      if (element->is_bin && (collapsed == NULL || !g_strv_contains (collapsed, element->id) ||
+                              g_strcmp0 (element->id, gp_graph_get_pipeline (b->graph)) == 0))
+        continue;
+      if (element->is_bin && !g_hash_table_contains (b->collapsed, element->id))
+        g_hash_table_insert (b->collapsed, (gpointer) element->id, GUINT_TO_POINTER (0));
+      g_hash_table_insert (b->node_names, g_strdup (element->id), g_strdup_printf ("n%u", i));
+      if (in_cluster (b, element))
+        collect_bin (b, element->bin);
+    }
+
+  for (guint i = 0; g_hash_table_size (b->collapsed) > 0 && i < n; i++)
+    {
+      const GpElement *element = gp_graph_element (b->graph, i);
+      const char *shown = gp_layout_shown_element (b->graph, collapsed, element->id);
+
+      if (strcmp (shown, element->id) != 0 && !g_hash_table_contains (b->node_names, element->id))
+        g_hash_table_insert (b->node_names, g_strdup (element->id),
+                             g_strdup (ensure_endpoint (b, shown)));
+    }
+}
+
+/* Rows: each row's first node shares a rank with the row above's, after it. */
+static void
+append_row_anchors (DotBuilder *b)
+{
+  GPtrArray *anchors = b->shape->anchors;
+
+  for (guint r = 1; anchors != NULL && r < anchors->len; r++)
+    {
+      const char *above = g_ptr_array_index (anchors, r - 1);
+      const char *below = g_ptr_array_index (anchors, r);
+
+      g_string_append_printf (b->out, "  { rank=same; %s; %s; }\n  %s -> %s [style=invis];\n",
+                              above, below, above, below);
+    }
+}
+
 char *
 _gp_layout_build_dot (const GpGraph         *graph,
                       const GpLayoutOverlay *overlay,
+                      const GpLayoutShape   *shape,
                       guint                 *n_nodes,
                       guint                 *n_edges)
 {
+  static const GpLayoutShape left_right = { GP_LAYOUT_DIRECTION_LEFT_RIGHT, NULL, NULL, NULL };
   DotBuilder b = { 0 };
 
   g_assert (graph != NULL);
 
   b.graph = graph;
   b.overlay = overlay;
+  b.shape = shape != NULL ? shape : &left_right;
+  b.collapsed = g_hash_table_new (g_str_hash, g_str_equal);
   b.palette = gp_element_palette_new (graph);
   b.out = g_string_new (NULL);
   b.node_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   b.bins = g_ptr_array_new ();
   b.bin_parent = g_hash_table_new (g_str_hash, g_str_equal);
 
-  g_string_append (b.out,
-                   "digraph gst_profile {\n"
-                   "  graph [rankdir=LR, bgcolor=\"transparent\", pad=\"0.15\", nodesep=\"0.3\", "
-                   "ranksep=\"0.45\", fontname=\"sans-serif\", fontsize=\"10\", outputorder=\"edgesfirst\"];\n"
-                   "  node [shape=box, style=\"rounded,filled\", fontname=\"sans-serif\", fontsize=\"10\", "
-                   "margin=\"0.1,0.05\", penwidth=\"1.3\"];\n"
-                   "  edge [fontname=\"sans-serif\", fontsize=\"8\", arrowsize=\"0.5\"];\n");
+  g_string_append_printf (b.out,
+                          "digraph gst_profile {\n"
+                          "  graph [rankdir=%s, %sbgcolor=\"transparent\", pad=\"0.15\", nodesep=\"0.3\", "
+                          "ranksep=\"0.45\", fontname=\"sans-serif\", fontsize=\"10\", outputorder=\"edgesfirst\"];\n"
+                          "  node [shape=box, style=\"rounded,filled\", fontname=\"sans-serif\", fontsize=\"10\", "
+                          "margin=\"0.1,0.05\", penwidth=\"1.3\"];\n"
+                          "  edge [fontname=\"sans-serif\", fontsize=\"8\", arrowsize=\"0.5\"];\n",
+                          b.shape->direction == GP_LAYOUT_DIRECTION_TOP_BOTTOM ? "TB" : "LR",
+                          b.shape->rows != NULL ? "newrank=true, " : "");
 
   /* Name every element node first so that links find them. */
-  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
-    {
-      const GpElement *element = gp_graph_element (graph, i);
-
-      if (element->is_bin || g_hash_table_contains (b.node_names, element->id))
-        continue;
-      g_hash_table_insert (b.node_names, g_strdup (element->id), g_strdup_printf ("n%u", i));
-      if (in_cluster (&b, element))
-        collect_bin (&b, element->bin);
-    }
+  name_nodes (&b);
 
   for (guint k = 0; k < b.bins->len; k++)
     if (!g_hash_table_contains (b.bin_parent, g_ptr_array_index (b.bins, k)))
@@ -599,15 +741,16 @@ _gp_layout_build_dot (const GpGraph         *graph,
   for (guint i = 0; i < gp_graph_n_links (graph); i++)
     append_edge (&b, gp_graph_link (graph, i));
 
+  append_row_anchors (&b);
   g_string_append (b.out, "}\n");
 
-  g_assert (b.n_nodes <= g_hash_table_size (b.node_names));
   if (n_nodes != NULL)
-    *n_nodes = g_hash_table_size (b.node_names);
+    *n_nodes = b.n_nodes + b.n_placeholders;
   if (n_edges != NULL)
     *n_edges = b.n_edges;
 
   g_hash_table_unref (b.node_names);
+  g_hash_table_unref (b.collapsed);
   g_ptr_array_unref (b.bins);
   g_hash_table_unref (b.bin_parent);
   gp_element_palette_free (b.palette);

@@ -16,10 +16,24 @@
 
 G_BEGIN_DECLS
 
+/* How the DOT text is shaped: the direction (LEFT_RIGHT or TOP_BOTTOM;
+ * ROWS is LEFT_RIGHT with @rows), the bins collapsed, and for ROWS each
+ * node's row (node name → GUINT_TO_POINTER (row + 1)) and each row's
+ * anchor (a node of its first column), row 0 first. */
+typedef struct
+{
+  GpLayoutDirection   direction;
+  const char * const *collapsed_bins;
+  GHashTable         *rows;
+  GPtrArray          *anchors;
+} GpLayoutShape;
+
 /* The DOT text for @graph: user strings only ever appear escaped, as
- * HTML-like labels, escString tooltips or URI-escaped `gp_id`s. */
+ * HTML-like labels, escString tooltips or URI-escaped `gp_id`s. @shape
+ * NULL: left to right, nothing collapsed. */
 char  *_gp_layout_build_dot       (const GpGraph         *graph,
                                    const GpLayoutOverlay *overlay,
+                                   const GpLayoutShape   *shape,
                                    guint                 *n_nodes,
                                    guint                 *n_edges);
 

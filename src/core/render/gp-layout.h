@@ -41,10 +41,50 @@ typedef struct _GpLayout GpLayout;
 #define GP_LAYOUT_COLOR_MEDIUM  "#f5a524"
 #define GP_LAYOUT_COLOR_INFO    "#3e8ed0"
 
+/* How the graph is laid out. ROWS folds a long pipeline into rows read
+ * left to right, one under the other (graphviz places everything: we only
+ * say after which rank of the left-to-right layout a row ends, as
+ * `constraint=false` wrap links and same-rank row anchors); AUTO is
+ * LEFT_RIGHT when that fits the viewport's width, else ROWS. */
+typedef enum
+{
+  GP_LAYOUT_DIRECTION_AUTO,
+  GP_LAYOUT_DIRECTION_LEFT_RIGHT,
+  GP_LAYOUT_DIRECTION_TOP_BOTTOM,
+  GP_LAYOUT_DIRECTION_ROWS,
+} GpLayoutDirection;
+
+typedef struct
+{
+  GpLayoutDirection   direction;
+  /* The room the graph has, in layout points (the app: its widget's pixels
+   * at the readable zoom); ROWS aims at this aspect, no wider than this
+   * width. 0: unknown (AUTO is then LEFT_RIGHT; ROWS aims at 16:9). */
+  double              viewport_width;
+  double              viewport_height;
+  /* Bins drawn as one node each (their elements hidden, their links drawn
+   * to the bin's node); NULL-terminated, or NULL. Not kept. */
+  const char * const *collapsed_bins;
+} GpLayoutOptions;
+
 /* @overlay may be NULL (structure only). Neither argument is kept. */
 GpLayout    *gp_layout_new            (const GpGraph         *graph,
                                        const GpLayoutOverlay *overlay,
                                        GError               **error);
+/* @options NULL: gp_layout_new()'s (left to right, no bin collapsed). */
+GpLayout    *gp_layout_new_with_options (const GpGraph         *graph,
+                                         const GpLayoutOverlay *overlay,
+                                         const GpLayoutOptions *options,
+                                         GError               **error);
+/* What the layout is: never AUTO; ROWS only with two rows or more. */
+GpLayoutDirection gp_layout_get_direction (GpLayout          *self);
+/* How many rows ROWS made (1 for the others). */
+guint        gp_layout_get_n_rows     (GpLayout              *self);
+/* The id of the node that shows @element_id: the outermost of its bins in
+ * @collapsed_bins (NULL-terminated, may be NULL), else @element_id. */
+const char  *gp_layout_shown_element  (const GpGraph         *graph,
+                                       const char * const    *collapsed_bins,
+                                       const char            *element_id);
 void         gp_layout_free           (GpLayout              *self);
 
 /* The DOT text handed to graphviz. */

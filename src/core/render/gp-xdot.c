@@ -218,9 +218,13 @@ populate (GpXdotGraph *self,
     {
       for (Agedge_t *edge = agfstout (graph, node); edge != NULL; edge = agnxtout (graph, edge))
         {
-          g_autofree char *name = g_strdup_printf ("%s->%s", agnameof (agtail (edge)),
-                                                   agnameof (aghead (edge)));
+          const char *style = agget (edge, (char *) "style");
+          g_autofree char *name = NULL;
 
+          /* The layout's own invisible links (the rows' anchors) are not the pipeline's. */
+          if (style != NULL && strstr (style, "invis") != NULL)
+            continue;
+          name = g_strdup_printf ("%s->%s", agnameof (agtail (edge)), agnameof (aghead (edge)));
           item = item_new (GP_XDOT_ITEM_EDGE, name);
           item->id = dup_id (edge, name);
           item->tooltip = dup_attribute (edge, "tooltip");
