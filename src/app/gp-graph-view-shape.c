@@ -232,7 +232,9 @@ _gp_graph_view_update_shape (GpGraphView *self)
     return;
   if (sized && gtk_widget_get_width (GTK_WIDGET (self)) <= 1)
     return;
-  if (sized && self->shape_key != NULL && width_still_fits (self))
+  /* The viewport the last sized layout was made for, while the width is about the same (a top to
+   * bottom or left to right layout in between has none: measured again). */
+  if (sized && self->shape_key != NULL && self->shape_viewport_width > 0 && width_still_fits (self))
     {
       options.viewport_width = self->shape_viewport_width;
       options.viewport_height = self->shape_viewport_height;
