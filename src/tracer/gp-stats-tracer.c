@@ -115,6 +115,7 @@ struct _GpStatsTracer
   GPtrArray     *pads;         /* PadState (owns) */
   guint          n_elements;
   guint          n_pads;
+  GstClockTime   last_tick;    /* the timer thread's (and finalize's, after it stopped) */
 };
 
 G_DEFINE_FINAL_TYPE (GpStatsTracer, gp_stats_tracer, GST_TYPE_TRACER)
@@ -586,6 +587,14 @@ on_tick (GstClockTime ts,
   GpStatsTracer *self = user_data;
   g_autoptr(GString) hist = g_string_new (NULL);
   guint n_elements, n_pads;
+  GstClockTime start = self->last_tick;
+
+  /* A record covers [last tick, this tick) and is stamped at its middle: the aggregator's windows
+   * are not in phase with the ticks, and a stamp near a boundary would jitter between two. */
+  if (!GST_CLOCK_TIME_IS_VALID (start) || start > ts)
+    start = ts > GP_TRACER_WINDOW_MS * GST_MSECOND ? ts - GP_TRACER_WINDOW_MS * GST_MSECOND : 0;
+  self->last_tick = ts;
+  ts = start + (ts - start) / 2;
 
   g_mutex_lock (&self->lock);
   n_elements = self->elements->len;
@@ -695,6 +704,7 @@ gp_stats_tracer_init (GpStatsTracer *self)
   GstTracer *tracer = GST_TRACER (self);
 
   g_mutex_init (&self->lock);
+  self->last_tick = GST_CLOCK_TIME_NONE;
   self->elements = g_ptr_array_new_with_free_func ((GDestroyNotify) element_state_free);
   self->pads = g_ptr_array_new_with_free_func ((GDestroyNotify) pad_state_free);
 
