@@ -80,7 +80,7 @@ parse_hist (const GpTracerField *field,
       if (*p < '0' || *p > '9')
         goto bad;
       c = g_ascii_strtoull (p, &end, 10);
-      if (c == 0 || c > MAX_WEIGHT || (*end != '/' && *end != '\0'))
+      if (c == 0 || c > MAX_WEIGHT || (*end != '/' && *end != '\0') || (*end == '/' && end[1] == '\0'))
         goto bad;
       sum += c;
       if (*total + sum > MAX_WEIGHT)
