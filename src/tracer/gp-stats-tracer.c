@@ -619,16 +619,21 @@ on_tick (GstClockTime ts,
   for (guint i = 0; i < n_pads; i++)
     {
       PadState *ps;
+      ElementState *source, *sink;
       guint64 buffers, bytes;
 
       g_mutex_lock (&self->lock);
       ps = g_ptr_array_index (self->pads, i);
       g_mutex_unlock (&self->lock);
+      /* read once: a streaming thread may change them */
+      source = ps->source;
+      sink = ps->sink;
+
       g_string_truncate (hist, 0);
-      if (ps->latency != NULL && ps->source != NULL && _gp_stats_hist_drain (ps->latency, hist))
-        gst_tracer_record_log (_gp_tr_pipeline_latency, (guint64) ts, ps->source->name,
-                               (guint64) GPOINTER_TO_SIZE (ps->source->element), ps->sink->name,
-                               (guint64) GPOINTER_TO_SIZE (ps->sink->element), hist->str);
+      if (ps->latency != NULL && _gp_stats_hist_drain (ps->latency, hist) && source != NULL && sink != NULL)
+        gst_tracer_record_log (_gp_tr_pipeline_latency, (guint64) ts, source->name,
+                               (guint64) GPOINTER_TO_SIZE (source->element), sink->name,
+                               (guint64) GPOINTER_TO_SIZE (sink->element), hist->str);
       if (self->lite || __atomic_load_n (&ps->buffers, __ATOMIC_RELAXED) == 0)
         continue;
       buffers = __atomic_exchange_n (&ps->buffers, 0, __ATOMIC_RELAXED);

@@ -18,6 +18,12 @@
 # and, for reference, gst-launch-1.0 with the stock tracers writing their log to
 # a file (what GStreamer's tracers cost without gst-profile reading).
 #
+# A second table runs gst-launch-1.0 alone with each tracer set, its log to a
+# file, and compares the CPU seconds of the process (user + system) with the
+# bare run's: the tracers' cost inside the pipeline's process, which a busy
+# machine disturbs less than wall time. Its gpstats and gpwhereabouts lines
+# split our plugin's cost between its tracers.
+#
 #   tests/bench/run-overhead-bench.sh BUILD_DIR [BUFFERS] [RUNS]
 #
 # The variants run in turn, RUNS times (default 5), so that a change in the
@@ -66,6 +72,16 @@ traced () {
     GST_DEBUG_NO_COLOR=1 GST_DEBUG_FILE="$work/trace.log" \
     /usr/bin/time -o "$work/time" -f "%e %U %S" gst-launch-1.0 -q $pipeline
   tail -n 1 "$work/time" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }' >> "$work/traced"
+}
+
+# inproc NAME TRACERS: gst-launch-1.0 alone under TRACERS (our folder on
+# GST_PLUGIN_PATH), its log to a file; appends "wall cpu" to $work/NAME
+inproc () {
+  # shellcheck disable=SC2086
+  GST_PLUGIN_PATH=$plugin_dir GST_TRACERS="$2" GST_DEBUG=GST_TRACER:7 \
+    GST_DEBUG_NO_COLOR=1 GST_DEBUG_FILE="$work/trace.log" \
+    /usr/bin/time -o "$work/time" -f "%e %U %S" gst-launch-1.0 -q $pipeline
+  tail -n 1 "$work/time" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }' >> "$work/$1"
 }
 
 # captured NAME [FLAGS]: appends "duration_s cpu" to $work/NAME
@@ -127,5 +143,33 @@ bench () {
   echo "$stock_r $ours_r $gpstats_r" | awk '{ printf "  overhead gone vs stock: %.0f %% (ours), %.0f %% (gpstats alone); gpqueuelevels + gpwhereabouts add %.2fx\n", ($1 > 1 ? ($1 - $2) / ($1 - 1) * 100 : 0), ($1 > 1 ? ($1 - $3) / ($1 - 1) * 100 : 0), $2 / $3 }'
 }
 
+# cpu_report LABEL FILE: the median ratio of CPU seconds to the same turn's bare run
+cpu_report () {
+  ratio=$(paste -d' ' "$2" "$work/bare" | awk '{ print $2 / $4 }' | median | awk '{ printf "%.2fx", $1 }')
+  printf "  %-34s %6s bare CPU\n" "$1" "$ratio"
+}
+
+# The tracers inside the process alone: CPU seconds, in turn, RUNS times.
+bench_cpu () {
+  pipeline=$1
+  rm -f "$work/bare" "$work/p_stock" "$work/p_gpstats" "$work/p_ours" "$work/p_where"
+  echo "in-process CPU: $pipeline"
+  i=0
+  while [ $i -lt "$runs" ]; do
+    bare
+    inproc p_stock "$stock"
+    inproc p_gpstats gpstats
+    inproc p_ours "gpstats;gpqueuelevels;gpwhereabouts"
+    inproc p_where gpwhereabouts
+    i=$((i + 1))
+  done
+  cpu_report "stock latency + stats" "$work/p_stock"
+  cpu_report "gpstats" "$work/p_gpstats"
+  cpu_report "gpstats + gpqueuelevels + gpwhereabouts" "$work/p_ours"
+  cpu_report "gpwhereabouts alone" "$work/p_where"
+}
+
 bench "videotestsrc num-buffers=$buffers ! videoconvert ! fakesink"
 bench "videotestsrc num-buffers=$buffers ! videoconvert ! queue ! fakesink"
+bench_cpu "videotestsrc num-buffers=$buffers ! videoconvert ! fakesink"
+bench_cpu "videotestsrc num-buffers=$buffers ! videoconvert ! queue ! fakesink"
