@@ -20,6 +20,7 @@
 
 #include "gp-stats-hist-private.h"
 #include "gp-stats-records-private.h"
+#include "gp-tracer-util-private.h"
 
 GstTracerRecord *_gp_tr_proc_time;
 GstTracerRecord *_gp_tr_link_flow;
@@ -53,17 +54,6 @@ _gp_stats_hist_drain (GpStatsHist *hist,
 }
 
 static GstStructure *
-value_of (GType       type,
-          const char *description)
-{
-  return gst_structure_new ("value",
-                            "type", G_TYPE_GTYPE, type,
-                            "description", G_TYPE_STRING, description,
-                            "flags", GST_TYPE_TRACER_VALUE_FLAGS, GST_TRACER_VALUE_FLAGS_NONE,
-                            NULL);
-}
-
-static GstStructure *
 scope_of (GType              type,
           GstTracerValueScope scope)
 {
@@ -73,11 +63,11 @@ scope_of (GType              type,
                             NULL);
 }
 
-#define TS "ts", GST_TYPE_STRUCTURE, value_of (G_TYPE_UINT64, "the stock tracers' timestamp")
+#define TS "ts", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_UINT64, "the stock tracers' timestamp")
 #define THREAD "thread-id", GST_TYPE_STRUCTURE, scope_of (G_TYPE_UINT64, GST_TRACER_VALUE_SCOPE_THREAD)
 #define ELEMENT_NAME(f) f, GST_TYPE_STRUCTURE, scope_of (G_TYPE_STRING, GST_TRACER_VALUE_SCOPE_ELEMENT)
 #define UINT_IX(f, scope) f, GST_TYPE_STRUCTURE, scope_of (G_TYPE_UINT, scope)
-#define VALUE(f, type, d) f, GST_TYPE_STRUCTURE, value_of (type, d)
+#define VALUE(f, type, d) f, GST_TYPE_STRUCTURE, _gp_tracer_value_spec (type, d)
 
 static GstTracerRecord *
 keep (GstTracerRecord *record)

@@ -32,8 +32,10 @@
  *
  * Hot path: a buffer push costs a qdata lookup on the pad, a few relaxed atomic adds (counters and
  * a histogram bucket, gp-stats-hist-private.h) and, for an element with a task, one uncontended
- * mutex; no allocation, no formatting. Parameters (`gpstats(lite=true)`, for `--lite`): no link
- * flow, topology or messages, as the stock latency tracer alone has none. Pad and element states
+ * mutex; no allocation, no formatting. Records are written each tick, at the pipeline's EOS (an
+ * application need not call gst_deinit()) and when the tracer goes. Parameters
+ * (`gpstats(lite=true)`, for `--lite`): no link flow, topology or messages, as the stock latency
+ * tracer alone has none. Pad and element states
  * live until the tracer goes (they are few); a pad or element freed meanwhile leaves its slot. */
 
 #include "config.h"
@@ -44,6 +46,7 @@
 #include "gp-stats-records-private.h"
 #include "gp-stats-tracer.h"
 #include "gp-tracer-timer-private.h"
+#include "gp-tracer-util-private.h"
 
 #define FIFO_SIZE 1024
 #define MAX_FRAMES 64
@@ -115,7 +118,7 @@ struct _GpStatsTracer
   GPtrArray     *pads;         /* PadState (owns) */
   guint          n_elements;
   guint          n_pads;
-  GstClockTime   last_tick;    /* the timer thread's (and finalize's, after it stopped) */
+  GstClockTime   last_tick;    /* the timer's last tick (its thread only) */
 };
 
 G_DEFINE_FINAL_TYPE (GpStatsTracer, gp_stats_tracer, GST_TYPE_TRACER)
@@ -134,14 +137,7 @@ query_stack_free (gpointer data)
 static ThreadStack *
 thread_stack (void)
 {
-  ThreadStack *stack = g_private_get (&stack_key);
-
-  if (G_UNLIKELY (stack == NULL))
-    {
-      stack = g_new0 (ThreadStack, 1);
-      g_private_set (&stack_key, stack);
-    }
-  return stack;
+  return _gp_tracer_thread_state (&stack_key, sizeof (ThreadStack));
 }
 
 /* stats' get_real_pad_parent(): a proxy pad's element is its ghost pad's parent. */
@@ -350,20 +346,29 @@ chain_in (GpStatsTracer *self,
 }
 
 static void
-on_chain_pre (GObject *object, GstClockTime ts, GstPad *pad, GstBuffer *buffer)
+on_chain_pre (GObject      *object,
+              GstClockTime  ts,
+              GstPad       *pad,
+              GstBuffer    *buffer)
 {
   chain_in (GP_STATS_TRACER (object), ts, pad, buffer);
 }
 
 static void
-on_chain_list_pre (GObject *object, GstClockTime ts, GstPad *pad, GstBufferList *list)
+on_chain_list_pre (GObject       *object,
+                   GstClockTime   ts,
+                   GstPad        *pad,
+                   GstBufferList *list)
 {
   chain_in (GP_STATS_TRACER (object), ts, pad,
             gst_buffer_list_length (list) > 0 ? gst_buffer_list_get (list, 0) : NULL);
 }
 
 static void
-on_chain_post (GObject *object, GstClockTime ts, GstPad *pad, GstFlowReturn res)
+on_chain_post (GObject       *object,
+               GstClockTime   ts,
+               GstPad        *pad,
+               GstFlowReturn  res)
 {
   ThreadStack *stack = thread_stack ();
 
@@ -458,13 +463,19 @@ push_out (GpStatsTracer *self,
 }
 
 static void
-on_push_pre (GObject *object, GstClockTime ts, GstPad *pad, GstBuffer *buffer)
+on_push_pre (GObject      *object,
+             GstClockTime  ts,
+             GstPad       *pad,
+             GstBuffer    *buffer)
 {
   push_out (GP_STATS_TRACER (object), ts, pad, buffer, 1, gst_buffer_get_size (buffer));
 }
 
 static void
-on_push_list_pre (GObject *object, GstClockTime ts, GstPad *pad, GstBufferList *list)
+on_push_list_pre (GObject       *object,
+                  GstClockTime   ts,
+                  GstPad        *pad,
+                  GstBufferList *list)
 {
   guint n = gst_buffer_list_length (list);
 
@@ -473,7 +484,10 @@ on_push_list_pre (GObject *object, GstClockTime ts, GstPad *pad, GstBufferList *
 }
 
 static void
-on_push_post (GObject *object, GstClockTime ts, GstPad *pad, GstFlowReturn res)
+on_push_post (GObject       *object,
+              GstClockTime   ts,
+              GstPad        *pad,
+              GstFlowReturn  res)
 {
   ThreadStack *stack = thread_stack ();
 
@@ -483,7 +497,10 @@ on_push_post (GObject *object, GstClockTime ts, GstPad *pad, GstFlowReturn res)
 
 /* A pull: the buffer crosses from the peer (src) to @pad; only the flow is counted. */
 static void
-on_pull_range_post (GObject *object, GstClockTime ts, GstPad *pad, GstBuffer *buffer)
+on_pull_range_post (GObject      *object,
+                    GstClockTime  ts,
+                    GstPad       *pad,
+                    GstBuffer    *buffer)
 {
   GpStatsTracer *self = GP_STATS_TRACER (object);
   PadState *ps;
@@ -496,8 +513,12 @@ on_pull_range_post (GObject *object, GstClockTime ts, GstPad *pad, GstBuffer *bu
   __atomic_fetch_add (&ps->bytes, gst_buffer_get_size (buffer), __ATOMIC_RELAXED);
 }
 
+static void flush (GpStatsTracer *self);
+
 static void
-on_element_new (GObject *object, GstClockTime ts, GstElement *element)
+on_element_new (GObject      *object,
+                GstClockTime  ts,
+                GstElement   *element)
 {
   GpStatsTracer *self = GP_STATS_TRACER (object);
 
@@ -506,13 +527,20 @@ on_element_new (GObject *object, GstClockTime ts, GstElement *element)
 }
 
 static void
-on_post_message_pre (GObject *object, GstClockTime ts, GstElement *element, GstMessage *message)
+on_post_message_pre (GObject      *object,
+                     GstClockTime  ts,
+                     GstElement   *element,
+                     GstMessage   *message)
 {
   GpStatsTracer *self = GP_STATS_TRACER (object);
   ElementState *state;
   const GstStructure *s = gst_message_get_structure (message);
   GstStructure *dummy;
 
+  /* The pipeline's EOS: everything has reached its sinks; an application need not call
+   * gst_deinit() (finalize's last records), so the window so far is written now. */
+  if (GST_MESSAGE_TYPE (message) == GST_MESSAGE_EOS && GST_OBJECT_PARENT (element) == NULL)
+    flush (self);
   if (self->lite)
     return;
   state = ensure_element (self, element, ts);
@@ -534,7 +562,11 @@ typedef struct
 } QueryValue;
 
 static void
-on_query_post (GObject *object, GstClockTime ts, GstPad *pad, GstQuery *query, gboolean res)
+on_query_post (GObject      *object,
+               GstClockTime  ts,
+               GstPad       *pad,
+               GstQuery     *query,
+               gboolean      res)
 {
   GQueue *stack;
   QueryValue *value;
@@ -581,20 +613,12 @@ on_query_post (GObject *object, GstClockTime ts, GstPad *pad, GstQuery *query, g
 }
 
 static void
-on_tick (GstClockTime ts,
-         gpointer     user_data)
+on_tick (GstClockTime  ts,
+         gpointer      user_data)
 {
   GpStatsTracer *self = user_data;
   g_autoptr(GString) hist = g_string_new (NULL);
   guint n_elements, n_pads;
-  GstClockTime start = self->last_tick;
-
-  /* A record covers [last tick, this tick) and is stamped at its middle: the aggregator's windows
-   * are not in phase with the ticks, and a stamp near a boundary would jitter between two. */
-  if (!GST_CLOCK_TIME_IS_VALID (start) || start > ts)
-    start = ts > GP_TRACER_WINDOW_MS * GST_MSECOND ? ts - GP_TRACER_WINDOW_MS * GST_MSECOND : 0;
-  self->last_tick = ts;
-  ts = start + (ts - start) / 2;
 
   g_mutex_lock (&self->lock);
   n_elements = self->elements->len;
@@ -650,6 +674,33 @@ on_tick (GstClockTime ts,
     }
 }
 
+/* What the window so far holds, written now (the pipeline's EOS, the tracer's end). Its stamp is
+ * at least the next window's start: the timer ticks mid-window (gp-tracer-timer.c), so the window
+ * of the last tick keeps exactly one tick's worth, as every window before it. */
+static void
+flush (GpStatsTracer *self)
+{
+  GstClockTime now, last;
+
+  if (!g_atomic_int_get (&self->timer.have_base))
+    return;
+  now = (GstClockTime) GST_CLOCK_DIFF (self->timer.base, gst_util_get_timestamp ());
+  last = __atomic_load_n (&self->last_tick, __ATOMIC_RELAXED);
+  if (GST_CLOCK_TIME_IS_VALID (last))
+    now = MAX (now, last + GP_TRACER_WINDOW_MS * GST_MSECOND / 2);
+  on_tick (now, self);
+}
+
+static void
+timer_tick (GstClockTime ts,
+            gpointer     user_data)
+{
+  GpStatsTracer *self = user_data;
+
+  __atomic_store_n (&self->last_tick, ts, __ATOMIC_RELAXED);
+  on_tick (ts, self);
+}
+
 static void
 element_state_free (ElementState *state)
 {
@@ -683,8 +734,7 @@ gp_stats_tracer_finalize (GObject *object)
 
   _gp_tracer_timer_stop (&self->timer);
   /* A last record for what the final, partial window held. */
-  if (self->timer.have_base)
-    on_tick ((GstClockTime) GST_CLOCK_DIFF (self->timer.base, gst_util_get_timestamp ()), self);
+  flush (self);
   g_ptr_array_unref (self->pads);
   g_ptr_array_unref (self->elements);
   g_mutex_clear (&self->lock);
@@ -725,5 +775,5 @@ gp_stats_tracer_init (GpStatsTracer *self)
   gst_tracing_register_hook (tracer, "pad-query-post", G_CALLBACK (on_query_post));
   gst_tracing_register_hook (tracer, "element-new", G_CALLBACK (on_element_new));
   gst_tracing_register_hook (tracer, "element-post-message-pre", G_CALLBACK (on_post_message_pre));
-  _gp_tracer_timer_start (&self->timer, "gp-stats", on_tick, self);
+  _gp_tracer_timer_start (&self->timer, "gp-stats", timer_tick, self);
 }

@@ -43,19 +43,6 @@
 static GpSshBoard *board;
 
 static GpSession *
-load_session (const char *path)
-{
-  g_autofree char *text = gp_test_read_file (path);
-  gsize len = strlen (text);
-  g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&text), len);
-  g_autoptr(GError) error = NULL;
-  GpSession *session = gp_session_load_from_bytes (bytes, &error);
-
-  g_assert_no_error (error);
-  return session;
-}
-
-static GpSession *
 capture (const char *name,
          const char *option,
          const char *value)
@@ -71,7 +58,7 @@ capture (const char *name,
   else
     run = gp_test_run_clivp ("run", "--out", out, LAUNCH, NULL);
   g_assert_cmpint (run->status, <=, 1);
-  return load_session (out);
+  return gp_test_load_session (out);
 }
 
 static int
@@ -269,7 +256,7 @@ test_board_stock (void)
   g_autofree char *elements = NULL;
 
   g_assert_cmpint (res->status, <=, 1);
-  session = load_session (out);
+  session = gp_test_load_session (out);
   g_assert_cmpint (gp_session_get_target (session)->capabilities.timing, ==, GP_TIMING_PER_BUFFER);
   elements = timed_elements (session);
   g_assert_nonnull (strstr (elements, "videoconvert0 "));

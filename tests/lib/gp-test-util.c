@@ -10,8 +10,10 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 
+#include "gp-session-json.h"
 #include "gp-test-util.h"
 
 static GPtrArray *tmpdirs;
@@ -165,6 +167,19 @@ gp_test_read_file (const char *path)
   g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
   return contents;
+}
+
+GpSession *
+gp_test_load_session (const char *path)
+{
+  g_autofree char *text = gp_test_read_file (path);
+  gsize len = strlen (text);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&text), len);
+  g_autoptr(GError) error = NULL;
+  GpSession *session = gp_session_load_from_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  return session;
 }
 
 guint

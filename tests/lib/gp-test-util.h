@@ -9,6 +9,8 @@
 
 #include <gio/gio.h>
 
+#include "gp-session.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -36,6 +38,8 @@ int          gp_test_spawn            (const char * const *argv,
                                        char               **out,
                                        char               **err);
 char        *gp_test_read_file        (const char   *path);
+/* The session saved at @path (gp_session_load_from_bytes(); the test fails on an error). */
+GpSession   *gp_test_load_session     (const char   *path);
 /* Removes a directory tree. */
 void         gp_test_rm_rf            (const char   *path);
 /* Counts lines of @haystack that equal @line. */
