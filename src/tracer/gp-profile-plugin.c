@@ -1,4 +1,4 @@
-/* gp-profile-plugin.c: the `gpprofile` GStreamer plugin: registers gpqueuelevels and gpwhereabouts
+/* gp-profile-plugin.c: the `gpprofile` GStreamer plugin: registers gpqueuelevels, gpstats and gpwhereabouts
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -22,17 +22,19 @@
 #include <gst/gst.h>
 
 #include "gp-queue-levels-tracer.h"
+#include "gp-stats-tracer.h"
 #include "gp-whereabouts-tracer.h"
 
 static gboolean
 plugin_init (GstPlugin *plugin)
 {
   return gst_tracer_register (plugin, "gpqueuelevels", GP_TYPE_QUEUE_LEVELS_TRACER) &&
+         gst_tracer_register (plugin, "gpstats", GP_TYPE_STATS_TRACER) &&
          gst_tracer_register (plugin, "gpwhereabouts", GP_TYPE_WHEREABOUTS_TRACER);
 }
 
 GST_PLUGIN_DEFINE (GST_VERSION_MAJOR, GST_VERSION_MINOR,
                    gpprofile,
-                   "gst-profile tracers: queue levels of queue-like elements, buffer whereabouts",
+                   "gst-profile tracers: queue levels, in-process processing time, latency and flow, buffer whereabouts",
                    plugin_init, PACKAGE_VERSION, "GPL", "gst-profile",
                    "https://github.com/gstprofile/gst-profile")

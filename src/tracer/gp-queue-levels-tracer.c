@@ -26,6 +26,7 @@
 
 #include "gp-queue-levels-tracer.h"
 #include "gp-tracer-timer-private.h"
+#include "gp-tracer-util-private.h"
 
 struct _GpQueueLevelsTracer
 {
@@ -189,17 +190,6 @@ gp_queue_levels_tracer_finalize (GObject *object)
   G_OBJECT_CLASS (gp_queue_levels_tracer_parent_class)->finalize (object);
 }
 
-static GstStructure *
-value_spec (GType       type,
-            const char *description)
-{
-  return gst_structure_new ("value",
-                            "type", G_TYPE_GTYPE, type,
-                            "description", G_TYPE_STRING, description,
-                            "flags", GST_TYPE_TRACER_VALUE_FLAGS, GST_TRACER_VALUE_FLAGS_NONE,
-                            NULL);
-}
-
 static void
 gp_queue_levels_tracer_class_init (GpQueueLevelsTracerClass *klass)
 {
@@ -208,22 +198,22 @@ gp_queue_levels_tracer_class_init (GpQueueLevelsTracerClass *klass)
   object_class->finalize = gp_queue_levels_tracer_finalize;
 
   tr_queue_level = gst_tracer_record_new ("queue-level.class",
-      "ts", GST_TYPE_STRUCTURE, value_spec (G_TYPE_UINT64, "the stock tracers' timestamp"),
+      "ts", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_UINT64, "the stock tracers' timestamp"),
       "element", GST_TYPE_STRUCTURE,
       gst_structure_new ("scope",
                          "type", G_TYPE_GTYPE, G_TYPE_STRING,
                          "related-to", GST_TYPE_TRACER_VALUE_SCOPE, GST_TRACER_VALUE_SCOPE_ELEMENT,
                          NULL),
-      "element-id", GST_TYPE_STRUCTURE, value_spec (G_TYPE_UINT64, "the element's address"),
-      "buffers", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT64, "buffers held, -1 unknown"),
-      "bytes", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT64, "bytes held, -1 unknown"),
-      "time", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT64, "ns held, -1 unknown"),
-      "max-buffers", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT64, "buffer limit, 0 none, -1 unknown"),
-      "max-bytes", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT64, "byte limit, 0 none, -1 unknown"),
-      "max-time", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT64, "time limit (ns), 0 none, -1 unknown"),
-      "block", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT, "the block property, -1 none"),
-      "leaky", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT, "leaky or leaky-type, -1 none"),
-      "drop", GST_TYPE_STRUCTURE, value_spec (G_TYPE_INT, "the drop property, -1 none"),
+      "element-id", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_UINT64, "the element's address"),
+      "buffers", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT64, "buffers held, -1 unknown"),
+      "bytes", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT64, "bytes held, -1 unknown"),
+      "time", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT64, "ns held, -1 unknown"),
+      "max-buffers", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT64, "buffer limit, 0 none, -1 unknown"),
+      "max-bytes", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT64, "byte limit, 0 none, -1 unknown"),
+      "max-time", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT64, "time limit (ns), 0 none, -1 unknown"),
+      "block", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT, "the block property, -1 none"),
+      "leaky", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT, "leaky or leaky-type, -1 none"),
+      "drop", GST_TYPE_STRUCTURE, _gp_tracer_value_spec (G_TYPE_INT, "the drop property, -1 none"),
       NULL);
   GST_OBJECT_FLAG_SET (tr_queue_level, GST_OBJECT_FLAG_MAY_BE_LEAKED);
 }

@@ -32,6 +32,7 @@ typedef struct
   gboolean          stopping;
   gint              have_base;  /* atomic */
   GstClockTimeDiff  base;       /* gst_util_get_timestamp () - the hooks' ts */
+  GstClockTime      first_ts;   /* the first hook's ts: the log's first record, the windows' t0 */
   GpTracerTickFunc  func;
   gpointer          user_data;
 } GpTracerTimer;

@@ -14,8 +14,12 @@
  * to GStreamer; a hook receives it as `ts`. The timer learns the offset from
  * gst_util_get_timestamp() at the first hook and stamps its ticks on the same clock, so our
  * records fall into the same 250 ms windows as the stock ones. A tick before any hook has no base
- * and is skipped (nothing has been seen to report). The thread wakes on a fixed schedule; when it
- * falls behind (a suspended process) it does not catch up. */
+ * and is skipped (nothing has been seen to report). Once the base is known the ticks fall in the
+ * middle of the aggregator's windows: the windows start at the log's first record (t0), which is
+ * the first hook's (our tracers log nothing earlier), so the ticks are at t0 + k·250 ms + 125 ms
+ * and a tick that runs late by less than half a window still stamps its records into the window
+ * meant (two in one window would read as a doubled rate and a stall). When the thread falls behind
+ * (a suspended process) it does not catch up. */
 
 #include "config.h"
 
@@ -29,9 +33,29 @@ _gp_tracer_timer_set_base (GpTracerTimer *timer,
   if (!timer->have_base)
     {
       timer->base = GST_CLOCK_DIFF (ts, gst_util_get_timestamp ());
+      timer->first_ts = ts;
       g_atomic_int_set (&timer->have_base, TRUE);
     }
   g_mutex_unlock (&timer->lock);
+}
+
+#define WINDOW_NS ((GstClockTime) GP_TRACER_WINDOW_MS * GST_MSECOND)
+
+/* The monotonic time (µs) of the next tick after @last: mid-window once the base is known (the
+ * lock held). gst_util_get_timestamp() is the monotonic clock in ns. */
+static gint64
+next_wakeup (GpTracerTimer *timer,
+             gint64         last)
+{
+  GstClockTime now_ts, next_ts;
+
+  if (!timer->have_base)
+    return last + GP_TRACER_WINDOW_MS * G_TIME_SPAN_MILLISECOND;
+  now_ts = (GstClockTime) GST_CLOCK_DIFF (timer->base, gst_util_get_timestamp ());
+  next_ts = timer->first_ts + WINDOW_NS / 2;
+  if (now_ts >= next_ts)
+    next_ts += ((now_ts - next_ts) / WINDOW_NS + 1) * WINDOW_NS;
+  return (gint64) ((next_ts + (GstClockTime) timer->base) / 1000);
 }
 
 static gpointer
@@ -46,7 +70,7 @@ timer_thread (gpointer data)
       gboolean have_base;
       GstClockTimeDiff base;
 
-      next += GP_TRACER_WINDOW_MS * G_TIME_SPAN_MILLISECOND;
+      next = next_wakeup (timer, next);
       while (!timer->stopping && g_cond_wait_until (&timer->cond, &timer->lock, next))
         ;
       if (timer->stopping)

@@ -50,6 +50,7 @@
 #include "config.h"
 
 #include "gp-tracer-timer-private.h"
+#include "gp-tracer-util-private.h"
 #include "gp-whereabouts-tracer.h"
 
 typedef struct _Holder      Holder;
@@ -129,14 +130,7 @@ static GstTracerRecord *tr_held_buffers;
 static FrameStack *
 frame_stack (void)
 {
-  FrameStack *stack = g_private_get (&frame_stack_key);
-
-  if (G_UNLIKELY (stack == NULL))
-    {
-      stack = g_new0 (FrameStack, 1);
-      g_private_set (&frame_stack_key, stack);
-    }
-  return stack;
+  return _gp_tracer_thread_state (&frame_stack_key, sizeof (FrameStack));
 }
 
 /* The element a data pad belongs to; NULL for proxy (ghost) pads, which only forward. */

@@ -1,26 +1,38 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Tracer overhead benchmark: the frames per second of unthrottled pipelines
+# Tracer overhead benchmark: the time of unthrottled pipelines
 # (`videotestsrc ! videoconvert ! fakesink`, and the same with a queue before
-# the sink) run bare by gst-launch-1.0 and under `gst-profile run` three ways:
-# the stock tracers only (`--tracers` with the default set: latency with the
-# element and reported flags, and stats; our plugin is not loaded), the stock
-# set plus our gpqueuelevels alone, and the default (stock + our plugin's
-# gpqueuelevels and gpwhereabouts); and `run --lite` (latency only, plus our
-# plugin), in one run. The stock-vs-default ratio is our plugin's own cost; the
-# gpqueuelevels-alone line splits it between our two tracers.
+# the sink) run bare by gst-launch-1.0 and under `gst-profile run`:
+#
+#   stock      `--tracers` with the stock default (latency with the element and
+#              reported flags, and stats; our plugin not loaded): what a board
+#              without our plugin gets, a text line per buffer
+#   ours       the default where our plugin is: gpstats (in-process
+#              aggregation, a record per element and link a window),
+#              gpqueuelevels, gpwhereabouts
+#   gpstats    gpstats alone (--tracers): ours without the leak-hunt tracers,
+#              so the gpstats-vs-ours line is gpqueuelevels + gpwhereabouts
+#   lite       `run --lite` (gpstats without link flow, plus our other two)
+#
+# and, for reference, gst-launch-1.0 with the stock tracers writing their log to
+# a file (what GStreamer's tracers cost without gst-profile reading).
+#
+# A second table runs gst-launch-1.0 alone with each tracer set, its log to a
+# file, and compares the CPU seconds of the process (user + system) with the
+# bare run's: the tracers' cost inside the pipeline's process, which a busy
+# machine disturbs less than wall time. Its gpstats and gpwhereabouts lines
+# split our plugin's cost between its tracers.
 #
 #   tests/bench/run-overhead-bench.sh BUILD_DIR [BUFFERS] [RUNS]
 #
-# For reference, gst-launch-1.0 also runs with the default tracer set writing
-# its log to a file: what the tracers cost without gst-profile reading.
-# The variants are run in turn, RUNS times (default 5), so that a change in the
-# machine's load hits them alike; each figure is the median. Bare runs are
-# timed around gst-launch-1.0; captured runs use the session's duration_s
-# (from spawning the child to its exit), so the preflight and the verdict are
-# not counted. CPU seconds (user + system) are those of gst-launch-1.0, or of
-# gst-profile and everything it ran (the child, the preflight probes).
+# The variants run in turn, RUNS times (default 5), so that a change in the
+# machine's load hits them alike. Each line's ratio is the median over the runs
+# of (its time / the bare time of the same run): 1.00x is no overhead, the fps
+# ratio bare / capture. Bare runs are timed around gst-launch-1.0; captured runs
+# use the session's duration_s (from spawning the child to its exit), so the
+# preflight and the verdict are not counted. CPU seconds (user + system) are
+# those of gst-launch-1.0, or of gst-profile and everything it ran.
 # Not a test: it only reports.
 
 set -eu
@@ -62,6 +74,16 @@ traced () {
   tail -n 1 "$work/time" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }' >> "$work/traced"
 }
 
+# inproc NAME TRACERS: gst-launch-1.0 alone under TRACERS (our folder on
+# GST_PLUGIN_PATH), its log to a file; appends "wall cpu" to $work/NAME
+inproc () {
+  # shellcheck disable=SC2086
+  GST_PLUGIN_PATH=$plugin_dir GST_TRACERS="$2" GST_DEBUG=GST_TRACER:7 \
+    GST_DEBUG_NO_COLOR=1 GST_DEBUG_FILE="$work/trace.log" \
+    /usr/bin/time -o "$work/time" -f "%e %U %S" gst-launch-1.0 -q $pipeline
+  tail -n 1 "$work/time" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }' >> "$work/$1"
+}
+
 # captured NAME [FLAGS]: appends "duration_s cpu" to $work/NAME
 captured () {
   name=$1
@@ -76,53 +98,78 @@ captured () {
   echo "$wall $cpu" >> "$work/$name"
 }
 
+# report LABEL FILE: the median time, fps, CPU, and the median ratio to the bare run of each turn
 report () {
   label=$1
   file=$2
-  base=$3
   seconds=$(cut -d' ' -f1 "$file" | median)
   cpu=$(cut -d' ' -f2 "$file" | median)
   fps=$(echo "$buffers $seconds" | awk '{ printf "%.1f", $1 / $2 }')
   seconds=$(echo "$seconds" | awk '{ printf "%.3f", $1 }')
-  delta=""
-  if [ -n "$base" ]; then
-    delta=$(echo "$base $seconds" | awk '{ printf "%+.1f %% fps", ($1 / $2 - 1) * 100 }')
-  fi
-  printf "  %-26s %9s fps  %8s s  %6s CPU s  %s\n" "$label" "$fps" "$seconds" "$cpu" "$delta"
+  ratio=$(paste -d' ' "$file" "$work/bare" | awk '{ print $1 / $3 }' | median | awk '{ printf "%.2fx", $1 }')
+  printf "  %-34s %9s fps  %8s s  %6s CPU s  %6s bare\n" "$label" "$fps" "$seconds" "$cpu" "$ratio"
 }
 
 # One pipeline, every variant in turn, RUNS times; then its table.
 bench () {
   pipeline=$1
-  rm -f "$work/bare" "$work/traced" "$work/stock" "$work/levels" "$work/full" "$work/lite"
+  rm -f "$work/bare" "$work/traced" "$work/stock" "$work/ours" "$work/gpstats" "$work/lite"
   echo "overhead benchmark: $pipeline"
-  echo "  $runs runs each, in turn, median; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg);" \
-       "GStreamer $(gst-launch-1.0 --version | sed -n 's/^GStreamer //p')"
+  echo "  $runs runs each, in turn, median ratio to the same turn's bare run; $(nproc) cores," \
+       "load $(cut -d' ' -f1-3 /proc/loadavg); GStreamer $(gst-launch-1.0 --version | sed -n 's/^GStreamer //p')"
 
   i=0
   while [ $i -lt "$runs" ]; do
     bare
     traced
     captured stock --tracers "$stock"
-    # --tracers is verbatim: our folder on GST_PLUGIN_PATH so that gpqueuelevels loads
-    GST_PLUGIN_PATH=$plugin_dir captured levels --tracers "$stock;gpqueuelevels"
-    captured full
+    captured ours
+    # --tracers is verbatim: our folder on GST_PLUGIN_PATH so that gpstats loads
+    GST_PLUGIN_PATH=$plugin_dir captured gpstats --tracers gpstats
     captured lite --lite
     i=$((i + 1))
   done
 
-  bare_s=$(cut -d' ' -f1 "$work/bare" | median)
-  stock_s=$(cut -d' ' -f1 "$work/stock" | median)
-  report "bare gst-launch-1.0" "$work/bare" ""
-  report "tracers only, log to file" "$work/traced" "$bare_s"
-  report "run, stock tracers only" "$work/stock" "$bare_s"
-  report "run, stock + gpqueuelevels" "$work/levels" "$bare_s"
-  report "run (stock + our plugin)" "$work/full" "$bare_s"
-  report "run --lite" "$work/lite" "$bare_s"
-  full_s=$(cut -d' ' -f1 "$work/full" | median)
-  levels_s=$(cut -d' ' -f1 "$work/levels" | median)
-  echo "$stock_s $levels_s $full_s" | awk '{ printf "  our plugin vs stock only: %+.1f %% fps (gpqueuelevels %+.1f %%, gpwhereabouts %+.1f %%)\n", ($1 / $3 - 1) * 100, ($1 / $2 - 1) * 100, ($2 / $3 - 1) * 100 }'
+  report "bare gst-launch-1.0" "$work/bare"
+  report "stock tracers, log to file" "$work/traced"
+  report "run, stock tracers (no plugin)" "$work/stock"
+  report "run, ours (default)" "$work/ours"
+  report "run, gpstats alone" "$work/gpstats"
+  report "run --lite (ours)" "$work/lite"
+  # overhead gone: (stock − ours) / (stock − bare), from the median ratios
+  stock_r=$(paste -d' ' "$work/stock" "$work/bare" | awk '{ print $1 / $3 }' | median)
+  ours_r=$(paste -d' ' "$work/ours" "$work/bare" | awk '{ print $1 / $3 }' | median)
+  gpstats_r=$(paste -d' ' "$work/gpstats" "$work/bare" | awk '{ print $1 / $3 }' | median)
+  echo "$stock_r $ours_r $gpstats_r" | awk '{ printf "  overhead gone vs stock: %.0f %% (ours), %.0f %% (gpstats alone); gpqueuelevels + gpwhereabouts add %.2fx\n", ($1 > 1 ? ($1 - $2) / ($1 - 1) * 100 : 0), ($1 > 1 ? ($1 - $3) / ($1 - 1) * 100 : 0), $2 / $3 }'
+}
+
+# cpu_report LABEL FILE: the median ratio of CPU seconds to the same turn's bare run
+cpu_report () {
+  ratio=$(paste -d' ' "$2" "$work/bare" | awk '{ print $2 / $4 }' | median | awk '{ printf "%.2fx", $1 }')
+  printf "  %-34s %6s bare CPU\n" "$1" "$ratio"
+}
+
+# The tracers inside the process alone: CPU seconds, in turn, RUNS times.
+bench_cpu () {
+  pipeline=$1
+  rm -f "$work/bare" "$work/p_stock" "$work/p_gpstats" "$work/p_ours" "$work/p_where"
+  echo "in-process CPU: $pipeline"
+  i=0
+  while [ $i -lt "$runs" ]; do
+    bare
+    inproc p_stock "$stock"
+    inproc p_gpstats gpstats
+    inproc p_ours "gpstats;gpqueuelevels;gpwhereabouts"
+    inproc p_where gpwhereabouts
+    i=$((i + 1))
+  done
+  cpu_report "stock latency + stats" "$work/p_stock"
+  cpu_report "gpstats" "$work/p_gpstats"
+  cpu_report "gpstats + gpqueuelevels + gpwhereabouts" "$work/p_ours"
+  cpu_report "gpwhereabouts alone" "$work/p_where"
 }
 
 bench "videotestsrc num-buffers=$buffers ! videoconvert ! fakesink"
 bench "videotestsrc num-buffers=$buffers ! videoconvert ! queue ! fakesink"
+bench_cpu "videotestsrc num-buffers=$buffers ! videoconvert ! fakesink"
+bench_cpu "videotestsrc num-buffers=$buffers ! videoconvert ! queue ! fakesink"

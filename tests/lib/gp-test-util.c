@@ -10,8 +10,10 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 
+#include "gp-session-json.h"
 #include "gp-test-util.h"
 
 static GPtrArray *tmpdirs;
@@ -195,6 +197,19 @@ gp_test_write_gzip (const char *path,
   g_assert_true (g_output_stream_write_all (out, data, len, NULL, NULL, &error));
   g_assert_true (g_output_stream_close (out, NULL, &error));
   g_assert_no_error (error);
+}
+
+GpSession *
+gp_test_load_session (const char *path)
+{
+  g_autofree char *text = gp_test_read_file (path);
+  gsize len = strlen (text);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&text), len);
+  g_autoptr(GError) error = NULL;
+  GpSession *session = gp_session_load_from_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  return session;
 }
 
 guint

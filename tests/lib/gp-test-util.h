@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "gp-document.h"
+#include "gp-session.h"
 
 G_BEGIN_DECLS
 
@@ -44,6 +45,8 @@ char        *gp_test_read_file        (const char   *path);
 void         gp_test_write_gzip       (const char   *path,
                                        const char   *data,
                                        gsize         len);
+/* The session saved at @path (gp_session_load_from_bytes(); the test fails on an error). */
+GpSession   *gp_test_load_session     (const char   *path);
 /* Removes a directory tree. */
 void         gp_test_rm_rf            (const char   *path);
 /* Counts lines of @haystack that equal @line. */

@@ -32,6 +32,10 @@ static const char *const sample_records[] = {
   HEAD "queue-level, ts=(guint64)1518607825, element=(string)queue1, element-id=(guint64)93962493698992, buffers=(gint64)20, bytes=(gint64)12288000, time=(gint64)666666667, max-buffers=(gint64)0, max-bytes=(gint64)0, max-time=(gint64)0, block=(int)-1, leaky=(int)0, drop=(int)-1;",
   /* our gpwhereabouts tracer (src/tracer) */
   HEAD "held-buffers, ts=(guint64)6623183762, element=(string)queue1, element-id=(guint64)94537644393600, buffers=(guint64)10, bytes=(guint64)6144000, oldest-ns=(guint64)2952844134;",
+  /* our gpstats tracer (src/tracer), as it logged them */
+  HEAD "proc-time, ts=(guint64)426329534, element=(string)videoconvert0, element-id=(guint64)93939977848640, buffers=(guint64)3, time=(string)162:1/164:2;",
+  HEAD "link-flow, ts=(guint64)426329534, pad-ix=(uint)0, element-ix=(uint)0, peer-pad-ix=(uint)1, peer-element-ix=(uint)1, buffers=(guint64)246, bytes=(guint64)151142400;",
+  HEAD "pipeline-latency, ts=(guint64)426329534, src-element=(string)videotestsrc0, src-element-id=(guint64)93939977218784, sink-element=(string)fakesink0, sink-element-id=(guint64)93939978691728, time=(string)300:2;",
   HEAD "factory-used, thread-id=(guint64)94881923200512, ts=(guint64)10797449, factory-type=(string)element, factory=(string)videotestsrc, plugin=(string)videotestsrc, source-module=(string)gst-plugins-base;",
 };
 
@@ -55,6 +59,9 @@ static const struct
   { "object-alive", GP_RECORD_OTHER },
   { "queue-level", GP_RECORD_QUEUE_LEVEL },
   { "held-buffers", GP_RECORD_HELD_BUFFERS },
+  { "proc-time", GP_RECORD_PROC_TIME },
+  { "link-flow", GP_RECORD_LINK_FLOW },
+  { "pipeline-latency", GP_RECORD_PIPELINE_LATENCY },
   { "factory-used", GP_RECORD_OTHER },
 };
 

@@ -12,10 +12,14 @@
 
 /* The GST_TRACERS and GST_DEBUG values of a capture, as the reference sets them: the CLI's run and
  * wrap, the app's capture dialog and Re-run, locally and over SSH, all ask here, so that they agree.
- * Our own tracer plugin is added to these by the local transport (gp_transport_local_set_tracers()),
- * not here: a board over SSH has none of ours. */
+ * Where our tracer plugin is found (a local capture: gp_transport_local_set_tracers()), the stock
+ * default gives way to its in-process equivalent, gp_capture_in_process_tracers_for(): `gpstats`
+ * measures what `latency` and `stats` log per buffer and writes it once a window (src/tracer).
+ * A board over SSH has none of ours and keeps the stock tracers; `--tracers` is verbatim. */
 
 #include "config.h"
+
+#include <string.h>
 
 #include "gp-capture.h"
 
@@ -39,4 +43,19 @@ gp_capture_debug_for (const char *mode)
   if (g_strcmp0 (mode, "wrap") == 0)
     return "GST_TRACER:7,GST_EVENT:5";
   return "GST_TRACER:7";
+}
+
+char *
+gp_capture_in_process_tracers_for (const char *stock)
+{
+  g_auto(GStrv) parts = NULL;
+  gboolean stats = FALSE;
+
+  g_return_val_if_fail (stock != NULL, NULL);
+
+  parts = g_strsplit (stock, ";", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    stats |= strcmp (parts[i], "stats") == 0;
+  return g_strdup (stats ? "gpstats;gpqueuelevels;gpwhereabouts"
+                         : "gpstats(lite=true);gpqueuelevels;gpwhereabouts");
 }

@@ -98,6 +98,10 @@ char           *gp_capture_tracers_for          (const char    *tracers,
                                                  gboolean       lite,
                                                  gboolean       element_latency);
 const char     *gp_capture_debug_for            (const char    *mode);
+/* What a local capture with our tracer plugin runs instead of the stock default @stock (one of
+ * gp_capture_tracers_for()'s without @tracers): gpstats, in-process (its `lite` parameter when
+ * @stock has no stats tracer, as `--lite`), then gpqueuelevels and gpwhereabouts. */
+char           *gp_capture_in_process_tracers_for (const char  *stock);
 /* Added to GST_DEBUG when a capture asks for queue debug lines (`--queue-debug`):
  * GStreamer's own appsrc and queue levels, exact without our tracer plugin. */
 #define GP_CAPTURE_QUEUE_DEBUG "appsrc:5,queue_dataflow:6"

@@ -17,9 +17,9 @@
  * once they have settled, /proc sampled every 250 ms with tegrastats alongside when there is one.
  * The stop is SIGINT to the group, then SIGTERM, then SIGKILL after the configured waits.
  * The child's stderr goes through a GpStderrTap (passed on to ours, gst-launch-1.0's report kept).
- * gp_transport_local_set_tracers() adds our tracers (gpqueuelevels, gpwhereabouts: src/tracer) when
- * their plugin is in the build tree or the install folder, GST_PLUGIN_PATH pointing there; else
- * stock only. */
+ * gp_transport_local_set_tracers() runs our tracers (gpstats in place of the stock latency and
+ * stats, gpqueuelevels, gpwhereabouts: src/tracer) when their plugin is in the build tree or the
+ * install folder, GST_PLUGIN_PATH pointing there; else the stock ones it was given. */
 
 #include "config.h"
 
@@ -42,6 +42,7 @@
 
 #include <gio/gunixinputstream.h>
 
+#include "gp-capture.h"
 #include "gp-error.h"
 #include "gp-stderr-tap.h"
 #include "gp-transport-local.h"
@@ -300,7 +301,7 @@ gp_transport_local_set_tracers (GpTransportLocal *self,
       return FALSE;
     }
 
-  with_ours = g_strconcat (tracers, ";gpqueuelevels;gpwhereabouts", NULL);
+  with_ours = gp_capture_in_process_tracers_for (tracers);
   gp_transport_local_setenv (self, "GST_TRACERS", with_ours);
 
   path = g_hash_table_contains (self->env, "GST_PLUGIN_PATH")

@@ -31,8 +31,9 @@ GpTransportLocal *gp_transport_local_new               (const char * const *argv
 void              gp_transport_local_setenv            (GpTransportLocal   *self,
                                                         const char         *name,
                                                         const char         *value);
-/* Sets GST_TRACERS to @tracers and, when our tracer plugin (libgstgpprofile.so) is found in the
- * build tree or the install folder, adds its `gpqueuelevels` and `gpwhereabouts` tracers and puts
+/* Sets GST_TRACERS to the stock default @tracers or, when our tracer plugin (libgstgpprofile.so) is
+ * found in the build tree or the install folder, to its in-process equivalent (gpstats,
+ * gpqueuelevels, gpwhereabouts: gp_capture_in_process_tracers_for()) and puts
  * that folder first in GST_PLUGIN_PATH (GST_REGISTRY_UPDATE unset, so that the registry sees
  * it). Returns whether the plugin was found. Before the start only. */
 gboolean          gp_transport_local_set_tracers       (GpTransportLocal   *self,

@@ -157,6 +157,8 @@ target_object (const GpTarget *target)
   json_object_set_boolean_member (caps, "tegrastats", target->capabilities.tegrastats);
   if (target->capabilities.whereabouts != GP_WHEREABOUTS_NONE)
     json_object_set_string_member (caps, "whereabouts", gp_whereabouts_to_string (target->capabilities.whereabouts));
+  if (target->capabilities.timing == GP_TIMING_IN_PROCESS)
+    json_object_set_string_member (caps, "timing", "in-process");
   json_object_set_object_member (object, "capabilities", caps);
   if (target->ssh_destination != NULL)
     {

@@ -117,6 +117,7 @@ read_target (GpSessionReader *r,
     {
       GpCapabilities *c = &target->capabilities;
       g_autofree char *whereabouts = NULL;
+      g_autofree char *timing = NULL;
 
       if (!_gp_session_reader_opt_bool (r, caps, "element_latency", "target.capabilities.element_latency",
                                         &c->element_latency) ||
@@ -124,8 +125,10 @@ read_target (GpSessionReader *r,
           !_gp_session_reader_opt_bool (r, caps, "queue_levels", "target.capabilities.queue_levels", &c->queue_levels) ||
           !_gp_session_reader_opt_bool (r, caps, "tegrastats", "target.capabilities.tegrastats", &c->tegrastats) ||
           !_gp_session_reader_opt_string (r, caps, "whereabouts", "target.capabilities.whereabouts", TRUE, NULL,
-                                          &whereabouts))
+                                          &whereabouts) ||
+          !_gp_session_reader_opt_string (r, caps, "timing", "target.capabilities.timing", TRUE, NULL, &timing))
         return FALSE;
+      c->timing = g_strcmp0 (timing, "in-process") == 0 ? GP_TIMING_IN_PROCESS : GP_TIMING_PER_BUFFER;
       /* An unknown value (a later version's) reads as not measured. */
       if (whereabouts != NULL && !gp_whereabouts_from_string (whereabouts, &c->whereabouts))
         c->whereabouts = GP_WHEREABOUTS_NONE;

@@ -20,6 +20,13 @@
 
 G_BEGIN_DECLS
 
+/* A time that stands for @weight samples (a gpstats histogram bucket, gp-aggregator-flow.c). */
+typedef struct
+{
+  double ms;
+  guint  weight;
+} GpWeightedSample;
+
 /* What the aggregator knows about one element id. */
 typedef struct
 {
@@ -27,6 +34,8 @@ typedef struct
   GpSlice   key;           /* key_data as a slice */
   char     *name;          /* the id, valid UTF-8 */
   GArray   *samples;       /* element-latency ms in the open window */
+  GArray   *weighted;      /* GpWeightedSample from proc-time records, the open window … */
+  guint64   weight;        /* … and their weights summed */
   gboolean  touched;       /* has samples in the open window */
   gboolean  has_cpu;
   double    cpu_pct;       /* latest segment-attributed CPU */
@@ -109,6 +118,8 @@ struct _GpAggregator
   guint64       t0;
   guint64       win_start;
   GArray       *latency;        /* pipeline latency ms in the open window */
+  GArray       *latency_weighted; /* GpWeightedSample from pipeline-latency records … */
+  guint64       latency_weight;   /* … and their weights summed */
   guint         n_gaps;
 
   GpCommIndex  *comm_index;     /* the graph's, rebuilt when it grew; dropped on a rename */
@@ -188,7 +199,7 @@ ElementState *_gp_aggregator_element_state_for_record (GpAggregator        *self
                                                        const GpTracerField *name,
                                                        const GpTracerField *address);
 
-/* Record fields (gp-aggregator.c) */
+/* Record fields (gp-aggregator-fields.c) */
 typedef struct
 {
   const char *name;
@@ -238,6 +249,28 @@ gboolean      _gp_aggregator_on_held_buffers      (GpAggregator       *self,
 /* Writes every held element's latest values into row @idx. */
 void          _gp_aggregator_flush_held           (GpAggregator       *self,
                                                    guint               idx);
+
+/* gp-aggregator-flow.c: our gpstats tracer's window records. */
+gboolean      _gp_aggregator_on_proc_time         (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+gboolean      _gp_aggregator_on_pipeline_latency  (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+gboolean      _gp_aggregator_on_link_flow         (GpAggregator       *self,
+                                                   const GpTracerLine *line);
+/* Row @idx's p50 and p95 of @samples (weight 1 each) and @weighted (@weight in all); empties
+ * both; returns how many samples that was. */
+guint64       _gp_aggregator_weighted_percentiles (GArray             *samples,
+                                                   GArray             *weighted,
+                                                   guint64             weight,
+                                                   GArray             *p50,
+                                                   GArray             *p95,
+                                                   guint               idx);
+/* gp-aggregator.c: @buffers pushes of @bytes in all from stats pad @pad_ix to @peer_ix. */
+void          _gp_aggregator_count_flow           (GpAggregator       *self,
+                                                   guint64             pad_ix,
+                                                   guint64             peer_ix,
+                                                   guint64             buffers,
+                                                   guint64             bytes);
 
 /* gp-aggregator-latency.c: a latency-only log's elements */
 /* A `latency` record's source and sink (either may be NULL), kept while no new-element came. */

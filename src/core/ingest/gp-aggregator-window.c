@@ -15,7 +15,7 @@
  * column.
  *
  * A window's row: per-element processing-time p50/p95 (nearest rank, as the reference computes
- * them) and the latest attributed CPU, per-link fps, bytes/s and stalls, the pipeline's latency,
+ * them; over weighted samples when gpstats' histograms came, gp-aggregator-flow.c) and the latest attributed CPU, per-link fps, bytes/s and stalls, the pipeline's latency,
  * the system's readings. A silence flushes at most GP_AGGREGATOR_MAX_FLUSH (400) windows, then the
  * axis jumps (a gap is counted); only the newest GP_AGGREGATOR_MAX_ROWS (4 h of windows, like the
  * reference's deque) are kept, dropped from the front in batches. */
@@ -182,9 +182,17 @@ _gp_aggregator_flush_window (GpAggregator *self)
       ElementState *state = g_ptr_array_index (self->touched, i);
       GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
 
-      add_percentiles (state->samples, es->proc_ms_p50, es->proc_ms_p95, idx);
-      g_array_index (es->buffers, gint64, idx) = state->samples->len;
-      g_array_set_size (state->samples, 0);
+      if (state->weighted->len > 0)
+        g_array_index (es->buffers, gint64, idx) = (gint64)
+          _gp_aggregator_weighted_percentiles (state->samples, state->weighted, state->weight,
+                                               es->proc_ms_p50, es->proc_ms_p95, idx);
+      else
+        {
+          add_percentiles (state->samples, es->proc_ms_p50, es->proc_ms_p95, idx);
+          g_array_index (es->buffers, gint64, idx) = state->samples->len;
+          g_array_set_size (state->samples, 0);
+        }
+      state->weight = 0;
       state->touched = FALSE;
     }
   g_ptr_array_set_size (self->touched, 0);
@@ -238,11 +246,15 @@ _gp_aggregator_flush_window (GpAggregator *self)
     }
 
   /* Pipeline latency. */
-  if (self->latency->len > 0)
+  if (self->latency_weighted->len > 0)
+    _gp_aggregator_weighted_percentiles (self->latency, self->latency_weighted, self->latency_weight,
+                                         pipeline->latency_ms_p50, pipeline->latency_ms_p95, idx);
+  else if (self->latency->len > 0)
     {
       add_percentiles (self->latency, pipeline->latency_ms_p50, pipeline->latency_ms_p95, idx);
       g_array_set_size (self->latency, 0);
     }
+  self->latency_weight = 0;
   g_array_index (pipeline->reported_latency_ms, double, idx) = reported;
 
   /* System: the latest CPU sample. */

@@ -16,7 +16,8 @@
  * (core/capture/gp-capture.c) and the loader (gp-loader.c, for a log file) feed it; the windows are
  * in gp-aggregator-window.c, the CPU attribution in gp-aggregator-cpu.c, the backlogs estimated from
  * stock tracers (and appsrc/queue_dataflow debug lines) in gp-aggregator-backlog.c, our tracers'
- * queue levels in gp-aggregator-queue.c, buffer whereabouts in gp-aggregator-held.c, the
+ * queue levels in gp-aggregator-queue.c, buffer whereabouts in gp-aggregator-held.c, gpstats'
+ * in-process processing time, latency and link flow in gp-aggregator-flow.c, the
  * latency tracer's records and the elements of a latency-only log in gp-aggregator-latency.c,
  * same-named copies in gp-aggregator-copies.c, pushes through ghost pads in gp-aggregator-ghosts.c.
  *
@@ -66,6 +67,7 @@ element_state_free (ElementState *state)
   g_free (state->key_data);
   g_free (state->name);
   g_array_unref (state->samples);
+  g_array_unref (state->weighted);
   g_free (state);
 }
 
@@ -170,6 +172,7 @@ gp_aggregator_new (GpSession *session)
   self->link_states = g_hash_table_new (NULL, NULL);
   self->sink_caps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->latency = g_array_new (FALSE, FALSE, sizeof (double));
+  self->latency_weighted = g_array_new (FALSE, FALSE, sizeof (GpWeightedSample));
   self->per_core = g_array_new (FALSE, FALSE, sizeof (double));
   self->total_pct = GP_NULL;
   self->backlog = _gp_aggregator_backlog_new ();
@@ -193,6 +196,7 @@ gp_aggregator_free (GpAggregator *self)
   g_ptr_array_unref (self->links);
   g_hash_table_unref (self->sink_caps);
   g_array_unref (self->latency);
+  g_array_unref (self->latency_weighted);
   g_array_unref (self->per_core);
   g_clear_pointer (&self->comm_index, _gp_comm_index_free);
   _gp_aggregator_backlog_free (self->backlog);
@@ -236,6 +240,7 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
   state->key.len = len;
   state->name = g_utf8_make_valid (name, len);
   state->samples = g_array_new (FALSE, FALSE, sizeof (double));
+  state->weighted = g_array_new (FALSE, FALSE, sizeof (GpWeightedSample));
   g_ptr_array_add (self->element_list, state);
   g_hash_table_insert (self->elements, &state->key, state);
   return state;
@@ -336,57 +341,63 @@ event_t (GpAggregator *self,
   return gp_py_round (d / 1e9, 3);
 }
 
-/* Records */
-
-guint
-_gp_aggregator_collect_fields (GpSlice          body,
-                               const FieldName *names,
-                               guint            n_names,
-                               GpTracerField   *out)
+/* @n pushes of @size bytes in all from stats pad @pad_ix to @peer_ix at @ts (a `buffer` record: 1;
+ * gpstats' `link-flow`: a window's, with no backlog estimate: our plugin's levels are exact). */
+static void
+count_pushes (GpAggregator *self,
+              guint64       ts,
+              guint64       pad_ix,
+              guint64       peer_ix,
+              guint64       n,
+              guint64       size,
+              gboolean      estimate)
 {
-  const char *pos = body.ptr;
-  const char *end = body.ptr + body.len;
-  GpTracerField field;
-  guint all = (1u << n_names) - 1;
-  guint found = 0;
+  PadInfo *pad = index_lookup (self->pads, pad_ix);
+  LinkState *state;
 
-  while (found != all && _gp_tracer_field_scan (&pos, end, &field))
+  if (pad == NULL)
     {
-      for (guint i = 0; i < n_names; i++)
+      /* A pad logged before it had a parent (a demuxer's in decodebin): no
+       * link, but the element at the other end still counts the buffer. */
+      PadInfo *peer = index_lookup (self->pads, peer_ix);
+
+      if (peer != NULL && estimate)
+        _gp_aggregator_backlog_on_pad_push (self, peer->owner, !peer->is_src, ts, size);
+      return;
+    }
+
+  if (pad->cache_link != NULL && pad->cache_peer == peer_ix)
+    state = pad->cache_link;
+  else
+    {
+      PadInfo *peer = index_lookup (self->pads, peer_ix);
+
+      if (peer == NULL)
         {
-          if (!(found & (1u << i)) && gp_slice_equal (field.key, names[i].name, names[i].len))
-            {
-              out[i] = field;
-              found |= 1u << i;
-              break;
-            }
+          if (estimate)
+            _gp_aggregator_backlog_on_pad_push (self, pad->owner, !pad->is_src, ts, size);
+          return;
         }
+      state = resolve_link (self, pad, peer);
+      pad->cache_peer = peer_ix;
+      pad->cache_link = state;
     }
-  return found;
+
+  state->buffers += n;
+  state->bytes += size;
+  if (estimate)
+    _gp_aggregator_backlog_on_push (self, state, ts, size);
 }
 
-gboolean
-_gp_aggregator_get_uint (guint                mask,
-          guint                i,
-          const GpTracerField *fields,
-          guint64             *value)
+void
+_gp_aggregator_count_flow (GpAggregator *self,
+                           guint64       pad_ix,
+                           guint64       peer_ix,
+                           guint64       buffers,
+                           guint64       bytes)
 {
-  return HAS (mask, i) && _gp_tracer_field_uint64 (&fields[i], value);
-}
-
-gboolean
-_gp_aggregator_record_ts (guint                mask,
-                          guint                i,
-                          const GpTracerField *fields,
-                          const GpTracerLine  *line,
-                          guint64             *ts)
-{
-  if (!HAS (mask, i))
-    {
-      *ts = line->wall_ns;
-      return TRUE;
-    }
-  return _gp_tracer_field_uint64 (&fields[i], ts);
+  if (buffers > 0)
+    count_pushes (self, 0, pad_ix, peer_ix, buffers, bytes, FALSE);
 }
 
 static gboolean
@@ -399,8 +410,6 @@ on_buffer (GpAggregator       *self,
   GpTracerField f[G_N_ELEMENTS (names)];
   guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
   guint64 ts, pad_ix, peer_ix, size;
-  PadInfo *pad;
-  LinkState *state;
 
   if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
     return FALSE;
@@ -409,38 +418,7 @@ on_buffer (GpAggregator       *self,
   if (!_gp_aggregator_get_uint (mask, 1, f, &pad_ix) || !_gp_aggregator_get_uint (mask, 2, f, &peer_ix) ||
       !_gp_aggregator_get_uint (mask, 3, f, &size))
     return FALSE;
-
-  pad = index_lookup (self->pads, pad_ix);
-  if (pad == NULL)
-    {
-      /* A pad logged before it had a parent (a demuxer's in decodebin): no
-       * link, but the element at the other end still counts the buffer. */
-      PadInfo *peer = index_lookup (self->pads, peer_ix);
-
-      if (peer != NULL)
-        _gp_aggregator_backlog_on_pad_push (self, peer->owner, !peer->is_src, ts, size);
-      return TRUE;
-    }
-
-  if (pad->cache_link != NULL && pad->cache_peer == peer_ix)
-    state = pad->cache_link;
-  else
-    {
-      PadInfo *peer = index_lookup (self->pads, peer_ix);
-
-      if (peer == NULL)
-        {
-          _gp_aggregator_backlog_on_pad_push (self, pad->owner, !pad->is_src, ts, size);
-          return TRUE;
-        }
-      state = resolve_link (self, pad, peer);
-      pad->cache_peer = peer_ix;
-      pad->cache_link = state;
-    }
-
-  state->buffers++;
-  state->bytes += size;
-  _gp_aggregator_backlog_on_push (self, state, ts, size);
+  count_pushes (self, ts, pad_ix, peer_ix, 1, size, TRUE);
   return TRUE;
 }
 
@@ -715,6 +693,15 @@ on_record (GpAggregator       *self,
       break;
     case GP_RECORD_HELD_BUFFERS:
       ok = _gp_aggregator_on_held_buffers (self, line);
+      break;
+    case GP_RECORD_PROC_TIME:
+      ok = _gp_aggregator_on_proc_time (self, line);
+      break;
+    case GP_RECORD_LINK_FLOW:
+      ok = _gp_aggregator_on_link_flow (self, line);
+      break;
+    case GP_RECORD_PIPELINE_LATENCY:
+      ok = _gp_aggregator_on_pipeline_latency (self, line);
       break;
     default:
       g_assert_not_reached ();

@@ -308,6 +308,12 @@ record_kind (const char *kind,
       if (gp_bytes_equal (kind, "new-pad", 7))
         return GP_RECORD_NEW_PAD;
       break;
+    case 9:
+      if (gp_bytes_equal (kind, "proc-time", 9))
+        return GP_RECORD_PROC_TIME;
+      if (gp_bytes_equal (kind, "link-flow", 9))
+        return GP_RECORD_LINK_FLOW;
+      break;
     case 11:
       if (gp_bytes_equal (kind, "new-element", 11))
         return GP_RECORD_NEW_ELEMENT;
@@ -321,6 +327,10 @@ record_kind (const char *kind,
     case 15:
       if (gp_bytes_equal (kind, "element-latency", 15))
         return GP_RECORD_ELEMENT_LATENCY;
+      break;
+    case 16:
+      if (gp_bytes_equal (kind, "pipeline-latency", 16))
+        return GP_RECORD_PIPELINE_LATENCY;
       break;
     case 24:
       if (gp_bytes_equal (kind, "element-reported-latency", 24))

@@ -79,6 +79,9 @@ typedef enum
   GP_RECORD_ELEMENT_REPORTED_LATENCY,
   GP_RECORD_QUEUE_LEVEL,               /* our gpqueuelevels tracer (src/tracer) */
   GP_RECORD_HELD_BUFFERS,              /* our gpwhereabouts tracer (src/tracer) */
+  GP_RECORD_PROC_TIME,                 /* our gpstats tracer (src/tracer) … */
+  GP_RECORD_LINK_FLOW,
+  GP_RECORD_PIPELINE_LATENCY,
 } GpRecordKind;
 
 typedef struct

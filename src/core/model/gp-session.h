@@ -42,6 +42,15 @@ typedef enum
   GP_WHEREABOUTS_EXACT,       /* from our gpwhereabouts tracer's hooks */
 } GpWhereabouts;
 
+/* Where the processing-time, pipeline-latency and link-flow series come from:
+ * `target.capabilities.timing` ("in-process", our gpstats tracer's window records; absent when the
+ * stock tracers' per-buffer records gave them, or nothing did). */
+typedef enum
+{
+  GP_TIMING_PER_BUFFER,
+  GP_TIMING_IN_PROCESS,
+} GpTiming;
+
 typedef struct
 {
   gboolean      element_latency;
@@ -49,6 +58,7 @@ typedef struct
   gboolean      queue_levels;
   gboolean      tegrastats;
   GpWhereabouts whereabouts;  /* ours, beyond the reference schema */
+  GpTiming      timing;       /* ours too */
 } GpCapabilities;
 
 const char   *gp_whereabouts_to_string   (GpWhereabouts  whereabouts);
