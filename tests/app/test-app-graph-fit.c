@@ -58,19 +58,6 @@ load_path (GpWindow   *window,
 }
 
 static gboolean
-inside (GpGraphView *view,
-        const char  *element)
-{
-  graphene_rect_t area;
-
-  g_assert_true (gp_graph_view_get_element_area (view, element, &area));
-
-  return area.origin.x >= 0 && area.origin.y >= 0 &&
-         area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
-         area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
-}
-
-static gboolean
 needs_horizontal_scroll (GpGraphView *view)
 {
   GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
@@ -146,7 +133,7 @@ test_sixty (void)
       g_assert_false (needs_horizontal_scroll (view));
       g_assert_cmpfloat_with_epsilon (gp_view_state_get_zoom (view_state), GP_GRAPH_VIEW_READABLE_ZOOM, 1e-9);
       for (guint i = 0; i < top->target_elements->len; i++)
-        g_assert_true (inside (view, g_ptr_array_index (top->target_elements, i)));
+        g_assert_true (gp_app_test_element_in_view (view, g_ptr_array_index (top->target_elements, i)));
 
       graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
       g_assert_cmpuint (count_kind (layout, GP_XDOT_ITEM_NODE), ==, count_elements (graph));
@@ -187,7 +174,7 @@ test_switch (void)
   g_assert_cmpfloat (gp_xdot_graph_get_height (layout), >, 5 * gp_xdot_graph_get_width (layout));
   g_assert_cmpint (g_settings_get_enum (settings, "graph-direction"), ==, GP_LAYOUT_DIRECTION_TOP_BOTTOM);
   /* Opened again on the top finding. */
-  g_assert_true (inside (view, g_ptr_array_index (top->target_elements, 0)));
+  g_assert_true (gp_app_test_element_in_view (view, g_ptr_array_index (top->target_elements, 0)));
 
   choose (window, "left-right");
   layout = gp_graph_view_get_layout (view);
@@ -195,7 +182,7 @@ test_switch (void)
   g_assert_cmpint (gp_graph_view_get_layout_direction (view), ==, GP_LAYOUT_DIRECTION_LEFT_RIGHT);
   g_assert_cmpfloat (gp_xdot_graph_get_width (layout), >, 5 * gp_xdot_graph_get_height (layout));
   g_assert_true (needs_horizontal_scroll (view));
-  g_assert_true (inside (view, g_ptr_array_index (top->target_elements, 0)));
+  g_assert_true (gp_app_test_element_in_view (view, g_ptr_array_index (top->target_elements, 0)));
 
   /* Remembered: a new window lays out top to bottom. */
   choose (window, "top-bottom");
@@ -323,7 +310,7 @@ test_collapse (void)
     }
   /* The view keeps the bin in sight, selected. */
   g_assert_cmpstr (gp_view_state_get_selected_element (view_state), ==, "bin2");
-  g_assert_true (inside (view, "bin2"));
+  g_assert_true (gp_app_test_element_in_view (view, "bin2"));
 
   /* A finding about an element inside points at the bin. */
   finding = finding_in (document, "bin2");
