@@ -133,6 +133,41 @@ test_gzip (void)
   g_assert_cmpstr (loaded, ==, expected);
 }
 
+/* The session of the whole file fed in pieces of @piece bytes, as text. */
+static char *
+session_in_pieces (const char *path,
+                   gsize       piece)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  g_autoptr(GpAggregator) aggregator = gp_aggregator_new (session);
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  for (gsize at = 0; at < len; at += piece)
+    gp_aggregator_feed (aggregator, data + at, MIN (piece, len - at));
+  gp_aggregator_finish (aggregator);
+  return session_text (session);
+}
+
+/* Wherever the pieces end (in a line, a field, a number, right after a newline), the session
+ * is the one the whole file gives: sizes prime to every record's length, and the reader's. */
+static void
+test_pieces (void)
+{
+  static const gsize pieces[] = { 4093, 65521, 262139, 1048573, GP_LOG_READER_CHUNK };
+  const char *path = real_log ();
+  g_autofree char *expected = session_in_one_piece (path);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    {
+      g_autofree char *cut = session_in_pieces (path, pieces[i]);
+
+      g_test_message ("pieces of %" G_GSIZE_FORMAT " bytes", pieces[i]);
+      g_assert_cmpstr (cut, ==, expected);
+    }
+}
+
 /* The reader's chunks, put together, and how many came. */
 typedef struct
 {
@@ -249,6 +284,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/gp/unit/loader/mapped", test_mapped);
   g_test_add_func ("/gp/unit/loader/gzip", test_gzip);
+  g_test_add_func ("/gp/unit/loader/pieces", test_pieces);
   g_test_add_func ("/gp/unit/loader/chunks", test_chunks);
   g_test_add_func ("/gp/unit/loader/truncated", test_truncated);
 

@@ -201,19 +201,20 @@ static gpointer
 reader_thread (gpointer user_data)
 {
   Reader *reader = user_data;
-  Chunk *chunk;
+  gboolean last;
 
+  /* A chunk pushed is the parser's: nothing of it is read here afterwards. */
   do
     {
+      Chunk *chunk = g_async_queue_pop (reader->empty);
       gboolean ok;
 
-      chunk = g_async_queue_pop (reader->empty);
       ok = g_input_stream_read_all (reader->stream, chunk->data, GP_LOG_READER_CHUNK, &chunk->len,
                                     reader->cancellable, &chunk->error);
-      chunk->last = !ok || chunk->len < GP_LOG_READER_CHUNK;
+      last = chunk->last = !ok || chunk->len < GP_LOG_READER_CHUNK;
       g_async_queue_push (reader->full, chunk);
     }
-  while (!chunk->last);
+  while (!last);
   return NULL;
 }
 
@@ -228,6 +229,7 @@ _gp_log_read_threaded (GInputStream    *stream,
   Chunk chunks[GP_LOG_READER_CHUNKS] = { { 0 } };
   Reader reader = { stream, cancellable, g_async_queue_new (), g_async_queue_new () };
   gboolean ok = TRUE;
+  gboolean last;
   GThread *thread;
   Chunk *chunk;
 
@@ -241,10 +243,13 @@ _gp_log_read_threaded (GInputStream    *stream,
     }
   thread = g_thread_new ("gp-log-reader", reader_thread, &reader);
 
-  /* Every chunk up to the last is taken, so the thread never waits for an empty one in vain. */
+  /* Every chunk up to the last is taken, so the thread never waits for an empty one in vain.
+   * Whether it was the last is read before it goes back: once pushed, the thread may fill it
+   * again (and call it the last) before the loop's test. */
   do
     {
       chunk = g_async_queue_pop (reader.full);
+      last = chunk->last;
       if (chunk->error != NULL)
         {
           if (ok)
@@ -255,7 +260,7 @@ _gp_log_read_threaded (GInputStream    *stream,
         func (chunk->data, chunk->len, user_data);
       g_async_queue_push (reader.empty, chunk);
     }
-  while (!chunk->last);
+  while (!last);
 
   g_thread_join (thread);
   for (guint i = 0; i < GP_LOG_READER_CHUNKS; i++)
