@@ -295,11 +295,16 @@ case "$mode" in
       add "$p" "$f"
     fi
 
-    echo "== fuzz targets (libFuzzer, ${GP_FUZZ_SECONDS:-20} s each)"
+    echo "== fuzz targets (libFuzzer, ${GP_FUZZ_SECONDS:-20} s each, one per core at once)"
     build_fuzzers
+    # Each target's exit status in _build-fuzz/NAME.status; reported in order below.
+    export -f run_fuzzer
+    export top fuzz_full_stacks
+    fuzz_targets | xargs -P "${GP_FUZZ_JOBS:-$(nproc)}" -I{} bash -c \
+      'corpus=$(mktemp -d); run_fuzzer "$1" "$2" -1 "$corpus"; echo $? >"_build-fuzz/$1.status"; rm -rf "$corpus"' \
+      _ {} "${GP_FUZZ_SECONDS:-20}"
     for name in $(fuzz_targets); do
-      corpus=$(mktemp -d)
-      if run_fuzzer "$name" "${GP_FUZZ_SECONDS:-20}" -1 "$corpus"; then
+      if [ "$(cat "_build-fuzz/$name.status" 2>/dev/null)" = 0 ]; then
         echo "ok - $name ($(fuzz_summary "$name"))"
         add 1 0
       else
@@ -307,7 +312,7 @@ case "$mode" in
         tail -n 30 "_build-fuzz/$name.log"
         add 0 1
       fi
-      rm -rf "$corpus"
+      rm -f "_build-fuzz/$name.status"
     done
 
     echo "$total_pass passed, $total_fail failed"
