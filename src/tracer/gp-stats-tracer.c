@@ -119,6 +119,7 @@ struct _GpStatsTracer
   guint          n_elements;
   guint          n_pads;
   GstClockTime   last_tick;    /* the timer's last tick (its thread only) */
+  GstClockTime   last_stamp;   /* the last records' stamp, a tick's or the flush's */
 };
 
 G_DEFINE_FINAL_TYPE (GpStatsTracer, gp_stats_tracer, GST_TYPE_TRACER)
@@ -612,18 +613,126 @@ on_query_post (GObject      *object,
                          (guint64) GST_CLOCK_DIFF (max_prev, max), (guint64) ts);
 }
 
+/* A late tick: the timer ticks mid-window (gp-tracer-timer.c), but one starved of CPU for more
+ * than half a window stamps its records into a later window than meant, and the window it skipped
+ * has none: it would read as a stall, and the next as a doubled rate. So the link counts of the
+ * span since the last records are shared out in proportion to time, at the middle of each window
+ * the span crossed without a tick, the rest at @ts; the returned stamps end with @ts. Up to
+ * MAX_CATCH_UP windows: a longer silence is more likely a stopped process (SIGSTOP, a debugger),
+ * in which nothing flowed, and it stays a gap. */
+#define MAX_CATCH_UP 4
+
+static guint
+span_stamps (GpStatsTracer *self,
+             GstClockTime   last,
+             GstClockTime   ts,
+             GstClockTime  *stamps)
+{
+  const GstClockTime w = GP_TRACER_WINDOW_MS * GST_MSECOND;
+  GstClockTime t0 = self->timer.first_ts;
+  guint64 from, to;
+  guint n = 0;
+
+  if (GST_CLOCK_TIME_IS_VALID (last) && last >= t0 && ts > last)
+    {
+      from = (last - t0) / w;
+      to = (ts - t0) / w;
+      if (to > from + 1 && to - from - 1 <= MAX_CATCH_UP)
+        for (guint64 k = from + 1; k < to; k++)
+          {
+            GstClockTime mid = t0 + k * w + w / 2;
+
+            if (mid > last && mid < ts)
+              stamps[n++] = mid;
+          }
+    }
+  stamps[n++] = ts;
+  return n;
+}
+
+/* A link's counts since the last records, taken at the tick, and what is left to log of them. */
+typedef struct
+{
+  PadState *ps;
+  guint64   buffers, bytes;
+  guint64   buffers_left, bytes_left;
+} Flow;
+
+/* @flows at @stamps (span_stamps()): each stamp's share of the span since @last, the rounding in
+ * the last; in the order of the stamps. */
+static void
+log_link_flows (GArray             *flows,
+                GstClockTime        last,
+                const GstClockTime *stamps,
+                guint               n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      double share = i + 1 < n ? (double) (stamps[i] - (i == 0 ? last : stamps[i - 1])) /
+                                 (double) (stamps[n - 1] - last) : 1.0;
+
+      for (guint j = 0; j < flows->len; j++)
+        {
+          Flow *flow = &g_array_index (flows, Flow, j);
+          PadState *ps = flow->ps, *peer = ps->peer_state;
+          guint64 nb = flow->buffers_left, nbytes = flow->bytes_left;
+
+          if (i + 1 < n)
+            {
+              nb = MIN ((guint64) ((double) flow->buffers * share + 0.5), nb);
+              nbytes = MIN ((guint64) ((double) flow->bytes * share + 0.5), nbytes);
+            }
+          flow->buffers_left -= nb;
+          flow->bytes_left -= nbytes;
+          if (nb == 0)
+            continue;
+          gst_tracer_record_log (_gp_tr_link_flow, (guint64) stamps[i], ps->ix,
+                                 ps->element != NULL ? ps->element->ix : G_MAXUINT,
+                                 peer != NULL ? peer->ix : G_MAXUINT,
+                                 peer != NULL && peer->element != NULL ? peer->element->ix : G_MAXUINT,
+                                 nb, nbytes);
+        }
+    }
+}
+
 static void
 on_tick (GstClockTime  ts,
          gpointer      user_data)
 {
   GpStatsTracer *self = user_data;
   g_autoptr(GString) hist = g_string_new (NULL);
-  guint n_elements, n_pads;
+  g_autoptr(GArray) flows = NULL;
+  GstClockTime stamps[MAX_CATCH_UP + 1];
+  GstClockTime last;
+  guint n_elements, n_pads, n_stamps;
+
+  /* the timer's thread, or the flush at the end: whichever comes, one span each */
+  last = __atomic_exchange_n (&self->last_stamp, ts, __ATOMIC_RELAXED);
+  n_stamps = span_stamps (self, last, ts, stamps);
 
   g_mutex_lock (&self->lock);
   n_elements = self->elements->len;
   n_pads = self->pads->len;
   g_mutex_unlock (&self->lock);
+
+  /* The links' counts first, all at one instant: logging is the slow part, and a count read
+   * after a slow write would hold buffers of the next window. */
+  flows = g_array_sized_new (FALSE, FALSE, sizeof (Flow), n_pads);
+  for (guint i = 0; i < n_pads && !self->lite; i++)
+    {
+      Flow flow = { 0 };
+
+      g_mutex_lock (&self->lock);
+      flow.ps = g_ptr_array_index (self->pads, i);
+      g_mutex_unlock (&self->lock);
+      if (__atomic_load_n (&flow.ps->buffers, __ATOMIC_RELAXED) == 0)
+        continue;
+      flow.buffers = flow.buffers_left = __atomic_exchange_n (&flow.ps->buffers, 0, __ATOMIC_RELAXED);
+      flow.bytes = flow.bytes_left = __atomic_exchange_n (&flow.ps->bytes, 0, __ATOMIC_RELAXED);
+      g_array_append_val (flows, flow);
+    }
+  /* before the records stamped @ts: the catch-up stamps are earlier, in windows to fill first */
+  log_link_flows (flows, last, stamps, n_stamps);
 
   /* The arrays only grow and their states stay; entries below n are stable, but pdata may move. */
   for (guint i = 0; i < n_elements; i++)
@@ -644,7 +753,6 @@ on_tick (GstClockTime  ts,
     {
       PadState *ps;
       ElementState *source, *sink;
-      guint64 buffers, bytes;
 
       g_mutex_lock (&self->lock);
       ps = g_ptr_array_index (self->pads, i);
@@ -658,19 +766,6 @@ on_tick (GstClockTime  ts,
         gst_tracer_record_log (_gp_tr_pipeline_latency, (guint64) ts, source->name,
                                (guint64) GPOINTER_TO_SIZE (source->element), sink->name,
                                (guint64) GPOINTER_TO_SIZE (sink->element), hist->str);
-      if (self->lite || __atomic_load_n (&ps->buffers, __ATOMIC_RELAXED) == 0)
-        continue;
-      buffers = __atomic_exchange_n (&ps->buffers, 0, __ATOMIC_RELAXED);
-      bytes = __atomic_exchange_n (&ps->bytes, 0, __ATOMIC_RELAXED);
-      {
-        PadState *peer = ps->peer_state;
-
-        gst_tracer_record_log (_gp_tr_link_flow, (guint64) ts, ps->ix,
-                               ps->element != NULL ? ps->element->ix : G_MAXUINT,
-                               peer != NULL ? peer->ix : G_MAXUINT,
-                               peer != NULL && peer->element != NULL ? peer->element->ix : G_MAXUINT,
-                               buffers, bytes);
-      }
     }
 }
 
@@ -760,6 +855,7 @@ gp_stats_tracer_init (GpStatsTracer *self)
 
   g_mutex_init (&self->lock);
   self->last_tick = GST_CLOCK_TIME_NONE;
+  self->last_stamp = GST_CLOCK_TIME_NONE;
   self->elements = g_ptr_array_new_with_free_func ((GDestroyNotify) element_state_free);
   self->pads = g_ptr_array_new_with_free_func ((GDestroyNotify) pad_state_free);
 
