@@ -289,7 +289,7 @@ case "$mode" in
     # … and the app without it (GTK, fontconfig and Mesa keep caches for the process' life).
     if grep -q "suite: 'app'" tests/app/meson.build 2>/dev/null; then
       ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
-        meson test -C _build-asan --suite app --print-errorlogs --num-processes 1 --timeout-multiplier 4 || true
+        meson test -C _build-asan --suite app --print-errorlogs --num-processes 2 --timeout-multiplier 4 || true
       read -r p f < <(count_cases _build-asan/meson-logs/testlog.json)
       echo "-- sanitizer suite (app): $p passed, $f failed"
       add "$p" "$f"
