@@ -385,6 +385,28 @@ on_selected_element_changed_cb (GpWindow *self)
     adw_flap_set_reveal_flap (self->inspector_flap, TRUE);
 }
 
+/* Shown or hidden beside the views: remembered. */
+static void
+on_findings_revealed_cb (GpWindow *self)
+{
+  gboolean revealed = adw_flap_get_reveal_flap (self->findings_flap);
+
+  if (!adw_flap_get_folded (self->findings_flap) &&
+      g_settings_get_boolean (self->settings, "show-findings") != revealed)
+    g_settings_set_boolean (self->settings, "show-findings", revealed);
+}
+
+/* The flap is locked (it never hides or shows itself): folding hides the pane, unfolding shows it
+ * as the setting says. */
+static void
+on_findings_folded_cb (GpWindow *self)
+{
+  gboolean folded = adw_flap_get_folded (self->findings_flap);
+
+  adw_flap_set_reveal_flap (self->findings_flap,
+                            !folded && g_settings_get_boolean (self->settings, "show-findings"));
+}
+
 /* Below this width (1024×640 and the like) the side panes lie over the views instead of beside
  * them (their flaps folded: hidden until asked for), and the session strip is one line (bound to
  * the fold policy, set here before anything below is allocated). Above it the flaps fold only
@@ -591,8 +613,14 @@ gp_window_init (GpWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "show-findings", self->findings_flap, "reveal-flap",
-                   G_SETTINGS_BIND_DEFAULT);
+  /* The findings pane's setting is the user's choice while it lies beside the views; folded, it
+   * is hidden until asked for, and that is no choice of theirs (on_findings_folded_cb()). */
+  adw_flap_set_locked (self->findings_flap, TRUE);
+  adw_flap_set_reveal_flap (self->findings_flap, g_settings_get_boolean (self->settings, "show-findings"));
+  g_signal_connect_object (self->findings_flap, "notify::reveal-flap",
+                           G_CALLBACK (on_findings_revealed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->findings_flap, "notify::folded",
+                           G_CALLBACK (on_findings_folded_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->view_state, "notify::focused-finding",
                            G_CALLBACK (on_focused_finding_changed_cb), self, G_CONNECT_SWAPPED);

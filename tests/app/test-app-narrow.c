@@ -15,6 +15,7 @@
 
 #include <adwaita.h>
 
+#include "gp-app-settings.h"
 #include "gp-app-test-util.h"
 
 static GpApplication *app;
@@ -86,6 +87,7 @@ assert_one_line (GtkWidget *strip)
 static void
 test_layout (void)
 {
+  g_autoptr(GSettings) settings = gp_app_settings_new ();
   GpWindow *window = open_sized ("orin-nx-jp6-zc-break.json", 1024, 640);
   AdwFlap *findings = gp_app_test_flap (window, GTK_PACK_START);
   AdwFlap *inspector = gp_app_test_flap (window, GTK_PACK_END);
@@ -102,10 +104,12 @@ test_layout (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
   g_assert_cmpfloat (height, <=, 640);
 
-  /* Overlays: folded, and the views keep the whole width. */
+  /* Overlays: folded, and the views keep the whole width. The findings pane hidden so is no
+   * choice of the user's: its setting keeps saying shown. */
   g_assert_true (adw_flap_get_folded (findings));
   g_assert_true (adw_flap_get_folded (inspector));
   g_assert_false (adw_flap_get_reveal_flap (findings));
+  g_assert_true (g_settings_get_boolean (settings, "show-findings"));
   view = GTK_WIDGET (gp_app_test_view_stack (window));
   view_width = gtk_widget_get_width (view);
   g_assert_cmpint (view_width, >=, gtk_widget_get_width (GTK_WIDGET (window)) - 2);
@@ -127,16 +131,32 @@ test_layout (void)
    * its size and place. */
   adw_flap_set_reveal_flap (findings, TRUE);
   gp_app_test_wait (300);
+  g_assert_true (g_settings_get_boolean (settings, "show-findings"));
   g_assert_cmpint (gtk_widget_get_width (view), ==, view_width);
   g_assert_true (gtk_widget_compute_bounds (chart, GTK_WIDGET (window), &shown));
   g_assert_cmpfloat_with_epsilon (shown.origin.y, chart_bounds.origin.y, 0.5);
   g_free (gp_app_test_screenshot (GTK_WIDGET (window), "narrow-layout-findings-over"));
 
-  /* Wide again: the strip has its lines back, the panes sit beside. */
+  /* Wide again: the strip has its lines back, the panes sit beside, the findings shown as the
+   * setting says. */
+  adw_flap_set_reveal_flap (findings, FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), 1600, 900);
   gp_app_test_wait (400);
   g_assert_false (adw_flap_get_folded (findings));
+  g_assert_true (adw_flap_get_reveal_flap (findings));
   g_assert_cmpint (gtk_widget_get_height (strip), >, 0);
+
+  /* Hidden beside the views, it is the user's choice: remembered, and kept through a fold. */
+  adw_flap_set_reveal_flap (findings, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "show-findings"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 640);
+  gp_app_test_wait (400);
+  g_assert_true (adw_flap_get_folded (findings));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 900);
+  gp_app_test_wait (400);
+  g_assert_false (adw_flap_get_folded (findings));
+  g_assert_false (adw_flap_get_reveal_flap (findings));
+  g_settings_reset (settings, "show-findings");
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }
