@@ -348,10 +348,9 @@ gp_app_test_sorted_strv (GPtrArray *ids)
 }
 
 GpWindow *
-gp_app_test_open_sized (GpApplication *app,
-                        const char    *path,
-                        int            width,
-                        int            height)
+gp_app_test_new_sized (GpApplication *app,
+                       int            width,
+                       int            height)
 {
   GpWindow *window = gp_window_new (app);
 
@@ -359,22 +358,60 @@ gp_app_test_open_sized (GpApplication *app,
   gtk_window_present (GTK_WINDOW (window));
   for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
     gp_app_test_wait (20);
-  g_assert_true (gp_app_test_load (window, path, NULL, NULL, NULL));
+  gp_app_test_wait (50);
+  return window;
+}
+
+void
+gp_app_test_load_path (GpWindow   *window,
+                       const char *path,
+                       const char *finding_id,
+                       const char *element_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gp_app_test_load (window, path, finding_id, element_id, &error));
+  g_assert_no_error (error);
   gp_app_test_wait_complete (window);
   gp_app_test_wait (200);
+}
+
+GpWindow *
+gp_app_test_open_sized (GpApplication *app,
+                        const char    *path,
+                        int            width,
+                        int            height)
+{
+  GpWindow *window = gp_app_test_new_sized (app, width, height);
+
+  gp_app_test_load_path (window, path, NULL, NULL);
   return window;
+}
+
+graphene_rect_t
+gp_app_test_element_area (GpGraphView *view,
+                          const char  *element)
+{
+  graphene_rect_t area;
+
+  g_assert_true (gp_graph_view_get_element_area (view, element, &area));
+  return area;
+}
+
+gboolean
+gp_app_test_area_in_view (GpGraphView     *view,
+                          graphene_rect_t  area)
+{
+  return area.origin.x >= 0 && area.origin.y >= 0 &&
+         area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
+         area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
 }
 
 gboolean
 gp_app_test_element_in_view (GpGraphView *view,
                              const char  *element)
 {
-  graphene_rect_t area;
-
-  g_assert_true (gp_graph_view_get_element_area (view, element, &area));
-  return area.origin.x >= 0 && area.origin.y >= 0 &&
-         area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
-         area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
+  return gp_app_test_area_in_view (view, gp_app_test_element_area (view, element));
 }
 
 void

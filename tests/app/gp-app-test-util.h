@@ -91,11 +91,27 @@ void        gp_app_test_wait_laid_out  (GpWindow      *window);
 /* A new session window of @app, 1280×800, shown, with @path loaded (asserted). */
 GpWindow   *gp_app_test_open_window    (GpApplication *app,
                                         const char    *path);
+/* A new window of @app at @width × @height, shown, once it has its size. */
+GpWindow   *gp_app_test_new_sized      (GpApplication *app,
+                                        int            width,
+                                        int            height);
+/* Loads @path into @window (focused on @finding_id or @element_id, either may be NULL), asserted,
+ * and waits until the load is complete. */
+void        gp_app_test_load_path      (GpWindow      *window,
+                                        const char    *path,
+                                        const char    *finding_id,
+                                        const char    *element_id);
 /* A new window of @app at @width × @height, shown, with @path loaded and complete (asserted). */
 GpWindow   *gp_app_test_open_sized     (GpApplication *app,
                                         const char    *path,
                                         int            width,
                                         int            height);
+/* Where @element is drawn, in @view's coordinates (asserted to be drawn). */
+graphene_rect_t gp_app_test_element_area (GpGraphView *view,
+                                          const char  *element);
+/* Whether the whole of @area is inside @view's allocation. */
+gboolean    gp_app_test_area_in_view   (GpGraphView     *view,
+                                        graphene_rect_t  area);
 /* Whether the whole of @element's box is inside @view's allocation. */
 gboolean    gp_app_test_element_in_view (GpGraphView  *view,
                                          const char   *element);

@@ -152,19 +152,6 @@ assert_nothing_cut (GtkWidget *root)
   g_assert_cmpuint (checked, >, 0);
 }
 
-static GpWindow *
-new_window_sized (int width,
-                  int height)
-{
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-  return window;
-}
-
 /* A truncated session, binary junk, an empty file, one that is not there
  * and a folder: each gets the error page, its sentence clean, the CLI's
  * message behind Details; none is left in Recent, though the file chooser
@@ -458,7 +445,7 @@ test_sizes_and_styles (void)
 
       for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
         {
-          GpWindow *window = new_window_sized (sizes[z][0], sizes[z][1]);
+          GpWindow *window = gp_app_test_new_sized (app, sizes[z][0], sizes[z][1]);
           g_autofree char *page_name = g_strdup_printf ("errors-page-%dx%d-%s", sizes[z][0], sizes[z][1], styles[s]);
           g_autofree char *banner_name = g_strdup_printf ("errors-banner-%dx%d-%s", sizes[z][0], sizes[z][1],
                                                           styles[s]);

@@ -28,39 +28,10 @@ fixture (const char *name)
   return g_build_filename (g_getenv ("GP_FIXTURES_DIR"), name, NULL);
 }
 
-static GpWindow *
-new_window (int width,
-            int height)
-{
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-  gp_app_test_wait (50);
-
-  return window;
-}
-
 static GpGraphView *
 graph_view_of (GpWindow *window)
 {
   return gp_app_test_graph_view (window);
-}
-
-static void
-load_path (GpWindow   *window,
-           const char *path,
-           const char *finding_id,
-           const char *element_id)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (gp_app_test_load (window, path, finding_id, element_id, &error));
-  g_assert_no_error (error);
-  gp_app_test_wait_complete (window);
-  gp_app_test_wait (200);
 }
 
 static void
@@ -76,26 +47,6 @@ load (GpWindow   *window,
   g_assert_no_error (error);
   gp_app_test_wait (200);
   gp_app_test_wait_laid_out (window);
-}
-
-/* Where @element is drawn, in the view's coordinates. */
-static graphene_rect_t
-area_of (GpGraphView *view,
-         const char  *element)
-{
-  graphene_rect_t area;
-
-  g_assert_true (gp_graph_view_get_element_area (view, element, &area));
-  return area;
-}
-
-static gboolean
-inside (GpGraphView     *view,
-        graphene_rect_t  area)
-{
-  return area.origin.x >= 0 && area.origin.y >= 0 &&
-         area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
-         area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
 }
 
 /* The zoom at which the whole laid-out graph fills the view. */
@@ -142,7 +93,7 @@ test_long_pipeline (void)
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      GpWindow *window = new_window (sizes[s][0], sizes[s][1]);
+      GpWindow *window = gp_app_test_new_sized (app, sizes[s][0], sizes[s][1]);
       GpGraphView *view = graph_view_of (window);
       GtkAdjustment *h, *v;
       graphene_rect_t source, sink;
@@ -150,7 +101,7 @@ test_long_pipeline (void)
       g_autofree char *name = g_strdup_printf ("first-view-long-%dx%d", sizes[s][0], sizes[s][1]);
       g_autofree char *shot = NULL;
 
-      load_path (window, chain, NULL, NULL);
+      gp_app_test_load_path (window, chain, NULL, NULL);
       g_assert_null (gp_document_get_top_finding (gp_window_get_document (window)));
       h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
       v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
@@ -166,10 +117,10 @@ test_long_pipeline (void)
       g_assert_cmpfloat (gtk_adjustment_get_upper (h), >, gtk_adjustment_get_page_size (h) * 2);
 
       /* The source in full near the left edge, the sink past the right one. */
-      source = area_of (view, "videotestsrc0");
-      g_assert_true (inside (view, source));
+      source = gp_app_test_element_area (view, "videotestsrc0");
+      g_assert_true (gp_app_test_area_in_view (view, source));
       g_assert_cmpfloat (source.origin.x, <, 2 * GP_GRAPH_VIEW_PAD * GP_GRAPH_VIEW_PX_PER_PT);
-      sink = area_of (view, "fakesink0");
+      sink = gp_app_test_element_area (view, "fakesink0");
       g_assert_cmpfloat (sink.origin.x, >=, gtk_widget_get_width (GTK_WIDGET (view)));
       shot = gp_app_test_screenshot (GTK_WIDGET (window), name);
 
@@ -201,7 +152,7 @@ test_top_finding (void)
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      GpWindow *window = new_window (sizes[s][0], sizes[s][1]);
+      GpWindow *window = gp_app_test_new_sized (app, sizes[s][0], sizes[s][1]);
       GpGraphView *view = graph_view_of (window);
       GpViewState *view_state = gp_window_get_view_state (window);
       const GpFinding *top;
@@ -211,7 +162,7 @@ test_top_finding (void)
 
       /* Beside the findings, as a session opens by default. */
       adw_flap_set_reveal_flap (gp_app_test_flap (window, GTK_PACK_START), TRUE);
-      load_path (window, chain, NULL, NULL);
+      gp_app_test_load_path (window, chain, NULL, NULL);
       top = gp_document_get_top_finding (gp_window_get_document (window));
       g_assert_nonnull (top);
       g_assert_cmpstr (top->rule, ==, "ZC");
@@ -230,11 +181,11 @@ test_top_finding (void)
           const char *id = g_ptr_array_index (top->target_elements, i);
 
           g_test_message ("target %s", id);
-          g_assert_true (inside (view, area_of (view, id)));
+          g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, id)));
         }
       /* Far from the sources, which are out of view. */
-      source = area_of (view, "nvarguscamerasrc0");
-      g_assert_false (inside (view, source));
+      source = gp_app_test_element_area (view, "nvarguscamerasrc0");
+      g_assert_false (gp_app_test_area_in_view (view, source));
       shot = gp_app_test_screenshot (GTK_WIDGET (window), name);
 
       gp_app_test_close_window (GTK_WINDOW (window));
@@ -247,7 +198,7 @@ test_top_finding (void)
 static void
 test_short_pipeline (void)
 {
-  GpWindow *window = new_window (1280, 800);
+  GpWindow *window = gp_app_test_new_sized (app, 1280, 800);
   GpGraphView *view = graph_view_of (window);
   GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
   GpGraph *graph;
@@ -265,7 +216,7 @@ test_short_pipeline (void)
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h));
   graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
   for (guint i = 0; i < gp_graph_n_elements (graph); i++)
-    g_assert_true (inside (view, area_of (view, gp_graph_element (graph, i)->id)));
+    g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, gp_graph_element (graph, i)->id)));
 
   /* A view 10% narrower than the graph at 100%: fitted, still readable. */
   width = gtk_widget_get_width (GTK_WIDGET (view));
@@ -285,7 +236,7 @@ test_short_pipeline (void)
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
   graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
   for (guint i = 0; i < gp_graph_n_elements (graph); i++)
-    g_assert_true (inside (view, area_of (view, gp_graph_element (graph, i)->id)));
+    g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, gp_graph_element (graph, i)->id)));
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "first-view-fitted");
 
   gp_app_test_close_window (GTK_WINDOW (window));
@@ -296,20 +247,20 @@ test_short_pipeline (void)
 static void
 test_focus_wins (void)
 {
-  GpWindow *window = new_window (1024, 640);
+  GpWindow *window = gp_app_test_new_sized (app, 1024, 640);
   GpGraphView *view = graph_view_of (window);
   g_autofree char *shot = NULL;
 
   load (window, "orin-nx-jp6-zc-break.json", NULL, "fakesink0");
   g_assert_cmpstr (gp_view_state_get_selected_element (gp_window_get_view_state (window)), ==, "fakesink0");
-  g_assert_true (inside (view, area_of (view, "fakesink0")));
+  g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, "fakesink0")));
   g_assert_cmpfloat (gp_view_state_get_zoom (gp_window_get_view_state (window)), >=, GP_GRAPH_VIEW_READABLE_ZOOM - 1e-9);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "first-view-element");
 
   /* The encoder, a target of F-QUEUE, is right of the first view. */
   load (window, "orin-nx-jp6-zc-break.json", "F-QUEUE", NULL);
   g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, "F-QUEUE");
-  g_assert_true (inside (view, area_of (view, "nvv4l2h264enc0")));
+  g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, "nvv4l2h264enc0")));
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }

@@ -28,51 +28,15 @@
 
 static GpApplication *app;
 
+/* A window beside the findings, as a session opens by default. */
 static GpWindow *
 new_window (int width,
             int height)
 {
-  GpWindow *window = gp_window_new (app);
+  GpWindow *window = gp_app_test_new_sized (app, width, height);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-  gp_app_test_wait (50);
   adw_flap_set_reveal_flap (gp_app_test_flap (window, GTK_PACK_START), TRUE);
-
   return window;
-}
-
-static void
-load_path (GpWindow   *window,
-           const char *path)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
-  g_assert_no_error (error);
-  gp_app_test_wait_complete (window);
-  gp_app_test_wait (200);
-}
-
-static graphene_rect_t
-area_of (GpGraphView *view,
-         const char  *element)
-{
-  graphene_rect_t area;
-
-  g_assert_true (gp_graph_view_get_element_area (view, element, &area));
-  return area;
-}
-
-static gboolean
-inside (GpGraphView     *view,
-        graphene_rect_t  area)
-{
-  return area.origin.x >= 0 && area.origin.y >= 0 &&
-         area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
-         area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
 }
 
 static GpGraph *
@@ -189,7 +153,7 @@ test_search (void)
   guint n_identities = 0;
   GpGraph *graph;
 
-  load_path (window, chain);
+  gp_app_test_load_path (window, chain, NULL, NULL);
   page = gp_app_test_pipeline_page (window);
   view = gp_app_test_graph_view (window);
   view_state = gp_window_get_view_state (window);
@@ -217,19 +181,19 @@ test_search (void)
       g_assert_cmpstr (gp_graph_lookup_element (graph, matches[i])->factory, ==, "identity");
       /* Left to right along the chain. */
       if (i > 0)
-        g_assert_cmpfloat (area_of (view, matches[i - 1]).origin.x, <, area_of (view, matches[i]).origin.x);
+        g_assert_cmpfloat (gp_app_test_element_area (view, matches[i - 1]).origin.x, <, gp_app_test_element_area (view, matches[i]).origin.x);
     }
   g_assert_cmpstr (gp_view_state_get_selected_element (view_state), ==, matches[0]);
   g_assert_cmpuint (gp_graph_view_get_match_position (view), ==, 1);
   g_assert_cmpstr (gp_pipeline_page_get_match_text (page), ==, "1 of 29");
-  g_assert_true (inside (view, area_of (view, matches[0])));
+  g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, matches[0])));
 
   /* Framed: the match has yellow at its left edge, the queue before it
    * (in view too) none. */
-  g_assert_true (inside (view, area_of (view, "q1")));
+  g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, "q1")));
   render (GTK_WIDGET (view), &before);
-  g_assert_cmpuint (yellow_left_of (&before, area_of (view, matches[0])), >, 10);
-  g_assert_cmpuint (yellow_left_of (&before, area_of (view, "q1")), ==, 0);
+  g_assert_cmpuint (yellow_left_of (&before, gp_app_test_element_area (view, matches[0])), >, 10);
+  g_assert_cmpuint (yellow_left_of (&before, gp_app_test_element_area (view, "q1")), ==, 0);
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "graph-find-search");
 
   /* Enter: the next one; Shift+Enter twice: back past the first to the
@@ -243,13 +207,13 @@ test_search (void)
   gp_app_test_wait (100);
   g_assert_cmpuint (gp_graph_view_get_match_position (view), ==, n_identities);
   g_assert_cmpstr (gp_view_state_get_selected_element (view_state), ==, matches[n_identities - 1]);
-  g_assert_true (inside (view, area_of (view, matches[n_identities - 1])));
-  g_assert_false (inside (view, area_of (view, matches[0])));
+  g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, matches[n_identities - 1])));
+  g_assert_false (gp_app_test_area_in_view (view, gp_app_test_element_area (view, matches[0])));
   /* Ctrl+G's action: around to the first again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "pipeline.find-next", NULL));
   gp_app_test_wait (100);
   g_assert_cmpuint (gp_graph_view_get_match_position (view), ==, 1);
-  g_assert_true (inside (view, area_of (view, matches[0])));
+  g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, matches[0])));
 
   /* A query nothing has. */
   g_assert_cmpuint (search_for (entry, view, "nvv4l2"), ==, 0);
@@ -268,9 +232,9 @@ test_search (void)
   g_assert_cmpuint (gp_graph_view_get_n_matches (view), ==, 0);
   g_assert_cmpstr (gp_pipeline_page_get_match_text (page), ==, "");
   g_assert_cmpstr (gp_view_state_get_selected_element (view_state), ==, "identity10");
-  g_assert_true (inside (view, area_of (view, "identity10")));
+  g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, "identity10")));
   render (GTK_WIDGET (view), &after);
-  g_assert_cmpuint (yellow_left_of (&after, area_of (view, "identity10")), ==, 0);
+  g_assert_cmpuint (yellow_left_of (&after, gp_app_test_element_area (view, "identity10")), ==, 0);
 
   gp_app_test_close_window (GTK_WINDOW (window));
   g_assert_cmpint (g_remove (chain), ==, 0);
@@ -296,7 +260,7 @@ test_zoom_to_selection (void)
   graphene_rect_t area;
   double zoom;
 
-  load_path (window, chain);
+  gp_app_test_load_path (window, chain, NULL, NULL);
   page = gp_app_test_pipeline_page (window);
   view = gp_app_test_graph_view (window);
   view_state = gp_window_get_view_state (window);
@@ -312,25 +276,25 @@ test_zoom_to_selection (void)
   gp_graph_view_zoom_reset (view);
   gp_graph_view_center_on (view, 0, 0);
   gp_app_test_wait (100);
-  g_assert_false (inside (view, area_of (view, "identity40")));
+  g_assert_false (gp_app_test_area_in_view (view, gp_app_test_element_area (view, "identity40")));
   gp_graph_view_zoom_out (view);
   gp_graph_view_zoom_out (view);
   gp_graph_view_zoom_out (view);
   gp_graph_view_center_on (view, 0, 0);
   gp_app_test_wait (100);
   g_assert_cmpfloat (gp_view_state_get_zoom (view_state), <, GP_GRAPH_VIEW_READABLE_ZOOM);
-  g_assert_false (inside (view, area_of (view, "identity40")));
+  g_assert_false (gp_app_test_area_in_view (view, gp_app_test_element_area (view, "identity40")));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "pipeline.zoom-selection", NULL));
   gp_app_test_wait (100);
   zoom = gp_view_state_get_zoom (view_state);
-  area = area_of (view, "identity40");
+  area = gp_app_test_element_area (view, "identity40");
   g_test_message ("zoom %.3f, identity40 at %.0f,%.0f %.0f×%.0f in %d×%d", zoom, area.origin.x, area.origin.y,
                   area.size.width, area.size.height,
                   gtk_widget_get_width (GTK_WIDGET (view)), gtk_widget_get_height (GTK_WIDGET (view)));
   g_assert_cmpfloat (zoom, >=, GP_GRAPH_VIEW_READABLE_ZOOM);
   g_assert_cmpfloat (zoom, <=, 2.0);
-  g_assert_true (inside (view, area));
+  g_assert_true (gp_app_test_area_in_view (view, area));
   g_assert_cmpfloat (fabs (center_x (area) - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0), <, 2.0);
   /* About a third of the view wide, or as large as 200% makes it. */
   g_assert_cmpfloat (area.size.width, >, gtk_widget_get_width (GTK_WIDGET (view)) / 4.0);
@@ -438,11 +402,11 @@ test_context_menu (void)
   g_autofree char *shot = NULL;
   int lane_index;
 
-  load_path (window, chain);
+  gp_app_test_load_path (window, chain, NULL, NULL);
   view = gp_app_test_graph_view (window);
   view_state = gp_window_get_view_state (window);
-  area = area_of (view, "conv0");
-  g_assert_true (inside (view, area));
+  area = gp_app_test_element_area (view, "conv0");
+  g_assert_true (gp_app_test_area_in_view (view, area));
 
   /* A right click on conv0. */
   g_assert_null (gp_graph_view_get_context_menu (view));
@@ -517,7 +481,7 @@ test_context_menu (void)
   gp_app_test_wait (100);
   popover = gp_graph_view_get_context_menu (view);
   g_assert_nonnull (popover);
-  area = area_of (view, "q52");
+  area = gp_app_test_element_area (view, "q52");
   g_assert_true (gtk_popover_get_pointing_to (popover, &pointing));
   g_assert_cmpint (pointing.x, >=, (int) area.origin.x);
   g_assert_cmpint (pointing.x, <=, (int) (area.origin.x + area.size.width));
@@ -561,7 +525,7 @@ test_overview (void)
   double lx, ly;
   int width, height;
 
-  load_path (window, chain);
+  gp_app_test_load_path (window, chain, NULL, NULL);
   page = gp_app_test_pipeline_page (window);
   view = gp_app_test_graph_view (window);
   overview = gp_pipeline_page_get_overview (page);
@@ -583,7 +547,7 @@ test_overview (void)
   drag = gesture_of (GTK_WIDGET (overview), GTK_TYPE_GESTURE_DRAG, GDK_BUTTON_PRIMARY);
   g_signal_emit_by_name (drag, "drag-begin", width - 8.0, height / 2.0);
   gp_app_test_wait (100);
-  g_assert_true (inside (view, area_of (view, "fakesink0")));
+  g_assert_true (gp_app_test_area_in_view (view, gp_app_test_element_area (view, "fakesink0")));
   g_assert_true (gp_graph_overview_get_view_rect (overview, &rect));
   g_assert_cmpfloat (rect.origin.x + rect.size.width, >, width * 0.9);
 
@@ -607,7 +571,7 @@ test_overview (void)
   /* A pipeline the view shows whole (a five-element one, fitted: at 75 % its nodes, each with its
    * element's colour dot, run a few pixels past a 1280-pixel window): no overview. */
   fixture = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "jetson-hw-loopback.json", NULL);
-  load_path (window, fixture);
+  gp_app_test_load_path (window, fixture, NULL, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "pipeline.zoom-fit", NULL));
   gp_app_test_wait (100);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overview)));

@@ -28,33 +28,15 @@
 static GpApplication *app;
 static char *binned_path;
 
+/* A window beside the findings, as a session opens by default. */
 static GpWindow *
 new_window (int width,
             int height)
 {
-  GpWindow *window = gp_window_new (app);
+  GpWindow *window = gp_app_test_new_sized (app, width, height);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
-  gp_app_test_wait (50);
-  /* Beside the findings, as a session opens by default. */
   adw_flap_set_reveal_flap (gp_app_test_flap (window, GTK_PACK_START), TRUE);
-
   return window;
-}
-
-static void
-load_path (GpWindow   *window,
-           const char *path)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
-  g_assert_no_error (error);
-  gp_app_test_wait_complete (window);
-  gp_app_test_wait (100);
 }
 
 static gboolean
@@ -118,7 +100,7 @@ test_sixty (void)
       g_autofree char *name = g_strdup_printf ("graph-fit-sixty-%dx%d", sizes[s][0], sizes[s][1]);
       g_autofree char *shot = NULL;
 
-      load_path (window, chain);
+      gp_app_test_load_path (window, chain, NULL, NULL);
       layout = gp_graph_view_get_layout (view);
       top = gp_document_get_top_finding (gp_window_get_document (window));
       g_assert_nonnull (top);
@@ -162,7 +144,7 @@ test_switch (void)
   const GpXdotGraph *layout;
   const GpFinding *top;
 
-  load_path (window, chain);
+  gp_app_test_load_path (window, chain, NULL, NULL);
   document = gp_window_get_document (window);
   top = gp_document_get_top_finding (document);
   g_assert_cmpint (gp_graph_view_get_layout_direction (view), ==, GP_LAYOUT_DIRECTION_ROWS);
@@ -187,7 +169,7 @@ test_switch (void)
   /* Remembered: a new window lays out top to bottom. */
   choose (window, "top-bottom");
   second = new_window (1024, 640);
-  load_path (second, chain);
+  gp_app_test_load_path (second, chain, NULL, NULL);
   g_assert_cmpint (gp_graph_view_get_direction (gp_app_test_graph_view (second)), ==,
                    GP_LAYOUT_DIRECTION_TOP_BOTTOM);
   g_assert_cmpint (gp_graph_view_get_layout_direction (gp_app_test_graph_view (second)), ==,
@@ -268,7 +250,7 @@ test_collapse (void)
   g_autofree char *shot = NULL;
   guint n_nodes, n_edges, children = 0;
 
-  load_path (window, binned_path);
+  gp_app_test_load_path (window, binned_path, NULL, NULL);
   document = gp_window_get_document (window);
   graph = gp_session_get_graph (gp_document_get_session (document));
   layout = gp_graph_view_get_layout (view);
