@@ -296,6 +296,25 @@ gp_app_test_open_window (GpApplication *app,
   return window;
 }
 
+GpWindow *
+gp_app_test_open_complete (GpApplication *app,
+                           const char    *path)
+{
+  GpWindow *window = gp_app_test_open_window (app, path);
+
+  gp_app_test_wait_complete (window);
+  return window;
+}
+
+GpWindow *
+gp_app_test_open_fixture (GpApplication *app,
+                          const char    *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), name, NULL);
+
+  return gp_app_test_open_complete (app, path);
+}
+
 void
 gp_app_test_close_window (GtkWindow *window)
 {

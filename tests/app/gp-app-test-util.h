@@ -91,6 +91,12 @@ void        gp_app_test_wait_laid_out  (GpWindow      *window);
 /* A new session window of @app, 1280×800, shown, with @path loaded (asserted). */
 GpWindow   *gp_app_test_open_window    (GpApplication *app,
                                         const char    *path);
+/* gp_app_test_open_window(), then until its document is complete. */
+GpWindow   *gp_app_test_open_complete  (GpApplication *app,
+                                        const char    *path);
+/* The same for the fixture @name (in $GP_FIXTURES_DIR). */
+GpWindow   *gp_app_test_open_fixture   (GpApplication *app,
+                                        const char    *name);
 /* A new window of @app at @width × @height, shown, once it has its size. */
 GpWindow   *gp_app_test_new_sized      (GpApplication *app,
                                         int            width,

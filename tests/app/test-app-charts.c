@@ -29,23 +29,6 @@
 
 static GpApplication *app;
 
-static GpWindow *
-open_path (const char *path)
-{
-  GpWindow *window = gp_app_test_open_window (app, path);
-
-  gp_app_test_wait_complete (window);
-  return window;
-}
-
-static GpWindow *
-open_fixture (const char *name)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), name, NULL);
-
-  return open_path (path);
-}
-
 static void
 show_view (GpWindow   *window,
            const char *name)
@@ -112,7 +95,7 @@ write_spiked_session (void)
 static void
 test_cursor_chip (void)
 {
-  GpWindow *window = open_fixture (HEALTHY);
+  GpWindow *window = gp_app_test_open_fixture (app, HEALTHY);
   GpLaneChart *timeline = gp_app_test_chart (window, "timeline");
   GpSeries *series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
   g_autofree char *want = NULL;
@@ -194,7 +177,7 @@ assert_apart (GArray *boxes)
 static void
 test_chips_apart (void)
 {
-  GpWindow *window = open_fixture (HEALTHY);
+  GpWindow *window = gp_app_test_open_fixture (app, HEALTHY);
   GpLaneChart *timeline = gp_app_test_chart (window, "timeline");
   double width, x = -1;
   g_autofree char *shot = NULL;
@@ -253,7 +236,7 @@ static void
 test_robust_scale (void)
 {
   g_autofree char *path = write_spiked_session ();
-  GpWindow *window = open_path (path);
+  GpWindow *window = gp_app_test_open_complete (app, path);
   GpLaneChart *timeline = gp_app_test_chart (window, "timeline");
   GpSeries *series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
   GpElementSeries *encoder = gp_series_lookup_element (series, SPIKED);
@@ -298,7 +281,7 @@ test_robust_scale (void)
 static void
 test_groups_and_filter (void)
 {
-  GpWindow *window = open_fixture (HEALTHY);
+  GpWindow *window = gp_app_test_open_fixture (app, HEALTHY);
   GpLaneChart *timeline = gp_app_test_chart (window, "timeline");
   GpLaneChart *system = gp_app_test_chart (window, "system");
   GpViewState *view_state = gp_window_get_view_state (window);
@@ -420,7 +403,7 @@ count_color (GtkWidget             *widget,
 static void
 test_element_colour (void)
 {
-  GpWindow *window = open_fixture (HEALTHY);
+  GpWindow *window = gp_app_test_open_fixture (app, HEALTHY);
   GpSession *session = gp_document_get_session (gp_window_get_document (window));
   g_autoptr(GpElementPalette) palette = gp_element_palette_new (gp_session_get_graph (session));
   const char *color = gp_element_palette_get (palette, "nvv4l2h264enc0");
@@ -466,7 +449,7 @@ static void
 test_event_markers (void)
 {
   g_autofree char *path = write_spiked_session ();
-  GpWindow *window = open_path (path);
+  GpWindow *window = gp_app_test_open_complete (app, path);
   GpLaneChart *timeline = gp_app_test_chart (window, "timeline");
   g_autofree char *start = NULL;
   g_autofree char *error = NULL;

@@ -28,24 +28,6 @@
 
 static GpApplication *app;
 
-/* @path open in a new window, its document complete. */
-static GpWindow *
-open_path (const char *path)
-{
-  GpWindow *window = gp_app_test_open_window (app, path);
-
-  gp_app_test_wait_complete (window);
-  return window;
-}
-
-static GpWindow *
-open_fixture (const char *name)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), name, NULL);
-
-  return open_path (path);
-}
-
 static void
 show_view (GpWindow   *window,
            const char *name)
@@ -71,7 +53,7 @@ assert_same_range (GpLaneChart *a,
 static void
 test_zoom_shared (void)
 {
-  GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
+  GpWindow *window = gp_app_test_open_fixture (app, "orin-nx-jp6-healthy.json");
   GpLaneChart *timeline = gp_app_test_chart (window, "timeline");
   GpLaneChart *system = gp_app_test_chart (window, "system");
   GpSeries *series = gp_session_get_series (gp_document_get_session (gp_window_get_document (window)));
@@ -174,7 +156,7 @@ test_zoom_shared (void)
 static void
 test_cursor_overlay (void)
 {
-  GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
+  GpWindow *window = gp_app_test_open_fixture (app, "orin-nx-jp6-healthy.json");
   GpDocument *document = gp_window_get_document (window);
   GpSeries *series = gp_session_get_series (gp_document_get_session (document));
   GpGraphView *view = gp_app_test_graph_view (window);
@@ -288,7 +270,7 @@ assert_badge (GpGraphView *view,
 static void
 test_pad_badges (void)
 {
-  GpWindow *window = open_fixture ("jetson-zc-break.json");
+  GpWindow *window = gp_app_test_open_fixture (app, "jetson-zc-break.json");
   GpGraphView *view = gp_app_test_graph_view (window);
   GpGraph *graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
   AdwStyleManager *style = adw_style_manager_get_default ();
@@ -399,7 +381,7 @@ test_long_series (void)
   g_assert_true (json_generator_to_file (generator, path, &error));
   g_assert_no_error (error);
 
-  window = open_path (path);
+  window = gp_app_test_open_complete (app, path);
   show_view (window, "timeline");
   for (guint i = 0; i < 1500 && gp_lane_chart_get_n_lanes (gp_app_test_chart (window, "timeline")) == 0; i++)
     gp_app_test_wait (20);
@@ -567,7 +549,7 @@ test_cursor_stall (void)
   g_assert_true (json_generator_to_file (generator, path, &error));
   g_assert_no_error (error);
 
-  window = open_path (path);
+  window = gp_app_test_open_complete (app, path);
   view = gp_app_test_graph_view (window);
   show_view (window, "pipeline");
   gp_graph_view_zoom_fit (view);
@@ -643,7 +625,7 @@ pinch (GtkGesture *gesture,
 static void
 test_pinch (void)
 {
-  GpWindow *window = open_fixture ("orin-nx-jp6-healthy.json");
+  GpWindow *window = gp_app_test_open_fixture (app, "orin-nx-jp6-healthy.json");
   GpGraphView *view = gp_app_test_graph_view (window);
   GtkGesture *gesture;
   g_autofree char *shot = NULL;

@@ -47,30 +47,6 @@ static GpSshBoard *board;
 static char *dir;
 static char *recorded;
 
-/* A process of this machine with @marker in its command line (a run's gst-launch-1.0). */
-static gboolean
-has_process (const char *marker)
-{
-  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
-  const char *name;
-
-  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
-    {
-      g_autofree char *path = g_build_filename ("/proc", name, "cmdline", NULL);
-      g_autofree char *cmdline = NULL;
-      gsize length = 0;
-
-      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &cmdline, &length, NULL))
-        continue;
-      for (gsize i = 0; i + 1 < length; i++)
-        if (cmdline[i] == '\0')
-          cmdline[i] = ' ';
-      if (strstr (cmdline, "gst-launch-1.0") != NULL && strstr (cmdline, marker) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* The session every case tries, recorded once. */
 static const char *
 recording (void)
@@ -127,17 +103,17 @@ wait_state (GpTryProcess      *process,
 static void
 wait_marker (void)
 {
-  for (guint i = 0; i < 300 && !has_process (MARKER); i++)
+  for (guint i = 0; i < 300 && !gp_test_has_launch (MARKER); i++)
     gp_app_test_wait (50);
-  g_assert_true (has_process (MARKER));
+  g_assert_true (gp_test_has_launch (MARKER));
 }
 
 static void
 assert_nothing_left (void)
 {
-  for (guint i = 0; i < 100 && has_process (MARKER); i++)
+  for (guint i = 0; i < 100 && gp_test_has_launch (MARKER); i++)
     gp_app_test_wait (50);
-  g_assert_false (has_process (MARKER));
+  g_assert_false (gp_test_has_launch (MARKER));
 }
 
 /* @name's row of @model (which keeps it), or NULL. */

@@ -35,30 +35,6 @@
 static GpSshBoard *board;
 static char *dir;
 
-/* A process of this machine with @marker in its command line (the run's gst-launch-1.0). */
-static gboolean
-has_process (const char *marker)
-{
-  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
-  const char *name;
-
-  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
-    {
-      g_autofree char *path = g_build_filename ("/proc", name, "cmdline", NULL);
-      g_autofree char *cmdline = NULL;
-      gsize length = 0;
-
-      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &cmdline, &length, NULL))
-        continue;
-      for (gsize i = 0; i + 1 < length; i++)
-        if (cmdline[i] == '\0')
-          cmdline[i] = ' ';
-      if (strstr (cmdline, "gst-launch-1.0") != NULL && strstr (cmdline, marker) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static int
 compare_strings (gconstpointer a,
                  gconstpointer b)
@@ -263,7 +239,7 @@ test_interrupt (void)
   /* The first run takes its 20 s; interrupted right after it started, it ends at once. */
   g_assert_true (gp_cli_run_wait_line (run, "sessions in"));
   g_assert_true (gp_cli_run_wait_line (run, "QUEUE "));
-  for (guint i = 0; i < 100 && !has_process (MARKER); i++)
+  for (guint i = 0; i < 100 && !gp_test_has_launch (MARKER); i++)
     g_usleep (100 * 1000);
   g_usleep (G_USEC_PER_SEC * 3 / 2);
   kill (gp_cli_run_get_pid (run), SIGINT);

@@ -224,3 +224,26 @@ gp_test_count_lines (const char *haystack,
       n++;
   return n;
 }
+
+gboolean
+gp_test_has_launch (const char *marker)
+{
+  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
+  const char *name;
+
+  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
+    {
+      g_autofree char *path = g_build_filename ("/proc", name, "cmdline", NULL);
+      g_autofree char *cmdline = NULL;
+      gsize length = 0;
+
+      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &cmdline, &length, NULL))
+        continue;
+      for (gsize i = 0; i + 1 < length; i++)
+        if (cmdline[i] == '\0')
+          cmdline[i] = ' ';
+      if (strstr (cmdline, "gst-launch-1.0") != NULL && strstr (cmdline, marker) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}

@@ -52,6 +52,8 @@ void         gp_test_rm_rf            (const char   *path);
 /* Counts lines of @haystack that equal @line. */
 guint        gp_test_count_lines      (const char   *haystack,
                                        const char   *needle_prefix);
+/* Whether a process of this machine runs gst-launch-1.0 with @marker in its command line. */
+gboolean     gp_test_has_launch       (const char   *marker);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpCliResult, gp_cli_result_free)
 
