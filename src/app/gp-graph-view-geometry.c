@@ -47,12 +47,27 @@ content_size (GpGraphView *self,
   double scale = _gp_graph_view_scale (self);
 
   *width = layout != NULL ? (gp_xdot_graph_get_width (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale : 0;
-  *height = layout != NULL ? (gp_xdot_graph_get_height (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale
+  *height = layout != NULL ? (gp_xdot_graph_get_height (layout) + 2 * GP_GRAPH_VIEW_PAD) * scale +
+                             self->top_inset
                            : 0;
 }
 
+int
+_gp_graph_view_room_height (GpGraphView *self)
+{
+  return MAX (gtk_widget_get_height (GTK_WIDGET (self)) - self->top_inset, 1);
+}
+
+double
+_gp_graph_view_middle_y (GpGraphView *self)
+{
+  return self->top_inset + _gp_graph_view_room_height (self) / 2.0;
+}
+
 /* Widget coordinates of the graph's content origin (the top-left corner of
- * the padded bounding box): centred when smaller than the widget. */
+ * the padded bounding box): centred below the top inset when smaller than
+ * the widget; scrolled, the inset is the content's first pixels (the graph
+ * starts below the legend and may pass under it). */
 void
 _gp_graph_view_origin (GpGraphView *self,
                        double      *ox,
@@ -64,7 +79,7 @@ _gp_graph_view_origin (GpGraphView *self,
 
   content_size (self, &cw, &ch);
   *ox = cw < width ? (width - cw) / 2.0 : -gtk_adjustment_get_value (self->hadjustment);
-  *oy = ch < height ? (height - ch) / 2.0 : -gtk_adjustment_get_value (self->vadjustment);
+  *oy = self->top_inset + (ch < height ? (height - ch) / 2.0 : -gtk_adjustment_get_value (self->vadjustment));
 }
 
 void
@@ -129,7 +144,7 @@ scroll_to_anchor (GpGraphView *self,
 
   _gp_graph_view_configure_adjustments (self,
                                         (cx + GP_GRAPH_VIEW_PAD) * scale - wx,
-                                        (cy + GP_GRAPH_VIEW_PAD) * scale - wy);
+                                        (cy + GP_GRAPH_VIEW_PAD) * scale + self->top_inset - wy);
 }
 
 static GpXdotRect
@@ -160,6 +175,7 @@ reveal_rect (GpGraphView *self,
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int room = _gp_graph_view_room_height (self);
   double margin = 32.0;
   double scale, ox, oy, x0, y0, x1, y1;
 
@@ -174,10 +190,10 @@ reveal_rect (GpGraphView *self,
   self->first_view_auto = FALSE;
 
   scale = _gp_graph_view_scale (self);
-  if (rect.width * scale > width - 2 * margin || rect.height * scale > height - 2 * margin)
+  if (rect.width * scale > width - 2 * margin || rect.height * scale > room - 2 * margin)
     {
       double fit = MIN ((width - 2 * margin) / MAX (rect.width, 1.0),
-                        (height - 2 * margin) / MAX (rect.height, 1.0)) / GP_GRAPH_VIEW_PX_PER_PT;
+                        (room - 2 * margin) / MAX (rect.height, 1.0)) / GP_GRAPH_VIEW_PX_PER_PT;
 
       self->has_anchor = FALSE;
       fit = MIN (gp_view_state_get_zoom (view_state), fit);
@@ -192,9 +208,10 @@ reveal_rect (GpGraphView *self,
   x1 = x0 + rect.width * scale;
   y1 = y0 + rect.height * scale;
 
-  if (always_center || x0 < margin || y0 < margin || x1 > width - margin || y1 > height - margin)
+  if (always_center || x0 < margin || y0 < self->top_inset + margin || x1 > width - margin ||
+      y1 > height - margin)
     scroll_to_anchor (self, rect.x + rect.width / 2, rect.y + rect.height / 2,
-                      width / 2.0, height / 2.0);
+                      width / 2.0, _gp_graph_view_middle_y (self));
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -262,7 +279,7 @@ fit_zoom (GpGraphView *self)
 {
   const GpXdotGraph *layout = _gp_graph_view_get_layout (self);
   int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int height = _gp_graph_view_room_height (self);
   double w, h;
 
   if (layout == NULL || width <= 1 || height <= 1)
@@ -375,13 +392,13 @@ _gp_graph_view_apply_initial_zoom (GpGraphView *self)
     {
       scroll_to_anchor (self, targets.x + targets.width / 2, targets.y + targets.height / 2,
                         gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+                        _gp_graph_view_middle_y (self));
       return;
     }
   if (!sources_middle (layout, &cy))
     cy = gp_xdot_graph_get_height (layout) / 2;
   /* Content x −PAD (the padded box's left edge) at the widget's left. */
-  scroll_to_anchor (self, -GP_GRAPH_VIEW_PAD, cy, 0, gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  scroll_to_anchor (self, -GP_GRAPH_VIEW_PAD, cy, 0, _gp_graph_view_middle_y (self));
 }
 
 void
@@ -413,7 +430,7 @@ zoom_centered (GpGraphView *self,
 {
   _gp_graph_view_zoom_at (self, zoom,
                           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                          gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+                          _gp_graph_view_middle_y (self));
 }
 
 void
@@ -467,7 +484,7 @@ zoom_on_content (GpGraphView *self,
 {
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   double wx = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  double wy = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  double wy = _gp_graph_view_middle_y (self);
 
   _gp_graph_view_user_moved (self);
   self->anchor_cx = cx;
@@ -496,7 +513,7 @@ gp_graph_view_zoom_to_selection (GpGraphView *self)
 
   view_state = gp_view_get_view_state (GP_VIEW (self));
   width = gtk_widget_get_width (GTK_WIDGET (self));
-  height = gtk_widget_get_height (GTK_WIDGET (self));
+  height = _gp_graph_view_room_height (self);
   if ((layout = _gp_graph_view_get_layout (self)) == NULL ||
       (selected = gp_view_state_get_selected_element (view_state)) == NULL ||
       (item = gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_NODE, selected)) == NULL ||
@@ -544,7 +561,7 @@ gp_graph_view_center_on (GpGraphView *self,
   _gp_graph_view_user_moved (self);
   scroll_to_anchor (self, x, y,
                     gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+                    _gp_graph_view_middle_y (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -132,7 +132,7 @@ on_pinch_begin_cb (GpGraphView      *self,
       !gtk_gesture_get_bounding_box_center (gesture, &self->pinch_x, &self->pinch_y))
     {
       self->pinch_x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-      self->pinch_y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+      self->pinch_y = _gp_graph_view_middle_y (self);
     }
 }
 

@@ -96,6 +96,8 @@ struct _GpGraphView
   double             pinch_zoom;             /* the zoom when a pinch began … */
   double             pinch_x;                /* … and its centre */
   double             pinch_y;
+  GtkWidget         *top_overlay;            /* weak: drawn over the view's top (the legend) … */
+  int                top_inset;              /* … and the pixels it takes there */
 
   guint              hscroll_policy : 1;
   guint              vscroll_policy : 1;
@@ -146,6 +148,9 @@ void     _gp_graph_view_reveal_highlight (GpGraphView      *self);
 void     _gp_graph_view_reveal_element   (GpGraphView      *self,
                                           const char       *element_id);
 void     _gp_graph_view_reveal_pending   (GpGraphView      *self);
+/* The widget's height below the top inset, and the y of that band's middle. */
+int      _gp_graph_view_room_height      (GpGraphView      *self);
+double   _gp_graph_view_middle_y         (GpGraphView      *self);
 /* The user moved the view: no later first view replaces it. */
 void     _gp_graph_view_user_moved       (GpGraphView      *self);
 void     _gp_graph_view_apply_initial_zoom (GpGraphView    *self);

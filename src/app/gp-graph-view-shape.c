@@ -109,7 +109,7 @@ viewport (GpGraphView *self,
   double px = GP_GRAPH_VIEW_READABLE_ZOOM * GP_GRAPH_VIEW_PX_PER_PT;
 
   *width = MAX (gtk_widget_get_width (GTK_WIDGET (self)) / px - 2 * GP_GRAPH_VIEW_PAD, 1.0);
-  *height = MAX (gtk_widget_get_height (GTK_WIDGET (self)) / px - 2 * GP_GRAPH_VIEW_PAD, 1.0);
+  *height = MAX (_gp_graph_view_room_height (self) / px - 2 * GP_GRAPH_VIEW_PAD, 1.0);
 }
 
 static void

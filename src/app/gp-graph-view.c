@@ -327,6 +327,37 @@ set_adjustment (GpGraphView    *self,
                            G_CALLBACK (on_adjustment_value_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
+void
+gp_graph_view_set_top_overlay (GpGraphView *self,
+                               GtkWidget   *overlay)
+{
+  g_return_if_fail (GP_IS_GRAPH_VIEW (self));
+  g_return_if_fail (overlay == NULL || GTK_IS_WIDGET (overlay));
+
+  if (g_set_weak_pointer (&self->top_overlay, overlay))
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+int
+gp_graph_view_get_top_inset (GpGraphView *self)
+{
+  g_return_val_if_fail (GP_IS_GRAPH_VIEW (self), 0);
+
+  return self->top_inset;
+}
+
+/* The overlay's margin and height, and a gap as wide as its margin. */
+static int
+top_overlay_inset (GpGraphView *self)
+{
+  int natural = 0;
+
+  if (self->top_overlay == NULL || !gtk_widget_get_visible (self->top_overlay))
+    return 0;
+  gtk_widget_measure (self->top_overlay, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+  return natural + 2 * gtk_widget_get_margin_top (self->top_overlay);
+}
+
 static void
 gp_graph_view_size_allocate (GtkWidget *widget,
                              int        width,
@@ -339,6 +370,7 @@ gp_graph_view_size_allocate (GtkWidget *widget,
   /* Narrower than before: the inspector opening beside the graph. */
   gboolean narrower = width < gtk_adjustment_get_page_size (self->hadjustment);
 
+  self->top_inset = top_overlay_inset (self);
   if (width > 1 && height > 1)
     _gp_graph_view_update_shape (self);
 
@@ -470,6 +502,7 @@ gp_graph_view_dispose (GObject *object)
   GpGraphView *self = (GpGraphView *)object;
 
   self->hover = NULL;
+  g_clear_weak_pointer (&self->top_overlay);
   _gp_graph_view_dispose_menu (self);
   _gp_graph_view_clear_overlays (self);
   _gp_graph_view_clear_text_cache (self);

@@ -95,6 +95,15 @@ gboolean      gp_graph_view_get_element_area        (GpGraphView     *self,
                                                      const char      *element_id,
                                                      graphene_rect_t *area);
 
+/* A widget drawn over the view's top edge (the memory legend, in the same
+ * GtkOverlay): the graph starts below it, and fitting, centring and the
+ * layout's shape use the room under it. Held weakly; measured each allocation. */
+void          gp_graph_view_set_top_overlay         (GpGraphView       *self,
+                                                     GtkWidget         *overlay);
+/* The pixels the top overlay takes (0 without one): the room for the graph
+ * is the rest of the view's height, its middle the view's centre. */
+int           gp_graph_view_get_top_inset           (GpGraphView       *self);
+
 /* How the graph is laid out (:direction, default AUTO: left to right when
  * that fits the view at the readable zoom, else in rows for the view's
  * aspect); another layout than the document's is made in a thread, and

@@ -10,7 +10,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A GpView: the GpGraphView in a scroller, the memory-domain legend and the zoom controls over it,
+/* A GpView: the GpGraphView in a scroller, the memory-domain legend (the graph starts below it) and the zoom controls over it,
  * or a status page when there is no graph; the graph menu's layout choice (GSettings
  * `graph-direction`, bound to the view's :direction); and the chip saying the overlays show one window ("at
  * 12.25 s"), not the whole run. The chip waits while another view is shown (scrubbing the
@@ -42,6 +42,7 @@ struct _GpPipelinePage
   GtkWidget      *cursor_chip;
   GtkLabel       *cursor_label;
   GtkLabel       *cursor_caption;
+  GtkWidget      *legend;
   gboolean        chip_stale;
 };
 
@@ -327,6 +328,7 @@ gp_pipeline_page_class_init (GpPipelinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, cursor_chip);
   gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, cursor_label);
   gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, cursor_caption);
+  gtk_widget_class_bind_template_child (widget_class, GpPipelinePage, legend);
   gtk_widget_class_bind_template_callback (widget_class, format_zoom);
   gtk_widget_class_bind_template_callback (widget_class, format_matches);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed_cb);
@@ -371,6 +373,8 @@ gp_pipeline_page_init (GpPipelinePage *self)
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The graph starts below the legend, which is over its top left. */
+  gp_graph_view_set_top_overlay (self->graph_view, self->legend);
 
   /* Typing over the graph starts a search. */
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));

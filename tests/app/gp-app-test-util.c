@@ -421,7 +421,7 @@ gboolean
 gp_app_test_area_in_view (GpGraphView     *view,
                           graphene_rect_t  area)
 {
-  return area.origin.x >= 0 && area.origin.y >= 0 &&
+  return area.origin.x >= 0 && area.origin.y >= gp_graph_view_get_top_inset (view) &&
          area.origin.x + area.size.width <= gtk_widget_get_width (GTK_WIDGET (view)) &&
          area.origin.y + area.size.height <= gtk_widget_get_height (GTK_WIDGET (view));
 }

@@ -115,10 +115,10 @@ GpWindow   *gp_app_test_open_sized     (GpApplication *app,
 /* Where @element is drawn, in @view's coordinates (asserted to be drawn). */
 graphene_rect_t gp_app_test_element_area (GpGraphView *view,
                                           const char  *element);
-/* Whether the whole of @area is inside @view's allocation. */
+/* Whether the whole of @area is inside @view's allocation, below the legend over its top. */
 gboolean    gp_app_test_area_in_view   (GpGraphView     *view,
                                         graphene_rect_t  area);
-/* Whether the whole of @element's box is inside @view's allocation. */
+/* Whether the whole of @element's box is inside @view's allocation, below the legend. */
 gboolean    gp_app_test_element_in_view (GpGraphView  *view,
                                          const char   *element);
 /* Closes @window and asserts it is finalized. */

@@ -70,6 +70,55 @@ count_elements (GpGraph *graph)
   return n;
 }
 
+/* The first widget under @root with the style class @name, or NULL. */
+static GtkWidget *
+find_styled (GtkWidget  *root,
+             const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_has_css_class (child, name))
+        return child;
+      if ((found = find_styled (child, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Scrolled to the top, no node of @layout is under the memory legend
+ * drawn over the view's top left. */
+static void
+assert_clear_of_legend (GpWindow          *window,
+                        const GpXdotGraph *layout)
+{
+  GpGraphView *view = gp_app_test_graph_view (window);
+  GtkWidget *legend = find_styled (GTK_WIDGET (gp_app_test_pipeline_page (window)), "legend");
+  graphene_rect_t bounds;
+  guint nodes = 0;
+
+  g_assert_nonnull (legend);
+  g_assert_true (gtk_widget_compute_bounds (legend, GTK_WIDGET (view), &bounds));
+  g_assert_cmpfloat (bounds.size.height, >, 0);
+  g_assert_cmpfloat (gp_graph_view_get_top_inset (view), >=, bounds.origin.y + bounds.size.height);
+  gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view)), 0);
+  gp_app_test_wait (50);
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+      graphene_rect_t area;
+
+      if (item->kind != GP_XDOT_ITEM_NODE)
+        continue;
+      g_assert_true (gp_graph_view_get_element_area (view, item->id, &area));
+      g_assert_false (graphene_rect_intersection (&area, &bounds, NULL));
+      nodes++;
+    }
+  g_assert_cmpuint (nodes, >, 0);
+}
+
 /* Picks a layout from the graph menu, as its radio items do. */
 static void
 choose (GpWindow   *window,
@@ -123,6 +172,7 @@ test_sixty (void)
       for (guint i = 0; i < gp_graph_n_links (graph); i++)
         g_assert_nonnull (gp_xdot_graph_lookup (layout, GP_XDOT_ITEM_EDGE, gp_graph_link (graph, i)->id));
       shot = gp_app_test_screenshot (GTK_WIDGET (window), name);
+      assert_clear_of_legend (window, layout);
 
       gp_app_test_close_window (GTK_WINDOW (window));
     }
