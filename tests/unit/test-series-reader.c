@@ -381,6 +381,12 @@ test_errors (void)
     { "{\"t\": [0], \"pipeline\": {\"latency_ms_p95\": [[1]]}}", "'series.pipeline.latency_ms_p95[0]' is an array, not a number" },
     { "{\"t\": [0], \"system\": {\"cpu_pct_per_core\": [[true]]}}", "'series.system.cpu_pct_per_core[0][0]' is a boolean, not a number" },
     { "{\"t\": [0], \"system\": {\"cpu_pct_per_core\": [3]}}", "'series.system.cpu_pct_per_core[0]' is a number, not an array" },
+    { "{\"t\": [0, 250, 500], \"system\": {\"cpu_pct_per_core\": [[1], null, [2, 3, \"x\"]]}}",
+      "'series.system.cpu_pct_per_core[2][2]' is a string, not a number" },
+    { "{\"t\": [0, 250], \"system\": {\"cpu_pct_per_core\": [[1], {}]}}",
+      "'series.system.cpu_pct_per_core[1]' is an object, not an array" },
+    { "{\"t\": [0, 250], \"system\": {\"cpu_pct_per_core\": [[1], [2 3]]}}",
+      "invalid JSON in 'series.system.cpu_pct_per_core[1]' at byte" },
     /* bad tokens: JSON only (json-glib reads some of them its own way) */
     { "{\"t\": [0, tru]}", "invalid JSON in 'series.t[1]'" },
     { "{\"t\": [01]}", "invalid JSON in 'series.t'" },
