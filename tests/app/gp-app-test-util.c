@@ -197,19 +197,7 @@ gp_app_test_load_cb (GObject      *object,
 GpWindow *
 gp_app_test_new_window (GpApplication *app)
 {
-  GpWindow *window = gp_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500; i++)
-    {
-      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
-        break;
-      gp_app_test_wait (20);
-    }
-  gp_app_test_wait (50);
-
-  return window;
+  return gp_app_test_new_sized (app, 1280, 800);
 }
 
 gboolean
@@ -375,8 +363,12 @@ gp_app_test_new_sized (GpApplication *app,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
-    gp_app_test_wait (20);
+  for (guint i = 0; i < 500; i++)
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 1)
+        break;
+      gp_app_test_wait (20);
+    }
   gp_app_test_wait (50);
   return window;
 }

@@ -97,7 +97,7 @@ GpWindow   *gp_app_test_open_complete  (GpApplication *app,
 /* The same for the fixture @name (in $GP_FIXTURES_DIR). */
 GpWindow   *gp_app_test_open_fixture   (GpApplication *app,
                                         const char    *name);
-/* A new window of @app at @width × @height, shown, once it has its size. */
+/* A new window of @app at @width × @height, shown, once it is mapped and has its size. */
 GpWindow   *gp_app_test_new_sized      (GpApplication *app,
                                         int            width,
                                         int            height);
