@@ -78,7 +78,7 @@ series_equal (GpSeries *a,
       column_equal (a, x->proc_ms_p95, b, y->proc_ms_p95, sizeof (double));
       column_equal (a, x->cpu_pct, b, y->cpu_pct, sizeof (double));
       column_equal (a, x->queue_level, b, y->queue_level, sizeof (double));
-      column_equal (a, x->buffers, b, y->buffers, sizeof (gint64));
+      column_equal (a, x->buffers, b, y->buffers, sizeof (GpCount));
       column_equal (a, x->held_buffers, b, y->held_buffers, sizeof (double));
       column_equal (a, x->held_bytes, b, y->held_bytes, sizeof (double));
       column_equal (a, x->queue_bytes, b, y->queue_bytes, sizeof (double));

@@ -103,7 +103,7 @@ total (const GArray *buffers)
   gint64 sum = 0;
 
   for (guint i = 0; i < buffers->len; i++)
-    sum += g_array_index (buffers, gint64, i);
+    sum += g_array_index (buffers, GpCount, i);
   return sum;
 }
 

@@ -72,11 +72,11 @@ test_weighted (GpTestRecords *f,
   es = gp_series_lookup_element (series, "conv");
   g_assert_nonnull (es);
   /* [B190 ×3, B200, 5 ms]: p50 index round(0.5·4) = 2, p95 round(0.95·4) = 4 */
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 0), ==, 5);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 0), ==, 5);
   g_assert_cmpfloat_with_epsilon (at (es->proc_ms_p50, 0), B190, 1e-9);
   g_assert_cmpfloat_with_epsilon (at (es->proc_ms_p95, 0), 5.0, 1e-9);
   /* [B190, B200 ×2]: index 1 and round(1.9) = 2 */
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 1), ==, 3);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 1), ==, 3);
   g_assert_cmpfloat_with_epsilon (at (es->proc_ms_p50, 1), B200, 1e-9);
   g_assert_cmpfloat_with_epsilon (at (es->proc_ms_p95, 1), B200, 1e-9);
 
@@ -140,7 +140,7 @@ test_bad (GpTestRecords *f,
   g_assert_cmpuint (gp_aggregator_get_parse_stats (f->agg)->errors, ==, G_N_ELEMENTS (bad) + 1);
   es = gp_series_lookup_element (gp_session_get_series (f->session), "conv");
   g_assert_nonnull (es);
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 0), ==, 1000000000);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 0), ==, 1000000000);
 }
 
 int

@@ -219,8 +219,8 @@ test_windows (Fixture       *f,
   g_assert_null (gp_series_lookup_element (series, "pipeline0"));
   g_assert_true (gp_is_null (dcol (es->proc_ms_p50, 0)));
   g_assert_cmpfloat (dcol (es->proc_ms_p50, 1), ==, 2.0);
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 0), ==, 0);
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 1), ==, 1);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 0), ==, 0);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 1), ==, 1);
   g_assert_true (gp_is_null (dcol (es->cpu_pct, 1)));
   /* q0 is a queue: its backlog is estimated from the pushes into it (3, none out) */
   g_assert_cmpfloat (dcol (es->queue_level, 1), ==, 3.0);
@@ -266,7 +266,7 @@ test_percentiles (Fixture       *f,
   /* sorted: 0.336306 1 2 4 5 6 7 8 → p50 idx 4, p95 idx round(6.65) = 7 */
   g_assert_cmpfloat (dcol (es->proc_ms_p50, 0), ==, 5.0);
   g_assert_cmpfloat (dcol (es->proc_ms_p95, 0), ==, 8.0);
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 0), ==, 8);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 0), ==, 8);
   g_assert_cmpfloat (dcol (es->proc_ms_p50, 1), ==, 3.0);
   g_assert_cmpfloat (dcol (es->proc_ms_p95, 1), ==, 9.0);
 

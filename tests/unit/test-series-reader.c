@@ -95,7 +95,7 @@ assert_series_equal (GpSeries *a,
       COLUMN (proc_ms_p95, sizeof (double));
       COLUMN (cpu_pct, sizeof (double));
       COLUMN (queue_level, sizeof (double));
-      COLUMN (buffers, sizeof (gint64));
+      COLUMN (buffers, sizeof (GpCount));
       COLUMN (held_buffers, sizeof (double));
       COLUMN (held_bytes, sizeof (double));
       COLUMN (queue_bytes, sizeof (double));
@@ -213,6 +213,31 @@ read_series (const char  *text,
   return gp_series_read_json (text, strlen (text), error);
 }
 
+/* A count past GpCount's range saturates, in both readers alike, and is
+ * saved as read (a window of 2^31 buffers is no recording's). */
+static void
+test_count_range (void)
+{
+  const char *series_text =
+    "{\"window_ms\": 250, \"t\": [0, 0.25, 0.5, 0.75, 1.0],"
+    " \"elements\": {\"a\": {\"buffers\": [3000000000, -3000000000, 2147483647, 1e300, 12]}}}";
+  g_autofree char *text = doc_with_series (series_text);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSeries) series = read_series (series_text, &error);
+  GpElementSeries *es;
+
+  g_assert_no_error (error);
+  es = gp_series_lookup_element (series, "a");
+  g_assert_nonnull (es);
+  g_assert_cmpuint (g_array_get_element_size (es->buffers), ==, sizeof (GpCount));
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 0), ==, GP_COUNT_MAX);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 1), ==, G_MININT32);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 2), ==, 2147483647);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 3), ==, GP_COUNT_MAX);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 4), ==, 12);
+  check_same_as_tree (text);
+}
+
 static void
 test_fixtures (void)
 {
@@ -289,10 +314,10 @@ test_values (void)
   g_assert_cmpfloat (gp_column_get (es->queue_level, 1), ==, g_ascii_strtod ("12345678901234567890e-3", NULL));
   g_assert_cmpuint (es->queue_level->len, ==, 4);
   /* buffers: truncated like int(), null as 0 */
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 0), ==, 7);
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 1), ==, 7);
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 2), ==, 0);
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 3), ==, 1);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 0), ==, 7);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 1), ==, 7);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 2), ==, 0);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 3), ==, 1);
 
   ls = gp_series_lookup_link (series, "a:src->b:sink");
   g_assert_nonnull (ls);
@@ -662,8 +687,8 @@ test_shared_columns (void)
   g_assert_true (_gp_series_column_is_shared (series, l->stalled));
   g_assert_cmpuint (a->cpu_pct->len, ==, 3);
   g_assert_true (gp_is_null (gp_column_get (a->cpu_pct, 2)));
-  g_assert_cmpint (g_array_index (a->buffers, gint64, 1), ==, 0);
-  g_assert_cmpint (g_array_index (b->buffers, gint64, 1), ==, 3);
+  g_assert_cmpint (g_array_index (a->buffers, GpCount, 1), ==, 0);
+  g_assert_cmpint (g_array_index (b->buffers, GpCount, 1), ==, 3);
 
   /* Pipeline and system columns not in the text are shared as well, and
    * with no core readings there are no core rows at all. */
@@ -715,7 +740,7 @@ test_shared_columns_dropped (void)
   g_assert_true (c->cpu_pct == a->cpu_pct);
   g_assert_cmpuint (c->buffers->len, ==, 3);
   g_assert_cmpuint (m->stalled->len, ==, 3);
-  g_assert_cmpint (g_array_index (c->buffers, gint64, 2), ==, 0);
+  g_assert_cmpint (g_array_index (c->buffers, GpCount, 2), ==, 0);
   g_assert_cmpint (g_array_index (m->stalled, guint8, 1), ==, 0);
 
   gp_series_append_window (series, 0.75);
@@ -1084,6 +1109,7 @@ main (int   argc,
   g_test_add_func ("/gp/unit/series-reader/fixtures-as-json-glib", test_fixtures);
   g_test_add_func ("/gp/unit/series-reader/values", test_values);
   g_test_add_func ("/gp/unit/series-reader/plain-numbers", test_plain_numbers);
+  g_test_add_func ("/gp/unit/series-reader/count-range", test_count_range);
   g_test_add_func ("/gp/unit/series-reader/exponent-at-buffer-end", test_exponent_at_buffer_end);
   g_test_add_func ("/gp/unit/series-reader/per-core", test_per_core);
   g_test_add_func ("/gp/unit/series-reader/errors", test_errors);

@@ -109,7 +109,7 @@ test_zc_break_model (void)
   g_assert_nonnull (es);
   g_assert_true (gp_is_null (gp_column_get (es->proc_ms_p95, 0)));
   g_assert_cmpfloat (gp_column_get (es->proc_ms_p95, 1), ==, 143.933411);
-  g_assert_cmpint (g_array_index (es->buffers, gint64, 1), ==, 10);
+  g_assert_cmpint (g_array_index (es->buffers, GpCount, 1), ==, 10);
   ls = gp_series_lookup_link (series, "capsfilter0:src->nvvconv0:sink");
   g_assert_cmpfloat (gp_column_get (ls->fps, 1), ==, 36.0);
   g_assert_cmpint (g_array_index (ls->stalled, guint8, 1), ==, 0);
@@ -203,7 +203,7 @@ test_model_roundtrip (void)
   es = gp_series_ensure_element (series, "videotestsrc0");
   gp_series_append_window (series, 0.25);
   g_array_index (es->proc_ms_p95, double, 1) = 1.5;
-  g_array_index (es->buffers, gint64, 1) = 8;
+  g_array_index (es->buffers, GpCount, 1) = 8;
   ls = gp_series_ensure_link (series, link->id);
   g_array_index (ls->fps, double, 1) = 32.0;
   g_array_index (ls->stalled, guint8, 0) = 1;

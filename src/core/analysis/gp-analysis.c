@@ -293,7 +293,7 @@ build_elements (GpAnalysis *self,
           stat->proc_ms_typ = column_mean (columns->proc_ms_p50);
           stat->cpu_pct = column_max (self, columns->cpu_pct);
           for (guint w = 0; columns->buffers != NULL && w < columns->buffers->len; w++)
-            stat->buffers += g_array_index (columns->buffers, gint64, w);
+            stat->buffers += g_array_index (columns->buffers, GpCount, w);
         }
 
       g_ptr_array_add (self->elements, stat);

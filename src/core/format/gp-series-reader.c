@@ -35,7 +35,7 @@
 typedef enum
 {
   COLUMN_DOUBLE,   /* double, NAN for null; booleans as 1/0; int-ness recorded */
-  COLUMN_COUNT,    /* gint64, 0 for null (`buffers`) */
+  COLUMN_COUNT,    /* GpCount, 0 for null (`buffers`) */
   COLUMN_FLAG,     /* guint8, 0 for null or 0 (`stalled`) */
 } ColumnKind;
 
@@ -418,7 +418,7 @@ read_column (Reader      *r,
                 }
             }
           else if (kind == COLUMN_COUNT)
-            ((gint64 *) (gpointer) (*field)->data)[i] = _gp_series_count_from_double (v);
+            ((GpCount *) (gpointer) (*field)->data)[i] = _gp_series_count_from_double (v);
           else
             ((guint8 *) (*field)->data)[i] = !gp_is_null (v) && v != 0.0;
         }

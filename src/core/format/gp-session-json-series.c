@@ -79,7 +79,7 @@ read_int_column (GpSessionReader *r,
       if (as_bool)
         g_array_index (column, guint8, i) = !gp_is_null (v) && v != 0.0;
       else
-        g_array_index (column, gint64, i) = _gp_series_count_from_double (v);
+        g_array_index (column, GpCount, i) = _gp_series_count_from_double (v);
     }
   return TRUE;
 }

@@ -292,7 +292,7 @@ series_object (GpSeries *series)
       json_object_set_array_member (eo, "cpu_pct", double_array (series, es->cpu_pct));
       json_object_set_array_member (eo, "queue_level", double_array (series, es->queue_level));
       for (guint j = 0; j < es->buffers->len; j++)
-        json_array_add_int_element (buffers, g_array_index (es->buffers, gint64, j));
+        json_array_add_int_element (buffers, g_array_index (es->buffers, GpCount, j));
       json_object_set_array_member (eo, "buffers", buffers);
       /* Ours, beyond the reference schema: only written when measured. */
       if (column_has_data (es->held_buffers))

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 
 #include "gp-aggregator-private.h"
+#include "gp-series-private.h"
 
 #define WINDOW_NS ((guint64) GP_AGGREGATOR_WINDOW_MS * G_GUINT64_CONSTANT (1000000))
 /* Rows beyond GP_AGGREGATOR_MAX_ROWS are dropped in batches of this size. */
@@ -183,13 +184,13 @@ _gp_aggregator_flush_window (GpAggregator *self)
       GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
 
       if (state->weighted->len > 0)
-        g_array_index (es->buffers, gint64, idx) = (gint64)
+        g_array_index (es->buffers, GpCount, idx) = _gp_series_count_from_uint64 (
           _gp_aggregator_weighted_percentiles (state->samples, state->weighted, state->weight,
-                                               es->proc_ms_p50, es->proc_ms_p95, idx);
+                                               es->proc_ms_p50, es->proc_ms_p95, idx));
       else
         {
           add_percentiles (state->samples, es->proc_ms_p50, es->proc_ms_p95, idx);
-          g_array_index (es->buffers, gint64, idx) = state->samples->len;
+          g_array_index (es->buffers, GpCount, idx) = _gp_series_count_from_uint64 (state->samples->len);
           g_array_set_size (state->samples, 0);
         }
       state->weight = 0;

@@ -77,17 +77,24 @@ _gp_int_mask_get (GArray *mask,
 }
 
 /* `buffers` from a JSON number: truncated toward zero like Python's int(),
- * saturated instead of undefined outside the 64-bit range. */
-static inline gint64
+ * saturated instead of undefined outside GpCount's range. */
+static inline GpCount
 _gp_series_count_from_double (double v)
 {
   if (isnan (v))
     return 0;
-  if (v >= 9223372036854775807.0)
-    return G_MAXINT64;
-  if (v <= -9223372036854775808.0)
-    return G_MININT64;
-  return (gint64) v;
+  if (v >= (double) GP_COUNT_MAX)
+    return GP_COUNT_MAX;
+  if (v <= (double) G_MININT32)
+    return G_MININT32;
+  return (GpCount) v;
+}
+
+/* A measured count, saturated the same way. */
+static inline GpCount
+_gp_series_count_from_uint64 (guint64 v)
+{
+  return v >= (guint64) GP_COUNT_MAX ? GP_COUNT_MAX : (GpCount) v;
 }
 
 G_END_DECLS

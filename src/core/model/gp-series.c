@@ -36,7 +36,7 @@ struct _GpSeries
   /* Columns of nothing, shared by the element/link columns that hold
    * nothing (see _gp_series_add_element_shared()); n windows long. */
   GArray           *shared_null;    /* double, NAN */
-  GArray           *shared_zero64;  /* gint64, 0 */
+  GArray           *shared_zero64;  /* GpCount, 0 */
   GArray           *shared_zero8;   /* guint8, 0 */
   GArray           *shared_no_cores; /* an empty cpu_pct_per_core row */
 };
@@ -266,7 +266,7 @@ gp_series_append_window (GpSeries *series,
   GHashTableIter iter;
   gpointer value;
   guint8 zero8 = 0;
-  gint64 zero64 = 0;
+  GpCount zero64 = 0;
 
   g_return_val_if_fail (series != NULL, 0);
 
@@ -350,7 +350,7 @@ gp_series_ensure_element (GpSeries   *series,
   es->proc_ms_p95 = double_column (n);
   es->cpu_pct = double_column (n);
   es->queue_level = double_column (n);
-  es->buffers = zero_column (n, sizeof (gint64));
+  es->buffers = zero_column (n, sizeof (GpCount));
   es->held_buffers = double_column (n);
   es->held_bytes = double_column (n);
   es->oldest_held_ms = double_column (n);
@@ -423,8 +423,8 @@ merge_column (GpSeries *series,
     {
       if (counts)
         {
-          if (g_array_index (out, gint64, i) == 0)
-            g_array_index (out, gint64, i) = g_array_index (from, gint64, i);
+          if (g_array_index (out, GpCount, i) == 0)
+            g_array_index (out, GpCount, i) = g_array_index (from, GpCount, i);
         }
       else if (gp_is_null (g_array_index (out, double, i)))
         g_array_index (out, double, i) = g_array_index (from, double, i);
@@ -589,7 +589,7 @@ _gp_series_add_element_shared (GpSeries   *series,
   if (series->shared_null == NULL)
     series->shared_null = double_column (n);
   if (series->shared_zero64 == NULL)
-    series->shared_zero64 = zero_column (n, sizeof (gint64));
+    series->shared_zero64 = zero_column (n, sizeof (GpCount));
 
   es = g_new0 (GpElementSeries, 1);
   es->proc_ms_p50 = g_array_ref (series->shared_null);

@@ -26,13 +26,19 @@ G_BEGIN_DECLS
 #define GP_NULL NAN
 #define gp_is_null(v) (isnan (v))
 
+/* A window's count (`buffers`). 32 bits hold 8.6 × 10⁹ buffers a second over a 250 ms window;
+ * a larger count, read or measured, saturates at GP_COUNT_MAX. Half of 64 bits matters: a
+ * one-hour session holds one a window for every element (a sixth of what `analyze` keeps). */
+typedef gint32 GpCount;
+#define GP_COUNT_MAX G_MAXINT32
+
 typedef struct
 {
   GArray *proc_ms_p50;   /* double */
   GArray *proc_ms_p95;   /* double */
   GArray *cpu_pct;       /* double */
   GArray *queue_level;   /* double: buffers a queue-like element holds (the reference's key) */
-  GArray *buffers;       /* gint64 */
+  GArray *buffers;       /* GpCount */
   /* Ours, beyond the reference schema (written only when measured): where the buffers are.
    * Exact from our gpwhereabouts tracer, estimated from the stats tracer's pushes otherwise. */
   GArray *held_buffers;   /* double */

@@ -27,7 +27,7 @@
 typedef enum
 {
   COLUMN_DOUBLE,   /* GArray of double, NAN = null */
-  COLUMN_COUNT,    /* GArray of gint64 */
+  COLUMN_COUNT,    /* GArray of GpCount */
   COLUMN_FLAG,     /* GArray of guint8 */
   COLUMN_CORE,     /* row `core` of each window's cpu_pct_per_core */
 } ColumnKind;
@@ -219,7 +219,7 @@ append_value (GString      *out,
 
     case COLUMN_COUNT:
       if (c->column != NULL && i < c->column->len)
-        g_string_append_printf (out, "%" G_GINT64_FORMAT, g_array_index (c->column, gint64, i));
+        g_string_append_printf (out, "%" G_GINT32_FORMAT, g_array_index (c->column, GpCount, i));
       break;
 
     case COLUMN_FLAG:

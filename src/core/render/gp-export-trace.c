@@ -153,14 +153,14 @@ append_count_counter (Writer     *w,
   gboolean any = FALSE;
 
   for (guint i = 0; column != NULL && i < n && i < column->len && !any; i++)
-    any = flag ? g_array_index (column, guint8, i) != 0 : g_array_index (column, gint64, i) != 0;
+    any = flag ? g_array_index (column, guint8, i) != 0 : g_array_index (column, GpCount, i) != 0;
   if (!any)
     return;
 
   for (guint i = 0; i < n && i < column->len; i++)
     {
       double v = flag ? (double) g_array_index (column, guint8, i)
-                      : (double) g_array_index (column, gint64, i);
+                      : (double) g_array_index (column, GpCount, i);
 
       begin_event (w, name, "C", pid, 0);
       g_string_append_printf (w->out, ", \"ts\": %" G_GINT64_FORMAT ", \"args\": {",
