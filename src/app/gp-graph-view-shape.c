@@ -18,21 +18,24 @@
  * than the view at the readable zoom (GP_GRAPH_VIEW_READABLE_ZOOM: one layout point a pixel), for
  * the view's aspect; it is asked again when the view's width changes by a sixth or more. While the
  * first view's layout is being made the graph is not drawn (no left-to-right graph flashes before
- * its rows). A live capture's growing session is never laid out in a thread: until it is complete
- * the document's layout is shown. */
+ * its rows). The thread lays out a GpLayoutSnapshot taken on the main thread, never the session: a
+ * live capture's grows there while it is laid out, and each of its refreshes is a new document of
+ * the same session. Such a refresh keeps the layout in view, and asks for another only when the
+ * graph has more elements or links (a late dot dump); the old one stays until the new one comes. */
 
 #include "config.h"
 
 #include <math.h>
 
 #include "gp-graph-view-private.h"
+#include "gp-layout-snapshot.h"
 
 /* The relative change of the view's width that lays an auto graph out again. */
 #define WIDTH_CHANGE 0.17
 
 typedef struct
 {
-  GpDocument        *document;
+  GpLayoutSnapshot  *snapshot;
   GpLayoutOptions    options;
   GStrv              collapsed;
 } ShapeJob;
@@ -48,7 +51,7 @@ shape_job_free (gpointer data)
 {
   ShapeJob *job = data;
 
-  g_clear_object (&job->document);
+  g_clear_pointer (&job->snapshot, gp_layout_snapshot_free);
   g_strfreev (job->collapsed);
   g_free (job);
 }
@@ -123,7 +126,7 @@ lay_out_thread (GTask        *task,
   ShapeResult *result = g_new0 (ShapeResult, 1);
 
   job->options.collapsed_bins = (const char * const *) job->collapsed;
-  result->layout = gp_document_lay_out (job->document, &job->options, &result->direction, &error);
+  result->layout = gp_layout_snapshot_lay_out (job->snapshot, &job->options, &result->direction, &error);
   if (result->layout == NULL)
     {
       shape_result_free (result);
@@ -197,14 +200,19 @@ on_laid_out_cb (GObject      *object,
   g_signal_emit_by_name (self, "layout-changed");
 }
 
+/* What a layout was made for: the session and how much of its graph (a live capture's refreshes
+ * are documents of one session), the direction, the room and the collapsed bins. */
 static char *
 shape_key (GpGraphView           *self,
            const GpLayoutOptions *options)
 {
   g_autofree char *bins = g_strjoinv ("\x1f", (char **) self->collapsed_bins->pdata);
+  GpSession *session = gp_document_get_session (gp_view_get_document (GP_VIEW (self)));
+  GpGraph *graph = gp_session_get_graph (session);
 
-  return g_strdup_printf ("%p %d %.0f %.0f %s", (void *) gp_view_get_document (GP_VIEW (self)),
-                          options->direction, options->viewport_width, options->viewport_height, bins);
+  return g_strdup_printf ("%p %u %u %d %.0f %.0f %s", (void *) session, gp_graph_n_elements (graph),
+                          gp_graph_n_links (graph), options->direction, options->viewport_width,
+                          options->viewport_height, bins);
 }
 
 /* Whether the width an auto or rows layout was made for is still about the view's. */
@@ -272,7 +280,7 @@ _gp_graph_view_update_shape (GpGraphView *self)
     }
 
   job = g_new0 (ShapeJob, 1);
-  job->document = g_object_ref (document);
+  job->snapshot = gp_layout_snapshot_new (document);
   job->options = options;
   job->collapsed = g_strdupv ((char **) self->collapsed_bins->pdata);
   self->shape_cancellable = g_cancellable_new ();

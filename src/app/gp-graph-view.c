@@ -461,16 +461,15 @@ gp_graph_view_document_set (GpView     *view,
   GpDocument *document = gp_view_get_document (view);
 
   /* A live capture refreshes the document of the same session: keep the
-   * user's zoom and scroll then. */
+   * user's zoom and scroll then, and the layout made for its graph (its key
+   * says whether it still is: gp-graph-view-shape.c). A layout made for
+   * another session is not this one's. */
   if (previous == NULL || document == NULL ||
       gp_document_get_session (previous) != gp_document_get_session (document))
     {
       self->fit_pending = TRUE;
       _gp_graph_view_reset_shape (self);
     }
-  /* A layout made for the last document is not this one's. */
-  g_clear_pointer (&self->shaped_layout, gp_xdot_graph_free);
-  g_clear_pointer (&self->shape_key, g_free);
 
   on_document_completed_cb (self);
   self->reveal_pending = g_hash_table_size (self->highlighted_elements) > 0;

@@ -248,6 +248,71 @@ test_capture_duration (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A live capture of a long chain in a small window: its graph is folded into rows while it runs
+ * (laid out from a snapshot in a thread while the session grows), and the refreshes of the
+ * growing session keep the rows in view (a refresh with the same graph lays nothing out again and
+ * never shows the left-to-right layout in between). Fails when a refresh drops the rows. */
+static void
+test_capture_live_rows (void)
+{
+  g_autofree char *out = g_build_filename (tmp_dir, "live-rows.json", NULL);
+  g_autoptr(GString) launch = g_string_new ("videotestsrc is-live=true ! video/x-raw,width=160,height=120,framerate=30/1");
+  g_autoptr(GpCapture) capture = NULL;
+  g_autofree char *shot = NULL;
+  GpWindow *window = gp_app_test_new_sized (app, 1024, 640);
+  GpGraphView *view = gp_app_test_graph_view (window);
+  GpDocument *document = NULL;
+  const GpXdotGraph *rows_layout = NULL;
+  guint n_documents = 0, n_refreshed_in_rows = 0, n_relaid = 0;
+
+  for (guint i = 0; i < 20; i++)
+    g_string_append (launch, " ! identity");
+  g_string_append (launch, " ! fakesink");
+  capture = start_capture (window, launch->str, 0, "", out);
+
+  for (guint i = 0; i < 6000 && gp_window_get_capture (window) != NULL && n_refreshed_in_rows < 3; i++)
+    {
+      gp_app_test_wait (10);
+      if (gp_window_get_capture (window) == NULL)
+        break;
+      if (gp_window_get_document (window) != document)
+        {
+          document = gp_window_get_document (window);
+          n_documents++;
+          if (rows_layout != NULL)
+            {
+              /* A refresh of the same graph: the same rows, not laid out again. */
+              g_assert_cmpint (gp_graph_view_get_layout_direction (view), ==, GP_LAYOUT_DIRECTION_ROWS);
+              if (gp_graph_view_get_layout (view) != rows_layout)
+                n_relaid++;
+              n_refreshed_in_rows++;
+            }
+        }
+      if (rows_layout == NULL && gp_graph_view_get_layout_direction (view) == GP_LAYOUT_DIRECTION_ROWS)
+        {
+          g_assert_cmpint (gp_capture_get_state (capture), ==, GP_CAPTURE_STATE_RUNNING);
+          rows_layout = gp_graph_view_get_layout (view);
+          g_assert_cmpuint (gp_graph_n_elements (gp_session_get_graph (gp_document_get_session (document))), >=, 22);
+        }
+      /* Once in rows, rows until the capture ends. */
+      if (rows_layout != NULL)
+        g_assert_cmpint (gp_graph_view_get_layout_direction (view), ==, GP_LAYOUT_DIRECTION_ROWS);
+    }
+  g_test_message ("%u live documents, %u refreshed in rows, %u laid out again", n_documents,
+                  n_refreshed_in_rows, n_relaid);
+  g_assert_nonnull (rows_layout);
+  g_assert_cmpuint (n_refreshed_in_rows, >=, 3);
+  g_assert_cmpuint (n_relaid, ==, 0);
+  g_assert_nonnull (gp_window_get_capture (window));
+  shot = gp_app_test_screenshot (GTK_WIDGET (window), "capture-live-rows");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gp_app_test_capture_bar (window)), "capture.stop", NULL));
+  for (guint i = 0; i < 2000 && gp_window_get_capture (window) != NULL; i++)
+    gp_app_test_wait (10);
+  g_assert_null (gp_window_get_capture (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 record_notice (GpCapture  *capture,
                const char *message,
@@ -509,6 +574,7 @@ main (int   argc,
   g_test_add_func ("/gp/app/capture/invalid-input", test_invalid_input);
   g_test_add_func ("/gp/app/capture/duration", test_capture_duration);
   g_test_add_func ("/gp/app/capture/stop", test_capture_stop);
+  g_test_add_func ("/gp/app/capture/live-rows", test_capture_live_rows);
   g_test_add_func ("/gp/app/capture/never-ran", test_capture_never_ran);
   g_test_add_data_func ("/gp/app/capture/close-while-capturing", "close", test_end_while_capturing);
   g_test_add_data_func ("/gp/app/capture/quit-while-capturing", "quit", test_end_while_capturing);

@@ -12,8 +12,10 @@
 #include "gp-document-loader.h"
 #include "gp-document-private.h"
 #include "gp-json-writer.h"
+#include "gp-layout-snapshot.h"
 #include "gp-loader.h"
 #include "gp-rules.h"
+#include "gp-test-builder.h"
 #include "gp-test-util.h"
 #include "gp-verdict.h"
 
@@ -342,6 +344,117 @@ test_layout_empty (void)
   g_assert_cmpstr (gp_document_get_command_text (document), ==, "");
 }
 
+/* A layout snapshot is the graph as it was: the session may grow after it
+ * (a live capture), on another thread than the one laying the snapshot out,
+ * and the snapshot lays out what it copied, the same as the document's own. */
+static void
+test_layout_snapshot (void)
+{
+  g_autofree char *path = gp_test_fixture (FIXTURE);
+  g_autoptr(GpDocument) document = NULL;
+  g_autoptr(GpLayoutSnapshot) before = NULL;
+  g_autoptr(GpLayoutSnapshot) after = NULL;
+  g_autoptr(GpXdotGraph) old_layout = NULL;
+  g_autoptr(GpXdotGraph) new_layout = NULL;
+  g_autoptr(GError) error = NULL;
+  GpLayoutDirection direction = GP_LAYOUT_DIRECTION_AUTO;
+  const GpXdotGraph *own;
+  GpGraph *graph;
+  guint n_elements, n_links;
+
+  document = gp_document_load (path, NULL, GP_DOCUMENT_LOAD_DEFAULT, NULL, &error);
+  g_assert_no_error (error);
+  graph = gp_session_get_graph (gp_document_get_session (document));
+  n_elements = gp_graph_n_elements (graph);
+  n_links = gp_graph_n_links (graph);
+  g_assert_cmpuint (n_elements, >, 2);
+
+  before = gp_layout_snapshot_new (document);
+  g_assert_cmpuint (gp_layout_snapshot_get_n_elements (before), ==, n_elements);
+  g_assert_cmpuint (gp_layout_snapshot_get_n_links (before), ==, n_links);
+
+  /* The session grows after the snapshot. */
+  gp_test_graph_add_element (graph, "late-identity", "identity", NULL);
+  gp_test_graph_add_link (graph, gp_graph_element (graph, n_elements - 1)->id, "late-identity", NULL);
+  after = gp_layout_snapshot_new (document);
+  g_assert_cmpuint (gp_layout_snapshot_get_n_elements (before), ==, n_elements);
+  g_assert_cmpuint (gp_layout_snapshot_get_n_elements (after), ==, n_elements + 1);
+  g_assert_cmpuint (gp_layout_snapshot_get_n_links (after), ==, n_links + 1);
+
+  old_layout = gp_layout_snapshot_lay_out (before, NULL, &direction, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (old_layout);
+  g_assert_cmpint (direction, ==, GP_LAYOUT_DIRECTION_LEFT_RIGHT);
+  g_assert_null (gp_xdot_graph_lookup (old_layout, GP_XDOT_ITEM_NODE, "late-identity"));
+  new_layout = gp_layout_snapshot_lay_out (after, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (gp_xdot_graph_lookup (new_layout, GP_XDOT_ITEM_NODE, "late-identity"));
+
+  /* The document's own layout, of the grown graph, is the later snapshot's. */
+  own = gp_document_get_layout (document);
+  g_assert_nonnull (own);
+  g_assert_cmpuint (gp_xdot_graph_get_n_items (own), ==, gp_xdot_graph_get_n_items (new_layout));
+  g_assert_cmpfloat (gp_xdot_graph_get_width (own), ==, gp_xdot_graph_get_width (new_layout));
+  g_assert_cmpfloat (gp_xdot_graph_get_height (own), ==, gp_xdot_graph_get_height (new_layout));
+  g_assert_cmpuint (gp_xdot_graph_get_n_items (old_layout), <, gp_xdot_graph_get_n_items (new_layout));
+}
+
+/* A copy of a graph has every element and link, in order, with what they hold. */
+static void
+test_graph_copy (void)
+{
+  g_autofree char *path = gp_test_fixture (FIXTURE);
+  g_autoptr(GpDocument) document = NULL;
+  g_autoptr(GpGraph) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  GpGraph *graph;
+
+  document = gp_document_load (path, NULL, GP_DOCUMENT_LOAD_DEFAULT, NULL, &error);
+  g_assert_no_error (error);
+  graph = gp_session_get_graph (gp_document_get_session (document));
+  gp_graph_element (graph, 1)->queue = g_new0 (GpQueueSettings, 1);
+  gp_graph_element (graph, 1)->queue->max_buffers = 200;
+  copy = gp_graph_copy (graph);
+
+  g_assert_cmpstr (gp_graph_get_pipeline (copy), ==, gp_graph_get_pipeline (graph));
+  g_assert_cmpuint (gp_graph_n_elements (copy), ==, gp_graph_n_elements (graph));
+  for (guint i = 0; i < gp_graph_n_elements (graph); i++)
+    {
+      const GpElement *a = gp_graph_element (graph, i);
+      const GpElement *b = gp_graph_element (copy, i);
+
+      g_assert_true (a != b);
+      g_assert_cmpstr (a->id, ==, b->id);
+      g_assert_cmpstr (a->name, ==, b->name);
+      g_assert_cmpstr (a->factory, ==, b->factory);
+      g_assert_cmpstr (a->vendor, ==, b->vendor);
+      g_assert_cmpstr (a->bin, ==, b->bin);
+      g_assert_cmpint (a->is_bin, ==, b->is_bin);
+      g_assert_cmpuint (gp_str_map_size (a->props), ==, gp_str_map_size (b->props));
+      for (guint j = 0; j < gp_str_map_size (a->props); j++)
+        g_assert_cmpstr (gp_str_map_value (a->props, j), ==, gp_str_map_lookup (b->props, gp_str_map_key (a->props, j)));
+      g_assert_cmpuint (gp_str_map_size (a->pads), ==, gp_str_map_size (b->pads));
+      g_assert_true ((a->queue == NULL) == (b->queue == NULL));
+      g_assert_true (b == gp_graph_lookup_element (copy, a->id));
+    }
+  g_assert_cmpint (gp_graph_element (copy, 1)->queue->max_buffers, ==, 200);
+  g_assert_cmpuint (gp_graph_n_links (copy), ==, gp_graph_n_links (graph));
+  for (guint i = 0; i < gp_graph_n_links (graph); i++)
+    {
+      const GpLink *a = gp_graph_link (graph, i);
+      const GpLink *b = gp_graph_link (copy, i);
+
+      g_assert_cmpstr (a->id, ==, b->id);
+      g_assert_cmpstr (a->src_element, ==, b->src_element);
+      g_assert_cmpstr (a->sink_pad, ==, b->sink_pad);
+      g_assert_cmpstr (a->caps, ==, b->caps);
+      g_assert_cmpint (a->memory, ==, b->memory);
+      g_assert_cmpstr (a->format, ==, b->format);
+      g_assert_cmpstr (a->media, ==, b->media);
+      g_assert_cmpuint (gp_graph_n_links_from (copy, a->src_element), ==, gp_graph_n_links_from (graph, a->src_element));
+    }
+}
+
 typedef struct
 {
   GMainLoop  *loop;
@@ -423,6 +536,8 @@ main (int   argc,
   g_test_add_func ("/gp/unit/document/load-dots", test_load_dots);
   g_test_add_func ("/gp/unit/document/layout-lazy", test_layout_lazy);
   g_test_add_func ("/gp/unit/document/layout-empty", test_layout_empty);
+  g_test_add_func ("/gp/unit/document/layout-snapshot", test_layout_snapshot);
+  g_test_add_func ("/gp/unit/document/graph-copy", test_graph_copy);
   g_test_add_func ("/gp/unit/document/loader", test_loader);
 
   return g_test_run ();

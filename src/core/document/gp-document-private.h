@@ -74,5 +74,11 @@ GpXdotGraph  *_gp_document_lay_out            (GpSession             *session,
                                                const GpLayoutOptions *options,
                                                GpLayoutDirection     *direction,
                                                GError               **error);
+/* The same for a graph and the room for values already made (GpLayoutSnapshot's). */
+GpXdotGraph  *_gp_document_lay_out_graph      (const GpGraph         *graph,
+                                               const GpLayoutOverlay *overlay,
+                                               const GpLayoutOptions *options,
+                                               GpLayoutDirection     *direction,
+                                               GError               **error);
 
 G_END_DECLS

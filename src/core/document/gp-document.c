@@ -503,34 +503,50 @@ G_LOCK_DEFINE_STATIC (graphviz);
  * the app's graph view paints the values, marks and stalls over it, so
  * nothing moves when they come. */
 GpXdotGraph *
+_gp_document_lay_out_graph (const GpGraph         *graph,
+                            const GpLayoutOverlay *overlay,
+                            const GpLayoutOptions *options,
+                            GpLayoutDirection     *direction,
+                            GError               **error)
+{
+  g_autoptr(GpLayout) layout = NULL;
+  g_autofree char *xdot = NULL;
+  GpXdotGraph *laid_out;
+
+  g_return_val_if_fail (graph != NULL && overlay != NULL, NULL);
+
+  /* A capture that has not reported its pipeline yet has nothing to lay out. */
+  if (gp_graph_n_elements (graph) == 0)
+    return NULL;
+
+  G_LOCK (graphviz);
+  layout = gp_layout_new_with_options (graph, overlay, options, error);
+  if (layout != NULL && direction != NULL)
+    *direction = gp_layout_get_direction (layout);
+  if (layout != NULL)
+    xdot = gp_layout_render_xdot (layout, error);
+  laid_out = xdot != NULL ? gp_xdot_graph_parse (xdot, error) : NULL;
+  g_clear_pointer (&layout, gp_layout_free);
+  G_UNLOCK (graphviz);
+
+  return laid_out;
+}
+
+GpXdotGraph *
 _gp_document_lay_out (GpSession             *session,
                       const GpLayoutOptions *options,
                       GpLayoutDirection     *direction,
                       GError               **error)
 {
   g_autoptr(GpLayoutOverlay) overlay = NULL;
-  g_autoptr(GpLayout) layout = NULL;
-  g_autofree char *xdot = NULL;
-  GpXdotGraph *graph;
 
   g_return_val_if_fail (GP_IS_SESSION (session), NULL);
 
-  /* A capture that has not reported its pipeline yet has nothing to lay out. */
   if (gp_graph_n_elements (gp_session_get_graph (session)) == 0)
     return NULL;
-
   overlay = gp_layout_overlay_new_reserved (session);
-  G_LOCK (graphviz);
-  layout = gp_layout_new_with_options (gp_session_get_graph (session), overlay, options, error);
-  if (layout != NULL && direction != NULL)
-    *direction = gp_layout_get_direction (layout);
-  if (layout != NULL)
-    xdot = gp_layout_render_xdot (layout, error);
-  graph = xdot != NULL ? gp_xdot_graph_parse (xdot, error) : NULL;
-  g_clear_pointer (&layout, gp_layout_free);
-  G_UNLOCK (graphviz);
 
-  return graph;
+  return _gp_document_lay_out_graph (gp_session_get_graph (session), overlay, options, direction, error);
 }
 
 /* Made on the first call: `analyze` and the other commands that never draw

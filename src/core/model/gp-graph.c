@@ -96,6 +96,64 @@ gp_graph_free (GpGraph *graph)
   g_free (graph);
 }
 
+static GpStrMap *
+copy_str_map (const GpStrMap *map)
+{
+  GpStrMap *copy = gp_str_map_new ();
+
+  for (guint i = 0; map != NULL && i < gp_str_map_size (map); i++)
+    gp_str_map_set (copy, gp_str_map_key (map, i), gp_str_map_value (map, i), TRUE);
+  return copy;
+}
+
+static void
+replace_string (char       **field,
+                const char  *value)
+{
+  g_free (*field);
+  *field = g_strdup (value);
+}
+
+GpGraph *
+gp_graph_copy (const GpGraph *graph)
+{
+  GpGraph *copy;
+
+  g_return_val_if_fail (graph != NULL, NULL);
+
+  copy = gp_graph_new ();
+  copy->pipeline = g_strdup (graph->pipeline);
+  for (guint i = 0; i < graph->elements->len; i++)
+    {
+      const GpElement *from = g_ptr_array_index (graph->elements, i);
+      GpElement *to = gp_graph_ensure_element (copy, from->id, NULL);
+
+      to->name = g_strdup (from->name);
+      replace_string (&to->factory, from->factory);
+      replace_string (&to->gtype, from->gtype);
+      replace_string (&to->vendor, from->vendor);
+      replace_string (&to->klass, from->klass);
+      gp_str_map_free (to->props);
+      to->props = copy_str_map (from->props);
+      to->bin = g_strdup (from->bin);
+      to->is_bin = from->is_bin;
+      gp_str_map_free (to->pads);
+      to->pads = copy_str_map (from->pads);
+      to->queue = from->queue != NULL ? g_memdup2 (from->queue, sizeof *from->queue) : NULL;
+    }
+  for (guint i = 0; i < graph->links->len; i++)
+    {
+      const GpLink *from = g_ptr_array_index (graph->links, i);
+      GpLink *to = _gp_graph_add_link_from_ids (copy, from->id, from->src, from->sink);
+
+      replace_string (&to->caps, from->caps);
+      to->memory = from->memory;
+      to->format = g_strdup (from->format);
+      replace_string (&to->media, from->media);
+    }
+  return copy;
+}
+
 const char *
 gp_graph_get_pipeline (const GpGraph *graph)
 {

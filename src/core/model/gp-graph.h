@@ -69,6 +69,9 @@ typedef struct _GpGraph GpGraph;
 
 GpGraph     *gp_graph_new               (void);
 void         gp_graph_free              (GpGraph     *graph);
+/* A graph of its own with the same elements, links and their order: what another thread may
+ * read while @graph grows (a live capture's layout). */
+GpGraph     *gp_graph_copy              (const GpGraph *graph);
 
 const char  *gp_graph_get_pipeline      (const GpGraph *graph);
 void         gp_graph_set_pipeline      (GpGraph     *graph,
