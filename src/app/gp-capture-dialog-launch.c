@@ -274,19 +274,27 @@ _gp_capture_dialog_init_launch (GpCaptureDialog *self)
     gp_capture_dialog_choose_known_board (self, 0);
 }
 
+/* GTK 4.8's GtkTextView can start its cursor blink again while it is disposed (setting its
+ * buffer to NULL re-checks the blink of a focused view), and the blink then reads the NULL
+ * buffer: a crash half a second after the dialog goes (started at once, the capture failing).
+ * A view without its cursor and without the focus has no blink to start; hiding the cursor
+ * stops a blink only while the view still has its layout, so this runs when the dialog is
+ * unmapped (before its views are unrealized) and again when it is disposed. */
 void
-_gp_capture_dialog_dispose_launch (GpCaptureDialog *self)
+_gp_capture_dialog_stop_blink (GpCaptureDialog *self)
 {
-  g_clear_handle_id (&self->launch_check_source, g_source_remove);
-  /* GTK 4.8's GtkTextView can start its cursor blink again while it is disposed (setting its
-   * buffer to NULL re-checks the blink of a focused view), and the blink then reads the NULL
-   * buffer: a crash half a second after the dialog goes (started at once, the capture failing).
-   * A view without its cursor and without the focus has no blink to start. */
   if (self->launch_view != NULL)
     {
       gtk_text_view_set_cursor_visible (self->launch_view, FALSE);
       gtk_window_set_focus (GTK_WINDOW (self), NULL);
     }
+}
+
+void
+_gp_capture_dialog_dispose_launch (GpCaptureDialog *self)
+{
+  g_clear_handle_id (&self->launch_check_source, g_source_remove);
+  _gp_capture_dialog_stop_blink (self);
 }
 
 void

@@ -87,6 +87,7 @@ void         _gp_capture_dialog_update_target   (GpCaptureDialog  *self);
 /* gp-capture-dialog-launch.c */
 void         _gp_capture_dialog_init_launch     (GpCaptureDialog  *self);
 void         _gp_capture_dialog_dispose_launch  (GpCaptureDialog  *self);
+void         _gp_capture_dialog_stop_blink      (GpCaptureDialog  *self);
 void         _gp_capture_dialog_finalize_launch (GpCaptureDialog  *self);
 void         _gp_capture_dialog_class_init_launch (GtkWidgetClass *widget_class);
 /* The pipeline as typed. */

@@ -501,6 +501,8 @@ gp_graph_view_dispose (GObject *object)
   GpGraphView *self = (GpGraphView *)object;
 
   self->hover = NULL;
+  /* A layout still being made is for nothing now (its task holds the view until it ends). */
+  g_cancellable_cancel (self->shape_cancellable);
   g_clear_weak_pointer (&self->top_overlay);
   _gp_graph_view_dispose_menu (self);
   _gp_graph_view_clear_overlays (self);

@@ -139,6 +139,18 @@ assert_saved_session (const char *out,
   g_assert_true (have_level);
 }
 
+/* Waits 10 ms; TRUE when @window then shows another document than *@document (put there). */
+static gboolean
+wait_live_refresh (GpWindow    *window,
+                   GpDocument **document)
+{
+  gp_app_test_wait (10);
+  if (gp_window_get_document (window) == *document)
+    return FALSE;
+  *document = gp_window_get_document (window);
+  return TRUE;
+}
+
 /* What a running capture shows, watched until the views have followed the growing session at
  * least twice (or a minute has passed): the first document at once, live refreshes with windows
  * in them while it runs, no more often than the refresh throttle (400 ms) allows, the bar's status
@@ -160,12 +172,12 @@ watch_live (GpWindow  *window,
   g_assert_nonnull (document);
   for (guint i = 0; i < 6000 && gp_window_get_capture (window) != NULL; i++)
     {
-      gp_app_test_wait (10);
+      gboolean refreshed = wait_live_refresh (window, &document);
+
       if (gp_window_get_capture (window) == NULL)
         break;
-      if (gp_window_get_document (window) != document)
+      if (refreshed)
         {
-          document = gp_window_get_document (window);
           n_documents++;
           if (n_windows_of (gp_document_get_session (document)) > 0 &&
               gp_capture_get_state (capture) == GP_CAPTURE_STATE_RUNNING)
@@ -272,12 +284,12 @@ test_capture_live_rows (void)
 
   for (guint i = 0; i < 6000 && gp_window_get_capture (window) != NULL && n_refreshed_in_rows < 3; i++)
     {
-      gp_app_test_wait (10);
+      gboolean refreshed = wait_live_refresh (window, &document);
+
       if (gp_window_get_capture (window) == NULL)
         break;
-      if (gp_window_get_document (window) != document)
+      if (refreshed)
         {
-          document = gp_window_get_document (window);
           n_documents++;
           if (rows_layout != NULL)
             {
