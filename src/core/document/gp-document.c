@@ -29,7 +29,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-document-private.h"
-#include "gp-finding-groups.h"
+#include "gp-finding-group.h"
 #include "gp-layout.h"
 #include "gp-loader.h"
 #include "gp-rules.h"
@@ -646,7 +646,7 @@ gp_document_lookup_focus (GpDocument *self,
 {
   g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
 
-  return gp_finding_groups_lookup (self->findings, focus_id);
+  return gp_finding_group_lookup (self->findings, focus_id);
 }
 
 GPtrArray *

@@ -101,7 +101,7 @@ const GpRuleCatalog *gp_document_get_catalog        (GpDocument  *self);
 const GpFinding    *gp_document_lookup_finding      (GpDocument  *self,
                                                      const char  *finding_id);
 /* The findings a focus names (a finding's id, or a group's:
- * gp-finding-groups.h), in rank order: a new array borrowing them, or NULL
+ * gp-finding-group.h), in rank order: a new array borrowing them, or NULL
  * when it names none. */
 GPtrArray          *gp_document_lookup_focus        (GpDocument  *self,
                                                      const char  *focus_id);

@@ -1,4 +1,4 @@
-/* test-finding-groups.c: gp_finding_groups_new() and _lookup() (core/document): one rule's findings as one group
+/* test-finding-group.c: gp_finding_group_collect() and _lookup() (core/document): one rule's findings as one group
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -18,7 +18,7 @@
 
 #include "config.h"
 
-#include "gp-finding-groups.h"
+#include "gp-finding-group.h"
 
 static void
 add (GPtrArray  *findings,
@@ -67,7 +67,7 @@ static void
 test_groups (void)
 {
   g_autoptr(GPtrArray) findings = ranked ();
-  g_autoptr(GPtrArray) groups = gp_finding_groups_new (findings);
+  g_autoptr(GPtrArray) groups = gp_finding_group_collect (findings);
   const char *expected[][3] = {
     { "group:F-ZC-a", "ZC", "F-ZC-a F-ZC-b" },
     { "group:F-SW-a", "SW", "F-SW-a F-SW-b F-SW-c" },
@@ -93,7 +93,7 @@ test_groups (void)
   /* No findings: no groups. */
   {
     g_autoptr(GPtrArray) none = g_ptr_array_new ();
-    g_autoptr(GPtrArray) empty = gp_finding_groups_new (none);
+    g_autoptr(GPtrArray) empty = gp_finding_group_collect (none);
 
     g_assert_cmpuint (empty->len, ==, 0);
   }
@@ -122,16 +122,16 @@ test_lookup (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(GPtrArray) found = gp_finding_groups_lookup (findings, cases[i][0]);
+      g_autoptr(GPtrArray) found = gp_finding_group_lookup (findings, cases[i][0]);
       g_autofree char *ids = found != NULL ? member_ids (found) : NULL;
 
       g_test_message ("%s: %s", cases[i][0], ids != NULL ? ids : "(none)");
       g_assert_cmpstr (ids, ==, cases[i][1]);
     }
-  g_assert_null (gp_finding_groups_lookup (findings, NULL));
-  g_assert_true (gp_finding_groups_is_group_id ("group:F-SW-a"));
-  g_assert_false (gp_finding_groups_is_group_id ("F-SW-a"));
-  g_assert_false (gp_finding_groups_is_group_id (NULL));
+  g_assert_null (gp_finding_group_lookup (findings, NULL));
+  g_assert_true (gp_finding_group_is_id ("group:F-SW-a"));
+  g_assert_false (gp_finding_group_is_id ("F-SW-a"));
+  g_assert_false (gp_finding_group_is_id (NULL));
 }
 
 /* 10^5 findings of 100 rules: grouped in one pass, each group in rank order. */
@@ -149,7 +149,7 @@ test_many (void)
 
       add (findings, id, rule, GP_SEVERITY_MEDIUM);
     }
-  groups = gp_finding_groups_new (findings);
+  groups = gp_finding_group_collect (findings);
   g_assert_cmpuint (groups->len, ==, 100);
   for (guint i = 0; i < groups->len; i++)
     {
@@ -160,7 +160,7 @@ test_many (void)
         g_assert_cmpuint (((GpFinding *) g_ptr_array_index (group->members, k - 1))->rank, <,
                           ((GpFinding *) g_ptr_array_index (group->members, k))->rank);
     }
-  found = gp_finding_groups_lookup (findings, "group:F-7");
+  found = gp_finding_group_lookup (findings, "group:F-7");
   g_assert_nonnull (found);
   g_assert_cmpuint (found->len, ==, 1000);
 }
@@ -171,9 +171,9 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/gp/unit/finding-groups/groups", test_groups);
-  g_test_add_func ("/gp/unit/finding-groups/lookup", test_lookup);
-  g_test_add_func ("/gp/unit/finding-groups/many", test_many);
+  g_test_add_func ("/gp/unit/finding-group/groups", test_groups);
+  g_test_add_func ("/gp/unit/finding-group/lookup", test_lookup);
+  g_test_add_func ("/gp/unit/finding-group/many", test_many);
 
   return g_test_run ();
 }

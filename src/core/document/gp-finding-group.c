@@ -1,4 +1,4 @@
-/* gp-finding-groups.c: GpFindingGroup, the findings of one rule and one severity
+/* gp-finding-group.c: GpFindingGroup, the findings of one rule and one severity
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -21,7 +21,7 @@
 
 #include <string.h>
 
-#include "gp-finding-groups.h"
+#include "gp-finding-group.h"
 
 void
 gp_finding_group_free (GpFindingGroup *group)
@@ -49,7 +49,7 @@ same_group (const GpFinding *a,
 }
 
 GPtrArray *
-gp_finding_groups_new (const GPtrArray *findings)
+gp_finding_group_collect (const GPtrArray *findings)
 {
   g_autoptr(GHashTable) by_key = NULL;
   GPtrArray *groups;
@@ -80,16 +80,16 @@ gp_finding_groups_new (const GPtrArray *findings)
 }
 
 gboolean
-gp_finding_groups_is_group_id (const char *focus)
+gp_finding_group_is_id (const char *focus)
 {
   return focus != NULL && g_str_has_prefix (focus, GP_FINDING_GROUP_PREFIX);
 }
 
 GPtrArray *
-gp_finding_groups_lookup (const GPtrArray *findings,
+gp_finding_group_lookup (const GPtrArray *findings,
                           const char      *focus)
 {
-  gboolean group_id = gp_finding_groups_is_group_id (focus);
+  gboolean group_id = gp_finding_group_is_id (focus);
   const char *first_id;
   const GpFinding *first = NULL;
   guint at = 0;

@@ -1,4 +1,4 @@
-/* gp-finding-groups.h: GpFindingGroup, the findings of one rule and one severity
+/* gp-finding-group.h: GpFindingGroup, the findings of one rule and one severity
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -38,17 +38,17 @@ void        gp_finding_group_free   (GpFindingGroup  *group);
  * those of one member included, in the order of their first members: a new
  * array of GpFindingGroup, which borrow the findings. Linear in their
  * number. */
-GPtrArray  *gp_finding_groups_new   (const GPtrArray *findings);
+GPtrArray  *gp_finding_group_collect   (const GPtrArray *findings);
 
 /* The findings @focus names in @findings: the finding of that id, or, for
  * a group's id (GP_FINDING_GROUP_PREFIX and the id of the first of two or
  * more findings of one rule and severity), its members in rank order. A
  * new array that borrows them, or NULL when @focus names none. */
-GPtrArray  *gp_finding_groups_lookup (const GPtrArray *findings,
+GPtrArray  *gp_finding_group_lookup (const GPtrArray *findings,
                                       const char      *focus);
 
 /* Whether @focus is a group's id (well formed; it may name none). */
-gboolean    gp_finding_groups_is_group_id (const char *focus);
+gboolean    gp_finding_group_is_id (const char *focus);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpFindingGroup, gp_finding_group_free)
 
