@@ -375,17 +375,20 @@ sync_items (GpFindingsPane *self)
     keep_card_in_view (self, position);
 }
 
-/* The group @finding_id is a member of, or NULL. */
+/* The group of @id (a member's, or the group's own id), or NULL; borrowed:
+ * the rows hold it. */
 static GpFindingItem *
 group_of (GpFindingsPane *self,
-          const char     *finding_id)
+          const char     *id)
 {
-  int position = gp_finding_groups_find_row (self->groups, finding_id);
-  g_autoptr(GpFindingItem) row = position >= 0 ? g_list_model_get_item (G_LIST_MODEL (self->groups), position) : NULL;
+  int position = gp_finding_groups_find_row (self->groups, id);
+  GpFindingItem *row;
 
-  /* Borrowed: the rows hold it. */
-
-  return row != NULL && gp_finding_item_is_group (row) ? row : NULL;
+  if (position < 0)
+    return NULL;
+  row = g_list_model_get_item (G_LIST_MODEL (self->groups), position);
+  g_object_unref (row);
+  return gp_finding_item_is_group (row) ? row : NULL;
 }
 
 static void
