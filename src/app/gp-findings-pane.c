@@ -23,13 +23,15 @@
  * the tree expander's keys (+, -, *) work too. Closing a member's card leaves its group focused.
  *
  * GTK 4.8's list view makes a row for up to 200 items around its anchor whatever its height, so
- * the frame that shows 67 findings makes and measures 67 cards. A closed card is only its header
- * (badge, title, subtitle), its details are made on first opening; the cards past the first
- * screenful hold their title and subtitle back in that frame (GpFindingItem:populated, a
- * placeholder of a card's height), and show them a batch a frame after, or all at once when the
- * list scrolls or a finding is focused: measured (tests/bench/run-app-bench.sh, the 200-element
- * session), laying out 67 titles in that frame cost more main-thread CPU than the boxed list this
- * replaces spent on its whole first frame's cards. Whether a card is open lives on the item too,
+ * the frame that shows 67 rows (a group expanded, or as many lone findings) makes and measures 67
+ * cards. A closed card is only its header (badge, title, subtitle), its details are made on first
+ * opening; the cards past the first screenful hold their title and subtitle back in that frame
+ * (GpFindingItem:populated, a placeholder of a card's height), and show them a batch a frame
+ * after, or all at once when the list scrolls (the cards down to a focused one and a screenful
+ * below it when one is focused): measured (tests/bench/run-app-bench.sh, the 200-element session
+ * before its findings were grouped), laying out 67 titles in that frame cost more main-thread CPU
+ * than the boxed list this replaces spent on its whole first frame's cards. A group expanded shows
+ * a screenful of its members' text at once, the rest the same way. Whether a card is open lives on the item too,
  * so a card recycled past 200 opens again when it comes back. The title and count above the list
  * and the note below it are the pane's, outside the scrolled list view; the cards' boxed look is
  * the app's stylesheet (listview.finding-cards). */
