@@ -143,6 +143,24 @@ list_row_of (GtkWidget *card)
   return gtk_widget_get_parent (expander);
 }
 
+/* Runs the main loop until the list view has made @n cards (asserted),
+ * and returns them. */
+static GPtrArray *
+wait_cards (GpWindow *window,
+            guint     n)
+{
+  GPtrArray *cards = cards_of (window);
+
+  for (guint i = 0; i < 500 && cards->len != n; i++)
+    {
+      g_ptr_array_unref (cards);
+      gp_app_test_wait (10);
+      cards = cards_of (window);
+    }
+  g_assert_cmpuint (cards->len, ==, n);
+  return cards;
+}
+
 /* Runs the main loop until the list view has @n rows (asserted). */
 static void
 wait_rows (GpWindow *window,
@@ -197,8 +215,7 @@ test_one_group (void)
       g_assert_cmpstr (gp_finding_item_get_finding (member)->rule, ==, "SW");
     }
 
-  gp_app_test_wait (100);
-  cards = cards_of (window);
+  cards = wait_cards (window, 2);
   for (guint i = 0; i < cards->len; i++)
     {
       GpFindingRow *card = g_ptr_array_index (cards, i);
@@ -231,7 +248,8 @@ test_expand (void)
   GtkWidget *card;
   GtkWidget *row;
 
-  gp_app_test_wait (100);
+  /* Once the list view has made the two rows' cards. */
+  g_ptr_array_unref (wait_cards (window, 2));
   card = gp_findings_pane_get_card (pane, gp_finding_item_get_id (group));
   g_assert_nonnull (card);
   g_assert_true (gp_finding_row_get_item (GP_FINDING_ROW (card)) == group);
@@ -366,9 +384,7 @@ test_no_groups (void)
       g_assert_true (gp_finding_item_get_finding (row) == g_ptr_array_index (findings, i));
       g_assert_false (gtk_tree_list_row_is_expandable (list_row));
     }
-  gp_app_test_wait (100);
-  cards = cards_of (window);
-  g_assert_cmpuint (cards->len, ==, findings->len);
+  cards = wait_cards (window, findings->len);
   for (guint i = 0; i < cards->len; i++)
     g_assert_false (gtk_widget_has_css_class (g_ptr_array_index (cards, i), "group"));
 
