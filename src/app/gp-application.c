@@ -43,7 +43,8 @@ G_DEFINE_FINAL_TYPE (GpApplication, gp_application, ADW_TYPE_APPLICATION)
 
 static const GOptionEntry main_entries[] = {
   { "finding", 'f', 0, G_OPTION_ARG_STRING, NULL,
-    N_("Focus the finding with this id (e.g. F-ZC-videoconvert0)"), N_("ID") },
+    N_("Focus the finding with this id (e.g. F-ZC-videoconvert0), or a rule's group of findings by its first "
+       "(group:F-SW-videoconvert0)"), N_("ID") },
   { "element", 'e', 0, G_OPTION_ARG_STRING, NULL,
     N_("Select the element with this name"), N_("NAME") },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and exit"), NULL },

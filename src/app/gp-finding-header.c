@@ -149,7 +149,7 @@ gp_finding_header_set_item (GpFindingHeader *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self->severity_label), severity_classes[i]);
   if (item != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->severity_label),
-                              severity_classes[CLAMP (gp_finding_item_get_finding (item)->severity, 0, 2)]);
+                              severity_classes[CLAMP (gp_finding_item_get_severity (item), 0, 2)]);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ITEM]);
 }

@@ -151,7 +151,9 @@ update_expanded (GpFindingRow *self)
 {
   gboolean expanded = self->expanded && self->item != NULL;
 
-  if (expanded && self->details == NULL)
+  /* A group's card opens into its members' cards (the pane's tree list
+   * model), not into details. */
+  if (expanded && self->details == NULL && !gp_finding_item_is_group (self->item))
     {
       self->details = gp_finding_details_new (gp_document_get_session (gp_finding_item_get_document (self->item)),
                                               gp_finding_item_get_finding (self->item));
@@ -435,13 +437,17 @@ gp_finding_row_set_item (GpFindingRow  *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), severity_classes[i]);
   if (item != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self),
-                              severity_classes[CLAMP (gp_finding_item_get_finding (item)->severity, 0, 2)]);
+                              severity_classes[CLAMP (gp_finding_item_get_severity (item), 0, 2)]);
+  if (item != NULL && gp_finding_item_is_group (item))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "group");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "group");
   if (self->header != NULL)
     gp_finding_header_set_item (GP_FINDING_HEADER (self->header), item);
   /* Its name whether or not its labels are shown. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  item != NULL ? gp_finding_item_get_finding (item)->title : NULL,
+                                  item != NULL ? gp_finding_item_get_title (item) : NULL,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   item != NULL ? gp_finding_item_get_subtitle (item) : NULL,
                                   -1);

@@ -10,20 +10,28 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A GpView: the document's findings as a GListStore of GpFindingItems shown by a GtkListView whose
- * row template (ui/gp-findings-pane-row.ui, a GtkBuilderListItemFactory) makes a GpFindingRow
- * bound to the row's item. Opening a card focuses its finding in the view state (the graph
- * outlines its targets); focusing a finding elsewhere opens its card and scrolls it into view.
- * Enter on a focused card (the list view's `activate`) or Space opens or closes it.
+/* A GpView: the document's findings as GpFindingItems in a GtkTreeListModel over a
+ * GpFindingGroups (its rows: one for each group of two or more findings of one rule and severity,
+ * one for each lone finding; a group's children are its members' items) shown by a GtkListView
+ * whose row template (ui/gp-findings-pane-row.ui, a GtkBuilderListItemFactory) makes a
+ * GtkTreeExpander round a GpFindingRow bound to the row's item. Opening a card focuses its
+ * finding in the view state (the graph outlines its targets); expanding a group focuses the group
+ * ("group:<first member id>": the graph outlines every member's targets); focusing either
+ * elsewhere opens its card (and expands its group) and scrolls it into view, and closes the other
+ * cards; collapsing a group that holds the focus clears it.
+ * Enter on a focused card (the list view's `activate`) or Space opens or closes it; on a group,
+ * the tree expander's keys (+, -, *) work too. Closing a member's card leaves its group focused.
  *
  * GTK 4.8's list view makes a row for up to 200 items around its anchor whatever its height, so
- * the frame that shows 67 findings makes and measures 67 cards. A closed card is only its header
- * (badge, title, subtitle), its details are made on first opening; the cards past the first
- * screenful hold their title and subtitle back in that frame (GpFindingItem:populated, a
- * placeholder of a card's height), and show them a batch a frame after, or all at once when the
- * list scrolls or a finding is focused: measured (tests/bench/run-app-bench.sh, the 200-element
- * session), laying out 67 titles in that frame cost more main-thread CPU than the boxed list this
- * replaces spent on its whole first frame's cards. Whether a card is open lives on the item too,
+ * the frame that shows 67 rows (a group expanded, or as many lone findings) makes and measures 67
+ * cards. A closed card is only its header (badge, title, subtitle), its details are made on first
+ * opening; the cards past the first screenful hold their title and subtitle back in that frame
+ * (GpFindingItem:populated, a placeholder of a card's height), and show them a batch a frame
+ * after, or all at once when the list scrolls (the cards down to a focused one and a screenful
+ * below it when one is focused): measured (tests/bench/run-app-bench.sh, the 200-element session
+ * before its findings were grouped), laying out 67 titles in that frame cost more main-thread CPU
+ * than the boxed list this replaces spent on its whole first frame's cards. A group expanded shows
+ * a screenful of its members' text at once, the rest the same way. Whether a card is open lives on the item too,
  * so a card recycled past 200 opens again when it comes back. The title and count above the list
  * and the note below it are the pane's, outside the scrolled list view; the cards' boxed look is
  * the app's stylesheet (listview.finding-cards). */
@@ -33,6 +41,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "gp-finding-groups.h"
 #include "gp-finding-item.h"
 #include "gp-finding-row.h"
 #include "gp-findings-pane.h"
@@ -41,10 +50,13 @@ struct _GpFindingsPane
 {
   GpView             parent_instance;
 
-  GListStore        *items;        /* of GpFindingItem, the document's findings */
+  GpFindingGroups   *groups;       /* the rows: groups and lone findings */
+  GtkTreeListModel  *tree;         /* over them: what the list view shows */
+  GtkNoSelection    *selection;
+  GHashTable        *group_rows;   /* a group's GpFindingItem → its GtkTreeListRow */
   guint              fill_tick;    /* populating the cards after the first screenful */
   gint64             fill_frame;   /* the frame that shows the first screenful, or -1 */
-  guint              fill_next;    /* the first item that may not be populated */
+  guint              fill_next;    /* the first row that may not be populated */
   guint              fill_all : 1; /* the list scrolled: populate the rest */
   guint              scroll_tick;  /* keeping the focused card in view while it opens */
   guint              scroll_frames;
@@ -72,7 +84,25 @@ G_DEFINE_FINAL_TYPE (GpFindingsPane, gp_findings_pane, GP_TYPE_VIEW)
 static guint
 n_items (GpFindingsPane *self)
 {
-  return g_list_model_get_n_items (G_LIST_MODEL (self->items));
+  return g_list_model_get_n_items (gp_finding_groups_get_findings (self->groups));
+}
+
+/* The rows the list view shows: the tree's, groups' members among them
+ * while they are expanded. */
+static guint
+n_rows (GpFindingsPane *self)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (self->tree));
+}
+
+/* The item of the row at @position (a new reference), or NULL. */
+static GpFindingItem *
+row_item (GpFindingsPane *self,
+          guint           position)
+{
+  g_autoptr(GtkTreeListRow) row = g_list_model_get_item (G_LIST_MODEL (self->tree), position);
+
+  return row != NULL ? gtk_tree_list_row_get_item (row) : NULL;
 }
 
 /* As many cards as the pane can show, at least: the first screenful. */
@@ -86,18 +116,22 @@ first_screenful (GpFindingsPane *self)
   return MAX (height / MIN_CARD_HEIGHT + 1, 4);
 }
 
-/* Up to @n more items' cards show their text; FALSE when all do. */
+/* Up to @n more rows' cards show their text; FALSE when all do. */
 static gboolean
 populate (GpFindingsPane *self,
           guint           n)
 {
-  guint end = n_items (self);
+  guint end = n_rows (self);
 
-  for (; self->fill_next < end && n > 0; self->fill_next++, n--)
+  for (; self->fill_next < end && n > 0; self->fill_next++)
     {
-      g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), self->fill_next);
+      g_autoptr(GpFindingItem) item = row_item (self, self->fill_next);
 
-      gp_finding_item_set_populated (item, TRUE);
+      if (!gp_finding_item_get_populated (item))
+        {
+          gp_finding_item_set_populated (item, TRUE);
+          n--;
+        }
     }
   return self->fill_next < end;
 }
@@ -110,11 +144,41 @@ stop_filling (GpFindingsPane *self)
   self->fill_tick = 0;
 }
 
+static gboolean fill_tick_cb (GtkWidget     *widget,
+                              GdkFrameClock *frame_clock,
+                              gpointer       user_data);
+
+/* The rest populated a batch a frame, from the frame after this one. */
+static void
+start_filling (GpFindingsPane *self)
+{
+  self->fill_frame = -1;
+  self->fill_all = FALSE;
+  if (self->fill_tick == 0)
+    self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fill_tick_cb, NULL, NULL);
+}
+
 static void
 populate_all (GpFindingsPane *self)
 {
   populate (self, G_MAXUINT);
   stop_filling (self);
+}
+
+/* The rows before @end show their text now, the rest a batch a frame. */
+static void
+populate_through (GpFindingsPane *self,
+                  guint           end)
+{
+  end = MIN (end, n_rows (self));
+  for (; self->fill_next < end; self->fill_next++)
+    {
+      g_autoptr(GpFindingItem) item = row_item (self, self->fill_next);
+
+      gp_finding_item_set_populated (item, TRUE);
+    }
+  if (self->fill_next < n_rows (self))
+    start_filling (self);
 }
 
 static gboolean
@@ -146,40 +210,52 @@ on_scrolled_cb (GpFindingsPane *self)
   self->fill_all = TRUE;
 }
 
-/* The position of @finding_id's item, or -1. */
+/* The position of the row of @id (a finding's or a group's), or -1 (none,
+ * or a member of a group not expanded). */
 static int
-find_item (GpFindingsPane *self,
-           const char     *finding_id)
+find_row (GpFindingsPane *self,
+          const char     *id)
 {
-  guint n = n_items (self);
+  guint n = n_rows (self);
 
-  for (guint i = 0; finding_id != NULL && i < n; i++)
+  for (guint i = 0; id != NULL && i < n; i++)
     {
-      g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
+      g_autoptr(GpFindingItem) item = row_item (self, i);
 
-      if (g_strcmp0 (gp_finding_item_get_id (item), finding_id) == 0)
+      if (g_strcmp0 (gp_finding_item_get_id (item), id) == 0)
         return (int) i;
     }
   return -1;
 }
 
-/* The card the list view made for the item at @position, or NULL (not
- * made: more than 200 findings, far from the view). The list view's rows
+/* The card in one of the list view's rows (round it, the tree expander). */
+static GpFindingRow *
+card_of_row (GtkWidget *row)
+{
+  GtkWidget *child = gtk_widget_get_first_child (row);
+
+  if (GTK_IS_TREE_EXPANDER (child))
+    child = gtk_tree_expander_get_child (GTK_TREE_EXPANDER (child));
+  return GP_IS_FINDING_ROW (child) ? GP_FINDING_ROW (child) : NULL;
+}
+
+/* The card the list view made for the row at @position, or NULL (not
+ * made: more than 200 rows, far from the view). The list view's rows
  * hold one card each. */
 static GpFindingRow *
 find_card (GpFindingsPane *self,
            guint           position)
 {
-  g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), position);
+  g_autoptr(GpFindingItem) item = row_item (self, position);
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
        item != NULL && row != NULL;
        row = gtk_widget_get_next_sibling (row))
     {
-      GtkWidget *card = gtk_widget_get_first_child (row);
+      GpFindingRow *card = card_of_row (row);
 
-      if (GP_IS_FINDING_ROW (card) && gp_finding_row_get_item (GP_FINDING_ROW (card)) == item)
-        return GP_FINDING_ROW (card);
+      if (card != NULL && gp_finding_row_get_item (card) == item)
+        return card;
     }
   return NULL;
 }
@@ -221,7 +297,7 @@ scroll_tick_cb (GtkWidget     *widget,
   GpFindingsPane *self = GP_FINDINGS_PANE (widget);
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const char *focused = view_state != NULL ? gp_view_state_get_focused_finding (view_state) : NULL;
-  int position = find_item (self, focused);
+  int position = find_row (self, focused);
   GpFindingRow *card = position >= 0 ? find_card (self, position) : NULL;
   int height;
 
@@ -256,7 +332,9 @@ static void
 keep_card_in_view (GpFindingsPane *self,
                    guint           position)
 {
-  populate_all (self);
+  /* The cards above it (and a screenful below) at their height: those
+   * further down come a batch a frame (a group's dozens of members). */
+  populate_through (self, position + first_screenful (self));
   scroll_to_item (self, position);
   self->scroll_frames = 0;
   self->scroll_height = -1;
@@ -264,27 +342,55 @@ keep_card_in_view (GpFindingsPane *self,
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
 }
 
-/* The focused finding's item open, the others closed; its card brought
- * into view. */
+/* The focused finding's item open, the others closed, and its group
+ * expanded (or the focused group); its card brought into view. Groups are
+ * not collapsed here: which are expanded is the user's, like a tree's. */
 static void
 sync_items (GpFindingsPane *self)
 {
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const char *focused = view_state != NULL ? gp_view_state_get_focused_finding (view_state) : NULL;
+  GListModel *findings = gp_finding_groups_get_findings (self->groups);
+  guint n_groups = g_list_model_get_n_items (G_LIST_MODEL (self->groups));
   guint n = n_items (self);
-  int position = find_item (self, focused);
+  int position;
 
   self->syncing = TRUE;
+  for (guint i = 0; i < n_groups; i++)
+    {
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (self->groups), i);
+
+      if (gp_finding_item_is_group (item) &&
+          (g_strcmp0 (gp_finding_item_get_id (item), focused) == 0 || gp_finding_item_has_member (item, focused)))
+        gp_finding_item_set_expanded (item, TRUE);
+    }
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (findings, i);
 
-      gp_finding_item_set_expanded (item, (int) i == position);
+      gp_finding_item_set_expanded (item, g_strcmp0 (gp_finding_item_get_id (item), focused) == 0);
     }
   self->syncing = FALSE;
 
+  position = find_row (self, focused);
   if (position >= 0)
     keep_card_in_view (self, position);
+}
+
+/* The group of @id (a member's, or the group's own id), or NULL; borrowed:
+ * the rows hold it. */
+static GpFindingItem *
+group_of (GpFindingsPane *self,
+          const char     *id)
+{
+  int position = gp_finding_groups_find_row (self->groups, id);
+  GpFindingItem *row;
+
+  if (position < 0)
+    return NULL;
+  row = g_list_model_get_item (G_LIST_MODEL (self->groups), position);
+  g_object_unref (row);
+  return gp_finding_item_is_group (row) ? row : NULL;
 }
 
 static void
@@ -294,17 +400,76 @@ on_item_expanded_cb (GpFindingsPane *self,
 {
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
   const char *id = gp_finding_item_get_id (item);
+  gboolean expanded = gp_finding_item_get_expanded (item);
+  const char *focused;
 
   g_assert (GP_IS_FINDINGS_PANE (self));
   g_assert (GP_IS_FINDING_ITEM (item));
 
+  /* A group's members are shown while it is expanded, whoever expands it. */
+  if (gp_finding_item_is_group (item))
+    {
+      GtkTreeListRow *row = g_hash_table_lookup (self->group_rows, item);
+
+      if (row != NULL)
+        gtk_tree_list_row_set_expanded (row, expanded);
+    }
+
   if (self->syncing || view_state == NULL)
     return;
 
-  if (gp_finding_item_get_expanded (item))
+  focused = gp_view_state_get_focused_finding (view_state);
+  if (expanded)
     gp_view_state_set_focused_finding (view_state, id);
-  else if (g_strcmp0 (gp_view_state_get_focused_finding (view_state), id) == 0)
-    gp_view_state_set_focused_finding (view_state, NULL);
+  else if (gp_finding_item_is_group (item))
+    {
+      if (g_strcmp0 (focused, id) == 0 || gp_finding_item_has_member (item, focused))
+        gp_view_state_set_focused_finding (view_state, NULL);
+    }
+  else if (g_strcmp0 (focused, id) == 0)
+    {
+      /* A member closed: back to its group. */
+      GpFindingItem *group = group_of (self, id);
+
+      gp_view_state_set_focused_finding (view_state, group != NULL ? gp_finding_item_get_id (group) : NULL);
+    }
+}
+
+/* A group expanded or collapsed by its tree expander (its keys): the
+ * item's, which focuses it. */
+static void
+on_row_expanded_cb (GpFindingsPane *self,
+                    GParamSpec     *pspec,
+                    GtkTreeListRow *row)
+{
+  g_autoptr(GpFindingItem) item = gtk_tree_list_row_get_item (row);
+
+  g_assert (GP_IS_FINDINGS_PANE (self));
+
+  if (item != NULL)
+    gp_finding_item_set_expanded (item, gtk_tree_list_row_get_expanded (row));
+}
+
+/* Rows came (a group expanded): the cards coming into view show their
+ * text in the frame that shows them, the rest a batch a frame. */
+static void
+on_rows_changed_cb (GpFindingsPane *self,
+                    guint           position,
+                    guint           removed,
+                    guint           added,
+                    GListModel     *rows)
+{
+  guint n = first_screenful (self);
+
+  self->fill_next = MIN (self->fill_next, position);
+  for (guint i = position; i < position + added && n > 0; i++, n--)
+    {
+      g_autoptr(GpFindingItem) item = row_item (self, i);
+
+      gp_finding_item_set_populated (item, TRUE);
+    }
+  if (added > 0 && self->fill_next < n_rows (self))
+    start_filling (self);
 }
 
 /* Enter on a focused card (or a double click outside its header and
@@ -314,7 +479,7 @@ on_activate_cb (GpFindingsPane *self,
                 guint           position,
                 GtkListView    *list_view)
 {
-  g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), position);
+  g_autoptr(GpFindingItem) item = row_item (self, position);
 
   g_assert (GP_IS_FINDINGS_PANE (self));
 
@@ -322,8 +487,40 @@ on_activate_cb (GpFindingsPane *self,
     gp_finding_item_set_expanded (item, !gp_finding_item_get_expanded (item));
 }
 
+/* A tree expander's key: TRUE to expand, FALSE to collapse, or -1 (+, *
+ * and Shift+Right expand; -, / and Shift+Left collapse, as its own
+ * bindings do when the focus is inside it: here the list view's row has it). */
+static int
+expander_key (guint           keyval,
+              GdkModifierType state)
+{
+  state &= gtk_accelerator_get_default_mod_mask ();
+  switch (keyval)
+    {
+    case GDK_KEY_plus:
+    case GDK_KEY_KP_Add:
+    case GDK_KEY_asterisk:
+    case GDK_KEY_KP_Multiply:
+      return (state & ~GDK_SHIFT_MASK) == 0 ? TRUE : -1;
+    case GDK_KEY_minus:
+    case GDK_KEY_KP_Subtract:
+    case GDK_KEY_slash:
+    case GDK_KEY_KP_Divide:
+      return (state & ~GDK_SHIFT_MASK) == 0 ? FALSE : -1;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      return (state & ~GDK_CONTROL_MASK) == GDK_SHIFT_MASK ? TRUE : -1;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      return (state & ~GDK_CONTROL_MASK) == GDK_SHIFT_MASK ? FALSE : -1;
+    default:
+      return -1;
+    }
+}
+
 /* Space on a focused card opens or closes it too (the list view's rows
- * take it for selecting, and nothing is selected here). */
+ * take it for selecting, and nothing is selected here); a group's row
+ * takes its tree expander's keys. */
 static gboolean
 on_key_pressed_cb (GpFindingsPane        *self,
                    guint                  keyval,
@@ -333,60 +530,134 @@ on_key_pressed_cb (GpFindingsPane        *self,
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *card = focus != NULL ? gtk_widget_get_first_child (focus) : NULL;
+  GpFindingRow *card;
+  GtkWidget *expander;
+  int expand;
 
-  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
-      (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
-      !GP_IS_FINDING_ROW (card) || gtk_widget_get_parent (focus) != GTK_WIDGET (self->list_view))
+  if (focus == NULL || gtk_widget_get_parent (focus) != GTK_WIDGET (self->list_view) ||
+      (card = card_of_row (focus)) == NULL)
     return GDK_EVENT_PROPAGATE;
 
-  gp_finding_row_set_expanded (GP_FINDING_ROW (card), !gp_finding_row_get_expanded (GP_FINDING_ROW (card)));
+  expander = gtk_widget_get_first_child (focus);
+  expand = expander_key (keyval, state);
+  if (expand >= 0 && GTK_IS_TREE_EXPANDER (expander) && gp_finding_row_get_item (card) != NULL &&
+      gp_finding_item_is_group (gp_finding_row_get_item (card)))
+    {
+      gtk_widget_activate_action (expander, expand ? "listitem.expand" : "listitem.collapse", NULL);
+      return GDK_EVENT_STOP;
+    }
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  gp_finding_row_set_expanded (card, !gp_finding_row_get_expanded (card));
   return GDK_EVENT_STOP;
+}
+
+/* A group's children: its members' items (a reference for the tree,
+ * which owns what it is given). */
+static GListModel *
+create_members_cb (gpointer item,
+                   gpointer user_data)
+{
+  GListModel *members = gp_finding_item_get_members (item);
+
+  return members != NULL ? g_object_ref (members) : NULL;
+}
+
+/* @groups (taken) shown: a tree over them, each group's row watched (its
+ * expander's keys and clicks). */
+static void
+set_groups (GpFindingsPane  *self,
+            GpFindingGroups *groups)
+{
+  guint n;
+
+  g_hash_table_remove_all (self->group_rows);
+  if (self->tree != NULL)
+    g_signal_handlers_disconnect_by_func (self->tree, on_rows_changed_cb, self);
+  g_clear_object (&self->tree);
+  g_clear_object (&self->groups);
+
+  self->groups = groups;
+  self->tree = gtk_tree_list_model_new (g_object_ref (G_LIST_MODEL (groups)), FALSE, FALSE,
+                                        create_members_cb, NULL, NULL);
+  n = g_list_model_get_n_items (G_LIST_MODEL (groups));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (groups), i);
+      GtkTreeListRow *row;
+
+      if (!gp_finding_item_is_group (item))
+        continue;
+      row = gtk_tree_list_model_get_child_row (self->tree, i);
+      g_signal_connect_object (row, "notify::expanded", G_CALLBACK (on_row_expanded_cb), self, G_CONNECT_SWAPPED);
+      g_hash_table_insert (self->group_rows, g_object_ref (item), row);
+    }
+  g_signal_connect_object (self->tree, "items-changed", G_CALLBACK (on_rows_changed_cb), self, G_CONNECT_SWAPPED);
+  gtk_no_selection_set_model (self->selection, G_LIST_MODEL (self->tree));
+}
+
+/* Every item of @groups (rows and findings) held back but for what
+ * populate() shows, and watched for opening. */
+static void
+hold_back (GpFindingsPane  *self,
+           GListModel      *items)
+{
+  guint n = g_list_model_get_n_items (items);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (items, i);
+
+      gp_finding_item_set_populated (item, FALSE);
+      g_signal_connect_object (item, "notify::expanded",
+                               G_CALLBACK (on_item_expanded_cb), self, G_CONNECT_SWAPPED);
+    }
 }
 
 static void
 rebuild (GpFindingsPane *self)
 {
   GpDocument *document = gp_view_get_document (GP_VIEW (self));
-  g_autoptr(GPtrArray) items = NULL;
-  GPtrArray *findings;
+  GpFindingGroups *groups;
   g_autofree char *count = NULL;
+  guint n_findings;
 
   stop_filling (self);
-  g_list_store_remove_all (self->items);
   self->fill_next = 0;
 
-  if (document == NULL)
+  if (document == NULL || !gp_document_get_complete (document))
     {
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      return;
-    }
-  /* Shown before its findings are computed (GpDocument:complete). */
-  if (!gp_document_get_complete (document))
-    {
-      gtk_stack_set_visible_child_name (self->stack, "computing");
+      set_groups (self, gp_finding_groups_new (NULL));
+      /* Shown before its findings are computed (GpDocument:complete). */
+      gtk_stack_set_visible_child_name (self->stack, document == NULL ? "empty" : "computing");
       return;
     }
 
-  findings = gp_document_get_findings (document);
-  items = g_ptr_array_new_full (findings->len, g_object_unref);
-  self->fill_next = MIN (first_screenful (self), findings->len);
-  for (guint i = 0; i < findings->len; i++)
+  /* Its cards made with the others, their text shown later but for the
+   * first screenful's. */
+  groups = gp_finding_groups_new (document);
+  hold_back (self, gp_finding_groups_get_findings (groups));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (groups)); i++)
     {
-      GpFindingItem *item = gp_finding_item_new (document, g_ptr_array_index (findings, i));
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (G_LIST_MODEL (groups), i);
 
-      /* Its card made with the others, its text shown later. */
-      if (i >= self->fill_next)
-        gp_finding_item_set_populated (item, FALSE);
-      g_signal_connect_object (item, "notify::expanded",
-                               G_CALLBACK (on_item_expanded_cb), self, G_CONNECT_SWAPPED);
-      g_ptr_array_add (items, item);
+      if (gp_finding_item_is_group (item))
+        {
+          gp_finding_item_set_populated (item, FALSE);
+          g_signal_connect_object (item, "notify::expanded",
+                                   G_CALLBACK (on_item_expanded_cb), self, G_CONNECT_SWAPPED);
+        }
     }
-  g_list_store_splice (self->items, 0, 0, items->pdata, items->len);
+  set_groups (self, groups);
+  populate (self, first_screenful (self));
 
+  n_findings = n_items (self);
   /* Translators: %u findings in total */
-  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finding", "%u findings", findings->len),
-                           findings->len);
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finding", "%u findings", n_findings),
+                           n_findings);
   gtk_label_set_label (self->count_label, count);
 
   if (!gp_document_get_findings_recomputed (document))
@@ -398,14 +669,10 @@ rebuild (GpFindingsPane *self)
                          _("Findings come from the current rules, recomputed from the capture. "
                            "Severities above info are given only for rules verified on hardware."));
 
-  gtk_stack_set_visible_child_name (self->stack, findings->len > 0 ? "list" : "empty");
-  if (self->fill_next < findings->len)
-    {
-      /* Called from the next frame on (from the first, once shown). */
-      self->fill_frame = -1;
-      self->fill_all = FALSE;
-      self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fill_tick_cb, NULL, NULL);
-    }
+  gtk_stack_set_visible_child_name (self->stack, n_findings > 0 ? "list" : "empty");
+  /* Called from the next frame on (from the first, once shown). */
+  if (self->fill_next < n_rows (self))
+    start_filling (self);
   sync_items (self);
 }
 
@@ -433,7 +700,10 @@ gp_findings_pane_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), GP_TYPE_FINDINGS_PANE);
-  g_clear_object (&self->items);
+  g_clear_pointer (&self->group_rows, g_hash_table_unref);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->tree);
+  g_clear_object (&self->groups);
 
   G_OBJECT_CLASS (gp_findings_pane_parent_class)->dispose (object);
 }
@@ -462,21 +732,22 @@ gp_findings_pane_class_init (GpFindingsPaneClass *klass)
   gtk_widget_class_set_css_name (widget_class, "findingspane");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
-  /* The row template's card. */
+  /* The row template's card and the tree's rows. */
   g_type_ensure (GP_TYPE_FINDING_ROW);
+  g_type_ensure (GTK_TYPE_TREE_LIST_ROW);
 }
 
 static void
 gp_findings_pane_init (GpFindingsPane *self)
 {
-  g_autoptr(GtkNoSelection) selection = NULL;
   GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->items = g_list_store_new (GP_TYPE_FINDING_ITEM);
-  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->items)));
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  self->group_rows = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
+  self->selection = gtk_no_selection_new (NULL);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  set_groups (self, gp_finding_groups_new (NULL));
   g_signal_connect_object (self->list_view, "activate", G_CALLBACK (on_activate_cb), self, G_CONNECT_SWAPPED);
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -505,7 +776,15 @@ gp_findings_pane_get_items (GpFindingsPane *self)
 {
   g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
 
-  return G_LIST_MODEL (self->items);
+  return gp_finding_groups_get_findings (self->groups);
+}
+
+GListModel *
+gp_findings_pane_get_rows (GpFindingsPane *self)
+{
+  g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
+
+  return G_LIST_MODEL (self->groups);
 }
 
 GtkListView *
@@ -518,14 +797,26 @@ gp_findings_pane_get_list_view (GpFindingsPane *self)
 
 GtkWidget *
 gp_findings_pane_get_card (GpFindingsPane *self,
-                           const char     *finding_id)
+                           const char     *id)
 {
+  GpFindingItem *group;
   GpFindingRow *card;
   int position;
 
   g_return_val_if_fail (GP_IS_FINDINGS_PANE (self), NULL);
 
-  position = find_item (self, finding_id);
+  /* A member's card is made once its group is expanded (which focuses
+   * nothing here). */
+  group = group_of (self, id);
+  if (group != NULL && g_strcmp0 (gp_finding_item_get_id (group), id) != 0 &&
+      !gp_finding_item_get_expanded (group))
+    {
+      self->syncing = TRUE;
+      gp_finding_item_set_expanded (group, TRUE);
+      self->syncing = FALSE;
+    }
+
+  position = find_row (self, id);
   if (position < 0)
     return NULL;
 

@@ -169,35 +169,42 @@ add_highlighted (GpGraphView     *self,
     }
 }
 
+/* The focus's findings outlined: a finding's targets, or every member's of a focused group
+ * (gp_document_lookup_focus()); a target of one stays a target when another only names it. */
 static void
 update_highlight (GpGraphView *self)
 {
   GpDocument *document = gp_view_get_document (GP_VIEW (self));
   GpViewState *view_state = gp_view_get_view_state (GP_VIEW (self));
-  const GpFinding *finding = NULL;
+  g_autoptr(GPtrArray) findings = NULL;
+  g_autoptr(GPtrArray) elements = NULL;
+  g_autoptr(GPtrArray) links = NULL;
+  GpGraph *graph;
 
   g_hash_table_remove_all (self->highlighted_elements);
   g_hash_table_remove_all (self->highlighted_links);
 
   if (document != NULL)
-    finding = gp_document_lookup_finding (document,
-                                          gp_view_state_get_focused_finding (view_state));
+    findings = gp_document_lookup_focus (document, gp_view_state_get_focused_finding (view_state));
+  if (findings == NULL)
+    return;
 
-  if (finding != NULL)
+  graph = gp_session_get_graph (gp_document_get_session (document));
+  elements = g_ptr_array_new ();
+  links = g_ptr_array_new ();
+  for (guint i = 0; i < findings->len; i++)
     {
-      g_autoptr(GPtrArray) elements = g_ptr_array_new ();
-      g_autoptr(GPtrArray) links = g_ptr_array_new ();
+      const GpFinding *finding = g_ptr_array_index (findings, i);
 
       /* What the title names beyond the targets (ZC's stretch, CAPS's second conversion) is
        * outlined too, more lightly (_GP_GRAPH_VIEW_RELATED). */
-      gp_finding_collect_extent (finding, gp_session_get_graph (gp_document_get_session (document)),
-                                 elements, links);
+      gp_finding_collect_extent (finding, graph, elements, links);
       add_highlighted (self, self->highlighted_elements, finding->target_elements, _GP_GRAPH_VIEW_TARGET);
       add_highlighted (NULL, self->highlighted_links, finding->target_links, _GP_GRAPH_VIEW_TARGET);
-      add_highlighted (self, self->highlighted_elements, elements, _GP_GRAPH_VIEW_RELATED);
-      add_highlighted (NULL, self->highlighted_links, links, _GP_GRAPH_VIEW_RELATED);
-      self->highlight_severity = finding->severity;
     }
+  add_highlighted (self, self->highlighted_elements, elements, _GP_GRAPH_VIEW_RELATED);
+  add_highlighted (NULL, self->highlighted_links, links, _GP_GRAPH_VIEW_RELATED);
+  self->highlight_severity = ((const GpFinding *) g_ptr_array_index (findings, 0))->severity;
 }
 
 static void

@@ -80,7 +80,8 @@ GMenuModel   *gp_graph_view_dup_element_menu        (GpGraphView *self,
                                                      const char  *element_id);
 GtkPopover   *gp_graph_view_get_context_menu        (GpGraphView *self);
 
-/* The ids outlined for the focused finding, sorted; empty when none. */
+/* The ids outlined for the focused finding (a focused group's: every
+ * member's), sorted; empty when none. */
 GStrv         gp_graph_view_get_highlighted_elements (GpGraphView *self);
 GStrv         gp_graph_view_get_highlighted_links    (GpGraphView *self);
 /* The element or link id under the pointer, or NULL. */

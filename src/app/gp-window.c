@@ -209,7 +209,10 @@ gp_window_load_cb (GObject      *object,
     }
   if (load->finding_id != NULL)
     {
-      if (gp_document_lookup_finding (document, load->finding_id) != NULL)
+      g_autoptr(GPtrArray) focus = gp_document_lookup_focus (document, load->finding_id);
+
+      /* A finding's id, or a group's (group:<its first finding's id>). */
+      if (focus != NULL)
         {
           gp_view_state_set_focused_finding (self->view_state, load->finding_id);
           adw_flap_set_reveal_flap (self->findings_flap, TRUE);

@@ -26,7 +26,7 @@
 #define MIN_CARD_HEIGHT 50
 
 static GpApplication *app;
-static char *many_path;   /* a 200-element session: one finding per converter (67) */
+static char *many_path;   /* a 200-element session: one finding per converter (66 SW) and HOT */
 static char *more_path;   /* a 650-element session: more findings (217) than GTK 4.8's list view makes rows for */
 
 /* The cards the pane's list view holds now (its rows' children). */
@@ -51,6 +51,16 @@ card_of_item (GpWindow      *window,
     if (gp_finding_row_get_item (g_ptr_array_index (cards, i)) == item)
       return g_ptr_array_index (cards, i);
   return NULL;
+}
+
+/* The list view's row that holds @card (round it, its tree expander). */
+static GtkWidget *
+list_row_of (GtkWidget *card)
+{
+  GtkWidget *expander = gtk_widget_get_parent (card);
+
+  g_assert_true (GTK_IS_TREE_EXPANDER (expander));
+  return gtk_widget_get_parent (expander);
 }
 
 static guint
@@ -139,7 +149,9 @@ card_in_view (GtkWidget *card)
   graphene_rect_t bounds;
 
   g_assert_nonnull (scroller);
-  if (!gtk_widget_compute_bounds (card, scroller, &bounds) || bounds.size.height <= 0)
+  /* A row the list view does not show keeps its last bounds. */
+  if (!gtk_widget_get_mapped (card) || !gtk_widget_compute_bounds (card, scroller, &bounds) ||
+      bounds.size.height <= 0)
     return FALSE;
   return bounds.origin.y >= 0 && bounds.origin.y < gtk_widget_get_height (scroller);
 }
@@ -218,11 +230,12 @@ on_document_cb (GpWindow   *window,
     g_signal_connect (document, "notify::complete", G_CALLBACK (on_complete_cb), completion);
 }
 
-/* Many findings: a GtkListView lists them all from the frame that shows
- * the document complete, the cards of a screenful showing their text in
- * that frame and the others after; each has its card, in the rules' rank
- * order (the CLI's); the last one, focused by the keyboard and activated
- * (Enter), opens, outlines its targets and is in view. */
+/* Many findings: a GtkListView lists their rows (the SW group's and
+ * HOT's) from the frame that shows the document complete; the group
+ * expanded, the cards of a screenful of its members show their text at
+ * once and the others after; each finding has its card, in the rules'
+ * rank order (the CLI's); the last one, focused by the keyboard and
+ * activated (Enter), opens, outlines its targets and is in view. */
 static void
 test_many_findings (void)
 {
@@ -251,12 +264,13 @@ test_many_findings (void)
   g_assert_cmpuint (findings->len, >=, 60);
   g_assert_cmpuint (gp_findings_pane_get_n_cards (pane), ==, findings->len);
 
-  /* A list view, whose rows are the model's from the start. */
+  /* A list view, whose rows are the model's from the start: the group's
+   * and HOT's. */
   g_assert_true (completion.list_view);
-  g_assert_cmpuint (completion.n_listed, ==, findings->len);
+  g_assert_cmpuint (completion.n_listed, ==, 2);
   listed = G_LIST_MODEL (gtk_list_view_get_model (gp_findings_pane_get_list_view (pane)));
-  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, findings->len);
-  g_assert_true (gp_findings_pane_get_items (pane) != NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (gp_findings_pane_get_items (pane)), ==, findings->len);
 
   /* The frame that shows the document complete lays out a screenful of
    * titles, whatever the number of cards the list view made. */
@@ -269,11 +283,37 @@ test_many_findings (void)
   g_assert_cmpuint (completion.n_populated, <, findings->len);
   wait_populated (window);
 
+  /* The group expanded: its members' rows come, a screenful of them
+   * showing their text at once, the rest after. */
+  {
+    g_autoptr(GpFindingItem) group = g_list_model_get_item (gp_findings_pane_get_rows (pane), 0);
+    GListModel *members = gp_finding_item_get_members (group);
+    guint n_shown = 0;
+
+    g_assert_nonnull (members);
+    g_assert_cmpuint (g_list_model_get_n_items (members), ==, findings->len - 1);
+    gp_finding_item_set_expanded (group, TRUE);
+    g_assert_cmpuint (g_list_model_get_n_items (listed), ==, findings->len + 1);
+    for (guint i = 0; i < g_list_model_get_n_items (members); i++)
+      {
+        g_autoptr(GpFindingItem) member = g_list_model_get_item (members, i);
+
+        n_shown += gp_finding_item_get_populated (member);
+      }
+    g_test_message ("%u members of %u showing their text once expanded", n_shown,
+                    g_list_model_get_n_items (members));
+    g_assert_cmpuint (n_shown, >, 0);
+    g_assert_cmpuint (n_shown, <=, screenful);
+    g_assert_cmpuint (n_shown, <, g_list_model_get_n_items (members));
+    gp_app_test_wait (50);
+    wait_populated (window);
+  }
+
   /* Each its card, in the rules' order. */
   g_assert_cmpuint (cli_ids->len, ==, findings->len);
   for (guint i = 0; i < findings->len; i++)
     {
-      g_autoptr(GpFindingItem) item = g_list_model_get_item (listed, i);
+      g_autoptr(GpFindingItem) item = g_list_model_get_item (gp_findings_pane_get_items (pane), i);
       GtkWidget *card = gp_findings_pane_get_card (pane, g_ptr_array_index (cli_ids, i));
       const GpFinding *finding;
 
@@ -289,14 +329,14 @@ test_many_findings (void)
    * Enter (the row's activation). */
   scroll_list (window, FALSE);
   last = gp_findings_pane_get_card (pane, g_ptr_array_index (cli_ids, cli_ids->len - 1));
-  row = gtk_widget_get_parent (last);
+  row = list_row_of (last);
   if (card_in_view (last))
     {
       /* GTK made no card for it far from the view: the pane scrolled to
        * it; come back. */
       scroll_list (window, FALSE);
       last = gp_findings_pane_get_card (pane, g_ptr_array_index (cli_ids, cli_ids->len - 1));
-      row = gtk_widget_get_parent (last);
+      row = list_row_of (last);
     }
   g_assert_false (card_in_view (last));
   g_assert_true (gtk_widget_grab_focus (row));
@@ -398,6 +438,8 @@ test_recycle (void)
   GpWindow *window = gp_app_test_new_window (app);
   GpFindingsPane *pane;
   g_autoptr(GpFindingItem) first = NULL;   /* the one opened */
+  g_autoptr(GpFindingItem) group = NULL;   /* of which it is a member */
+  GListModel *list;
   g_autoptr(GPtrArray) cards = NULL;
   const GpFinding *finding;
   GpFindingRow *card;
@@ -409,6 +451,13 @@ test_recycle (void)
   gp_app_test_wait (200);
   pane = gp_app_test_findings_pane (window);
   g_assert_cmpuint (gp_findings_pane_get_n_cards (pane), >, 200);
+  /* The SW group expanded: more rows than the list view makes. */
+  group = g_list_model_get_item (gp_findings_pane_get_rows (pane), 0);
+  g_assert_true (gp_finding_item_is_group (group));
+  gp_finding_item_set_expanded (group, TRUE);
+  list = G_LIST_MODEL (gtk_list_view_get_model (gp_findings_pane_get_list_view (pane)));
+  g_assert_cmpuint (g_list_model_get_n_items (list), >, 200);
+  gp_app_test_wait (200);
   /* Not the first: the list view keeps a row for the first few (where its
    * focus and selection start) wherever it scrolls. */
   first = g_list_model_get_item (gp_findings_pane_get_items (pane), 8);
@@ -438,6 +487,14 @@ test_recycle (void)
     {
       GpFindingRow *other = g_ptr_array_index (cards, i);
 
+      /* The group's card (the list view keeps its first rows) is open: its
+       * members are shown. */
+      if (gp_finding_row_get_item (other) == group)
+        {
+          g_assert_true (gp_finding_row_get_expanded (other));
+          g_assert_null (gp_finding_row_get_details (other));
+          continue;
+        }
       g_assert_false (gp_finding_row_get_expanded (other));
       g_assert_null (gp_finding_row_get_details (other));
       g_assert_null (details_label (other, finding->why));
@@ -447,8 +504,9 @@ test_recycle (void)
 
   /* Scrolled back (to the top, then to it): open, its details shown. */
   scroll_list (window, FALSE);
+  /* Its row: the group's, then the members before it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gp_findings_pane_get_list_view (pane)),
-                                             "list.scroll-to-item", "u", 8));
+                                             "list.scroll-to-item", "u", 9));
   gp_app_test_wait (300);
   card = card_of_item (window, first);
   g_assert_nonnull (card);
@@ -459,10 +517,13 @@ test_recycle (void)
   g_assert_cmpint (gtk_widget_get_height (why), >, 0);
   g_assert_true (card_in_view (GTK_WIDGET (card)));
 
-  /* Closed by a click's way (the card's expanded): the item follows. */
+  /* Closed by a click's way (the card's expanded): the item follows, and
+   * its group, still expanded, has the focus back. */
   gp_finding_row_set_expanded (card, FALSE);
   g_assert_false (gp_finding_item_get_expanded (first));
-  g_assert_null (gp_view_state_get_focused_finding (gp_window_get_view_state (window)));
+  g_assert_true (gp_finding_item_get_expanded (group));
+  g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==,
+                   gp_finding_item_get_id (group));
 
   gp_app_test_close_window (GTK_WINDOW (window));
 }

@@ -14,9 +14,9 @@
 # GP_BENCH_PARTS picks parts (default "first-frame graph timeline layout
 # analyze"). The first-frame part also prints the time to the document
 # being complete (series, analysis, findings in), the main thread's CPU from
-# that completion to the first frame that shows it (the findings pane's 67
-# cards of the 200-element session among it: median and range, ours and the
-# base's) and the peak RSS by then;
+# that completion to the first frame that shows it (the findings pane's
+# cards among it: the 200-element session's two, its 66 SW findings one
+# group's; median and range, ours and the base's) and the peak RSS by then;
 # the analyze part times `gst-profile analyze` of the one-hour session, and
 # against GP_BENCH_BASE (the build dir of an earlier version) gives the
 # ratio; with GP_BENCH_BASE every part runs the base's app right after

@@ -29,6 +29,7 @@
 #include <glib/gi18n.h>
 
 #include "gp-document-private.h"
+#include "gp-finding-group.h"
 #include "gp-layout.h"
 #include "gp-loader.h"
 #include "gp-rules.h"
@@ -653,6 +654,15 @@ gp_document_lookup_finding (GpDocument *self,
     }
 
   return NULL;
+}
+
+GPtrArray *
+gp_document_lookup_focus (GpDocument *self,
+                          const char *focus_id)
+{
+  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
+
+  return gp_finding_group_lookup (self->findings, focus_id);
 }
 
 GPtrArray *

@@ -100,6 +100,11 @@ gboolean            gp_document_get_findings_recomputed (GpDocument *self);
 const GpRuleCatalog *gp_document_get_catalog        (GpDocument  *self);
 const GpFinding    *gp_document_lookup_finding      (GpDocument  *self,
                                                      const char  *finding_id);
+/* The findings a focus names (a finding's id, or a group's:
+ * gp-finding-group.h), in rank order: a new array borrowing them, or NULL
+ * when it names none. */
+GPtrArray          *gp_document_lookup_focus        (GpDocument  *self,
+                                                     const char  *focus_id);
 /* Findings whose targets include @element_id, in rank order. */
 GPtrArray          *gp_document_findings_for_element (GpDocument *self,
                                                       const char *element_id);
