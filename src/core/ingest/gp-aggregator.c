@@ -178,6 +178,7 @@ gp_aggregator_new (GpSession *session)
   self->backlog = _gp_aggregator_backlog_new ();
   self->copies = _gp_aggregator_copies_new ();
   self->record_links = g_hash_table_new (NULL, NULL);
+  self->shapes = _gp_field_shapes_new ();
   return self;
 }
 
@@ -202,6 +203,7 @@ gp_aggregator_free (GpAggregator *self)
   _gp_aggregator_backlog_free (self->backlog);
   _gp_aggregator_copies_free (self->copies);
   g_hash_table_unref (self->record_links);
+  _gp_field_shapes_free (self->shapes);
   g_object_unref (self->session);
   g_free (self);
 }
@@ -408,7 +410,7 @@ on_buffer (GpAggregator       *self,
     FIELD ("ts"), FIELD ("pad-ix"), FIELD ("peer-pad-ix"), FIELD ("buffer-size"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts, pad_ix, peer_ix, size;
 
   if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
@@ -430,7 +432,7 @@ on_message (GpAggregator       *self,
     FIELD ("ts"), FIELD ("name"), FIELD ("structure"), FIELD ("element-ix"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   g_autofree char *kind = NULL;
   g_autofree char *text = NULL;
   const char *element = NULL;
@@ -474,7 +476,7 @@ on_new_element (GpAggregator       *self,
     FIELD ("ts"), FIELD ("ix"), FIELD ("name"), FIELD ("type"), FIELD ("is-bin"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   g_autofree char *type = NULL;
   g_autofree char *instance = NULL;
   g_autofree char *id = NULL;
@@ -536,7 +538,7 @@ on_new_pad (GpAggregator       *self,
     FIELD ("is-ghostpad"), FIELD ("type"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts, ix, parent_ix, direction = 0;
   const char *owner;
   GpElement *element;
@@ -645,7 +647,7 @@ on_other (GpAggregator       *self,
 {
   static const FieldName names[] = { FIELD ("ts") };
   GpTracerField f[1];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, 1, f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, 1, f);
   guint64 ts;
 
   if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))

@@ -1,4 +1,4 @@
-/* gp-tracer-log-private.h: what gp-tracer-log.c and gp-tracer-field.c share: character classes, quotes
+/* gp-tracer-log-private.h: what the tracer-log parse's files share: character classes, quotes, heads
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -263,5 +263,134 @@ _gp_tracer_field_uint64 (const GpTracerField *field,
     return TRUE;
   return gp_tracer_field_get_uint64 (field, value);
 }
+
+/* Head: <H:MM:SS.fraction> <pid> <0xthread> <LEVEL> <CATEGORY> <rest> */
+
+static inline gboolean
+skip_spaces1 (const char **pp,
+              const char  *end)
+{
+  const char *p = *pp;
+
+  if (p >= end || !is_space (*p))
+    return FALSE;
+  /* GStreamer pads the category to 20 columns: skip spaces 8 at a time. */
+  while (end - p >= 8)
+    {
+      guint64 word;
+
+      memcpy (&word, p, 8);
+      if (word != G_GUINT64_CONSTANT (0x2020202020202020))
+        break;
+      p += 8;
+    }
+  while (p < end && is_space (*p))
+    p++;
+  *pp = p;
+  return TRUE;
+}
+
+static inline gboolean
+read_uint (const char **pp,
+           const char  *end,
+           guint64     *value)
+{
+  const char *p = *pp;
+  guint64 v = 0;
+
+  if (p >= end || !is_digit (*p))
+    return FALSE;
+  while (p < end && is_digit (*p))
+    v = v * 10 + (guint64) (*p++ - '0');
+  *value = v;
+  *pp = p;
+  return TRUE;
+}
+
+/* GStreamer's own H:MM:SS.NNNNNNNNN (GST_TIME_FORMAT, an hour of one digit): no loops. */
+static inline gboolean
+parse_timestamp_fixed (const char **pp,
+                       const char  *end,
+                       guint64     *wall_ns)
+{
+  const guchar *p = (const guchar *) *pp;
+  guint digits;
+  guint64 frac = 0;
+
+  if (end - *pp < 17 || p[1] != ':' || p[4] != ':' || p[7] != '.' || (end - *pp > 17 && is_digit (p[17])))
+    return FALSE;
+  digits = gp_tracer_ctype[p[0]] & gp_tracer_ctype[p[2]] & gp_tracer_ctype[p[3]] &
+           gp_tracer_ctype[p[5]] & gp_tracer_ctype[p[6]];
+  for (guint i = 8; i < 17; i++)
+    {
+      digits &= gp_tracer_ctype[p[i]];
+      frac = frac * 10 + (guint64) (p[i] - '0');
+    }
+  if (!(digits & C_DIGIT))
+    return FALSE;
+  *wall_ns = (((guint64) (p[0] - '0') * 60 + (guint64) ((p[2] - '0') * 10 + (p[3] - '0'))) * 60 +
+              (guint64) ((p[5] - '0') * 10 + (p[6] - '0'))) * G_GUINT64_CONSTANT (1000000000) + frac;
+  *pp += 17;
+  return TRUE;
+}
+
+static inline gboolean
+parse_timestamp (const char **pp,
+                 const char  *end,
+                 guint64     *wall_ns)
+{
+  const char *p = *pp;
+  guint64 h, m, s, frac = 0;
+  guint n = 0;
+
+  if (parse_timestamp_fixed (pp, end, wall_ns))
+    return TRUE;
+
+  if (!read_uint (&p, end, &h) || p >= end || *p++ != ':')
+    return FALSE;
+  if (!read_uint (&p, end, &m) || p >= end || *p++ != ':')
+    return FALSE;
+  if (!read_uint (&p, end, &s) || p >= end || *p++ != '.')
+    return FALSE;
+  if (p >= end || !is_digit (*p))
+    return FALSE;
+
+  /* The fraction is right-padded or cut to 9 digits. */
+  for (; p < end && is_digit (*p); p++, n++)
+    if (n < 9)
+      frac = frac * 10 + (guint64) (*p - '0');
+  for (; n < 9; n++)
+    frac *= 10;
+
+  *wall_ns = ((h * 60 + m) * 60 + s) * G_GUINT64_CONSTANT (1000000000) + frac;
+  *pp = p;
+  return TRUE;
+}
+
+#define GP_TRACER_BUILD_FORMAT "gst_tracer_record_build_format"
+
+/* gp-tracer-log.c: the parts of a line after its head. */
+GpTracerLineType  _gp_tracer_parse_record      (const char   *p,
+                                                const char   *end,
+                                                GpTracerLine *out);
+GpTracerLineType  _gp_tracer_parse_caps_event  (const char   *p,
+                                                const char   *end,
+                                                GpTracerLine *out);
+/* A line with GStreamer's head at its start; @self (NULL: none) remembers its head. */
+GpTracerLineType  _gp_tracer_log_parse_plain   (GpTracerLog  *self,
+                                                const char   *line,
+                                                gsize         len,
+                                                GpTracerLine *out);
+
+/* gp-tracer-log-prefix.c: a line whose head is behind a prefix, or that has none (its time
+ * then its ts, else @last_wall). */
+GpTracerLineType  _gp_tracer_log_parse_prefixed (guint64       last_wall,
+                                                 const char   *line,
+                                                 gsize         len,
+                                                 GpTracerLine *out);
+/* @line without its ANSI escape sequences, into @scratch. */
+void              _gp_tracer_strip_colour      (GByteArray   *scratch,
+                                                const char   *line,
+                                                gsize         len);
 
 G_END_DECLS
