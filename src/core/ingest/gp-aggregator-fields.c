@@ -139,6 +139,52 @@ collect_by_name (GpSlice          body,
   return found;
 }
 
+/* A field's value from @p, as _gp_tracer_field_scan() reads it; returns where it ends. */
+static inline const char *
+read_value (const char    *p,
+            const char    *end,
+            GpTracerField *field)
+{
+  const char *value;
+
+  field->quoted = FALSE;
+  field->escaped = FALSE;
+  if (p < end && *p == '"')
+    {
+      gboolean escaped = FALSE;
+      const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
+
+      if (close != NULL)
+        {
+          field->value = (GpSlice) { p + 1, (gsize) (close - (p + 1)) };
+          field->quoted = TRUE;
+          field->escaped = escaped;
+          return close + 1;
+        }
+      /* An unterminated quote reads as raw text. */
+    }
+  value = p;
+  p = _gp_simd_find_value_end (p, end);
+  field->value = (GpSlice) { value, (gsize) (p - value) };
+  return p;
+}
+
+/* The same, for a field no one wants. */
+static inline const char *
+skip_value (const char *p,
+            const char *end)
+{
+  if (p < end && *p == '"')
+    {
+      gboolean escaped = FALSE;
+      const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
+
+      if (close != NULL)
+        return close + 1;
+    }
+  return _gp_simd_find_value_end (p, end);
+}
+
 /* The walk by @shape; FALSE at the first field that differs from it. */
 static inline gboolean
 collect_by_shape (const Shape   *shape,
@@ -152,39 +198,23 @@ collect_by_shape (const Shape   *shape,
     {
       const ShapeField *f = &shape->fields[j];
       GpTracerField *field;
-      GpTracerField skipped;
-      const char *value;
+      const char *key;
 
       /* The separators are in the run: the read by name skips just those (the key's first
        * byte is none), so a match puts the key where it would find it. */
       if ((gsize) (end - p) < f->len || !_gp_simd_equal (p, shape->bytes + f->at, f->len))
         return FALSE;
-
-      field = f->name >= 0 ? &out[f->name] : &skipped;
-      field->key = (GpSlice) { p + f->key_at, f->key_len };
-      field->type = (GpSlice) { p + f->key_at + f->key_len + 2, (gsize) f->len - f->key_at - f->key_len - 3 };
+      key = p + f->key_at;
       p += f->len;
-
-      /* the value, as _gp_tracer_field_scan() reads it */
-      field->quoted = FALSE;
-      field->escaped = FALSE;
-      if (p < end && *p == '"')
+      if (f->name < 0)
         {
-          gboolean escaped = FALSE;
-          const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
-
-          if (close != NULL)
-            {
-              field->value = (GpSlice) { p + 1, (gsize) (close - (p + 1)) };
-              field->quoted = TRUE;
-              field->escaped = escaped;
-              p = close + 1;
-              continue;
-            }
+          p = skip_value (p, end);
+          continue;
         }
-      value = p;
-      p = _gp_simd_find_value_end (p, end);
-      field->value = (GpSlice) { value, (gsize) (p - value) };
+      field = &out[f->name];
+      field->key = (GpSlice) { key, f->key_len };
+      field->type = (GpSlice) { key + f->key_len + 2, (gsize) (p - 1 - (key + f->key_len + 2)) };
+      p = read_value (p, end, field);
     }
   return TRUE;
 }

@@ -75,6 +75,8 @@ typedef struct
   BacklogQueue *backlog_out_of; /* the src element's estimate, or NULL */
 } LinkState;
 
+#define ELEMENT_CACHE_N 16
+
 /* gp-aggregator-fields.c: the shapes of the records read so far. */
 typedef struct _GpFieldShapes GpFieldShapes;
 
@@ -109,6 +111,7 @@ struct _GpAggregator
   GHashTable   *element_names;  /* new-element ix → id */
   GHashTable   *pads;           /* new-pad ix → PadInfo */
   GHashTable   *elements;       /* GpSlice name → ElementState */
+  ElementState *element_cache[ELEMENT_CACHE_N];  /* the last looked up, by a hash of the name */
   GPtrArray    *element_list;   /* ElementState, creation order (owns) */
   GPtrArray    *touched;        /* ElementState with samples this window */
   GPtrArray    *links;          /* LinkState, index-aligned with graph links */

@@ -229,10 +229,18 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
                                      gsize         len)
 {
   GpSlice key = { name, len };
-  ElementState *state = g_hash_table_lookup (self->elements, &key);
+  guint slot = len == 0 ? 0 : ((guint) len * 7u + (guchar) name[0] * 3u + (guchar) name[len - 1]) % ELEMENT_CACHE_N;
+  ElementState *state = self->element_cache[slot];
 
-  if (state != NULL)
+  /* The few elements records name over and over: a compare before the hash table. */
+  if (state != NULL && state->key.len == len && memcmp (state->key_data, name, len) == 0)
     return state;
+  state = g_hash_table_lookup (self->elements, &key);
+  if (state != NULL)
+    {
+      self->element_cache[slot] = state;
+      return state;
+    }
 
   state = g_new0 (ElementState, 1);
   state->key_data = g_malloc (len + 1);
@@ -245,6 +253,7 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
   state->weighted = g_array_new (FALSE, FALSE, sizeof (GpWeightedSample));
   g_ptr_array_add (self->element_list, state);
   g_hash_table_insert (self->elements, &state->key, state);
+  self->element_cache[slot] = state;
   return state;
 }
 

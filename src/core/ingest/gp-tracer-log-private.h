@@ -16,6 +16,7 @@
 
 #include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
+#include "gp-tracer-simd.h"
 
 G_BEGIN_DECLS
 
@@ -213,22 +214,23 @@ done:
 static inline gboolean
 _gp_tracer_is_int_type (GpSlice t)
 {
+  /* memcmp() of a constant length, compared with 0: a load or two and a compare */
   switch (t.len)
     {
     case 3:
-      return gp_bytes_equal (t.ptr, "int", 3);
+      return memcmp (t.ptr, "int", 3) == 0;
     case 4:
-      return gp_bytes_equal (t.ptr, "uint", 4) || gp_bytes_equal (t.ptr, "gint", 4);
+      return memcmp (t.ptr, "uint", 4) == 0 || memcmp (t.ptr, "gint", 4) == 0;
     case 5:
-      return gp_bytes_equal (t.ptr, "guint", 5);
+      return memcmp (t.ptr, "guint", 5) == 0;
     case 6:
-      return gp_bytes_equal (t.ptr, "gint64", 6);
+      return memcmp (t.ptr, "gint64", 6) == 0;
     case 7:
-      return gp_bytes_equal (t.ptr, "guint64", 7);
+      return memcmp (t.ptr, "guint64", 7) == 0;
     case 14:
-      return gp_bytes_equal (t.ptr, "GstBufferFlags", 14);
+      return memcmp (t.ptr, "GstBufferFlags", 14) == 0;
     case 15:
-      return gp_bytes_equal (t.ptr, "GstPadDirection", 15);
+      return memcmp (t.ptr, "GstPadDirection", 15) == 0;
     default:
       return FALSE;
     }
@@ -240,10 +242,17 @@ _gp_tracer_parse_digits (GpSlice  text,
                          guint64 *value)
 {
   guint64 v = 0;
+  gsize i = 0;
 
   if (text.len == 0 || text.len > 19)
     return FALSE;
-  for (gsize i = 0; i < text.len; i++)
+  if (text.len >= 8)
+    {
+      if (!_gp_swar_eight_digits (text.ptr, &v))
+        return FALSE;
+      i = 8;
+    }
+  for (; i < text.len; i++)
     {
       guint d = (guchar) text.ptr[i] - '0';
 
@@ -315,19 +324,15 @@ parse_timestamp_fixed (const char **pp,
 {
   const guchar *p = (const guchar *) *pp;
   guint digits;
-  guint64 frac = 0;
+  guint64 frac;
 
   if (end - *pp < 17 || p[1] != ':' || p[4] != ':' || p[7] != '.' || (end - *pp > 17 && is_digit (p[17])))
     return FALSE;
   digits = gp_tracer_ctype[p[0]] & gp_tracer_ctype[p[2]] & gp_tracer_ctype[p[3]] &
-           gp_tracer_ctype[p[5]] & gp_tracer_ctype[p[6]];
-  for (guint i = 8; i < 17; i++)
-    {
-      digits &= gp_tracer_ctype[p[i]];
-      frac = frac * 10 + (guint64) (p[i] - '0');
-    }
-  if (!(digits & C_DIGIT))
+           gp_tracer_ctype[p[5]] & gp_tracer_ctype[p[6]] & gp_tracer_ctype[p[16]];
+  if (!(digits & C_DIGIT) || !_gp_swar_eight_digits (*pp + 8, &frac))
     return FALSE;
+  frac = frac * 10 + (guint64) (p[16] - '0');
   *wall_ns = (((guint64) (p[0] - '0') * 60 + (guint64) ((p[2] - '0') * 10 + (p[3] - '0'))) * 60 +
               (guint64) ((p[5] - '0') * 10 + (p[6] - '0'))) * G_GUINT64_CONSTANT (1000000000) + frac;
   *pp += 17;
