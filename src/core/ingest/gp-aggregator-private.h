@@ -75,7 +75,7 @@ typedef struct
   BacklogQueue *backlog_out_of; /* the src element's estimate, or NULL */
 } LinkState;
 
-#define ELEMENT_CACHE_N 16
+#define ELEMENT_CACHE_N 16  /* the top 4 bits of a 32-bit hash (gp-aggregator.c) */
 
 /* gp-aggregator-fields.c: the shapes of the records read so far. */
 typedef struct _GpFieldShapes GpFieldShapes;

@@ -229,7 +229,9 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
                                      gsize         len)
 {
   GpSlice key = { name, len };
-  guint slot = len == 0 ? 0 : ((guint) len * 7u + (guchar) name[0] * 3u + (guchar) name[len - 1]) % ELEMENT_CACHE_N;
+  guint32 h = len == 0 ? 0 : ((guint32) len * 0x9e3779b1u) ^ ((guint32) (guchar) name[0] << 8) ^
+                             (guchar) name[len - 1] ^ ((guint32) (guchar) name[len / 2] << 16);
+  guint slot = (guint) ((h * 0x9e3779b1u) >> 28);  /* ELEMENT_CACHE_N: 16 */
   ElementState *state = self->element_cache[slot];
 
   /* The few elements records name over and over: a compare before the hash table. */

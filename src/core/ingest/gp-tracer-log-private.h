@@ -211,7 +211,7 @@ done:
 }
 
 /* gp_tracer_field_is_int_type() and gp_tracer_field_get_uint64(), inline for the same. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_is_int_type (GpSlice t)
 {
   /* memcmp() of a constant length, compared with 0: a load or two and a compare */
@@ -237,7 +237,7 @@ _gp_tracer_is_int_type (GpSlice t)
 }
 
 /* Up to 19 plain digits cannot overflow: the common case, without checks. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_parse_digits (GpSlice  text,
                          guint64 *value)
 {
@@ -264,7 +264,7 @@ _gp_tracer_parse_digits (GpSlice  text,
   return TRUE;
 }
 
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_field_uint64 (const GpTracerField *field,
                          guint64             *value)
 {
@@ -317,7 +317,7 @@ read_uint (const char **pp,
 }
 
 /* GStreamer's own H:MM:SS.NNNNNNNNN (GST_TIME_FORMAT, an hour of one digit): no loops. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 parse_timestamp_fixed (const char **pp,
                        const char  *end,
                        guint64     *wall_ns)

@@ -43,7 +43,7 @@ _gp_simd_load (const char *p)
 #endif
 
 /* Whether the @len bytes at @a and @b are the same. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_simd_equal (const char *a,
                 const char *b,
                 gsize       len)
@@ -93,7 +93,7 @@ _gp_simd_equal (const char *a,
 }
 
 /* The first ',' or ';' in [p, end), or end. */
-static inline const char *
+G_ALWAYS_INLINE static inline const char *
 _gp_simd_find_value_end (const char *p,
                          const char *end)
 {
@@ -119,7 +119,7 @@ _gp_simd_find_value_end (const char *p,
 
 /* The 8 ASCII digits at @p (the first the most significant) into *@value; FALSE when one of
  * them is no digit. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_swar_eight_digits (const char *p,
                        guint64    *value)
 {
