@@ -226,7 +226,7 @@ guint         _gp_aggregator_collect_fields       (GpAggregator       *self,
                                                    guint               n_names,
                                                    GpTracerField      *out);
 /* Field @i of the record as an unsigned number, when it is there. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_aggregator_get_uint (guint                mask,
                          guint                i,
                          const GpTracerField *fields,
@@ -236,7 +236,7 @@ _gp_aggregator_get_uint (guint                mask,
 }
 
 /* The record's field @i as its ts, or the line's log time when it has none. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_aggregator_record_ts (guint                mask,
                           guint                i,
                           const GpTracerField *fields,

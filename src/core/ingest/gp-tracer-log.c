@@ -70,13 +70,11 @@ struct _GpTracerLog
   /* The heads of the last plain records (one per thread of the last few), after their time
    * up to their kind, and where thread, level and category are in them: a line whose bytes
    * there are one of these, then a kind's first byte, parses the same, so it is compared
-   * instead of being parsed again. The one that matched last is tried first: a thread's
-   * records come in runs. */
+   * instead of being parsed again. Each is looked for first in a slot its thread's bytes pick. */
   HeadCache   heads[HEAD_CACHE_N];
-  guint       next_head;  /* the one to replace */
-  guint       last_head;  /* the one that matched last */
-  /* Kinds seen, by their first two bytes and length: a kind that is one of these (its ','
-   * included) needs neither its scan nor its lookup. */
+  guint       next_head;  /* the one to replace when a head's own slot is taken */
+  /* Kinds seen, by a hash of their length and three of their bytes: a kind that is one of
+   * these (its ',' included) needs neither its scan nor its lookup. */
   KindCache   kinds[KIND_CACHE_N];
 };
 
@@ -369,6 +367,21 @@ parse_queue_debug (const char   *p,
   return GP_TRACER_LINE_UNPARSED;
 }
 
+/* The slot a head is looked for in first: a hash of its bytes 8 to 24, where the thread is
+ * (` PID 0xTHREAD LEVEL …`): a thread's records find theirs at the first compare. */
+static inline guint
+head_slot (const char *head,
+           gsize       avail)
+{
+  guint64 a, b;
+
+  if (avail < 24)
+    return 0;
+  memcpy (&a, head + 8, 8);
+  memcpy (&b, head + 16, 8);
+  return (guint) (((a ^ (b * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15))) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 61);
+}
+
 /* A remembered head that [head, end) starts with, and more after it, or NULL. */
 static inline const HeadCache *
 find_head (GpTracerLog *self,
@@ -376,25 +389,26 @@ find_head (GpTracerLog *self,
            const char  *end)
 {
   gsize avail = (gsize) (end - head);
-  const HeadCache *cache = &self->heads[self->last_head];
+  const HeadCache *cache = &self->heads[head_slot (head, avail)];
+
+  G_STATIC_ASSERT (HEAD_CACHE_N == 8);  /* head_slot()'s three bits */
 
   if (cache->len > 0 && avail > cache->len && _gp_simd_equal (head, cache->bytes, cache->len))
     return cache;
+  /* another head had the slot: anywhere */
   for (guint i = 0; i < HEAD_CACHE_N; i++)
     {
       cache = &self->heads[i];
       if (cache->len > 0 && avail > cache->len && _gp_simd_equal (head, cache->bytes, cache->len))
-        {
-          self->last_head = i;
-          return cache;
-        }
+        return cache;
     }
   return NULL;
 }
 
 /* The head of a record parsed in full: from after its time (@head) up to its kind, when short
  * enough. Any line with these bytes there and then a kind parses to the same thread, level and
- * category, with its kind at the same place. */
+ * category, with its kind at the same place. It goes to its slot, or when another has that,
+ * round the others. */
 static void
 remember_head (GpTracerLog        *self,
                const char         *head,
@@ -405,9 +419,12 @@ remember_head (GpTracerLog        *self,
 
   if (len == 0 || len > HEAD_CACHE_MAX || find_head (self, head, out->kind_name.ptr + 1) != NULL)
     return;
-  cache = &self->heads[self->next_head];
-  self->last_head = self->next_head;
-  self->next_head = (self->next_head + 1) % HEAD_CACHE_N;
+  cache = &self->heads[head_slot (head, (gsize) (out->kind_name.ptr + 1 - head))];
+  if (cache->len > 0)
+    {
+      cache = &self->heads[self->next_head];
+      self->next_head = (self->next_head + 1) % HEAD_CACHE_N;
+    }
   memcpy (cache->bytes, head, len);
   cache->thread_at = (guint8) (out->thread.ptr - head);
   cache->thread_len = (guint8) out->thread.len;
