@@ -246,6 +246,22 @@ _gp_tracer_parse_digits (GpSlice  text,
 
   if (text.len == 0 || text.len > 19)
     return FALSE;
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  if (text.len > 8 && text.len <= 16)
+    {
+      /* the first len - 8 digits: their word shifted up, '0's shifted in before them */
+      gsize k = text.len - 8;
+      guint64 w, hi, lo;
+
+      memcpy (&w, text.ptr, 8);
+      if (k < 8)
+        w = (w << ((8 - k) * 8)) | (G_GUINT64_CONSTANT (0x3030303030303030) >> (k * 8));
+      if (!_gp_swar_digits_word (w, &hi) || !_gp_swar_eight_digits (text.ptr + k, &lo))
+        return FALSE;
+      *value = hi * 100000000 + lo;
+      return TRUE;
+    }
+#endif
   if (text.len >= 8)
     {
       if (!_gp_swar_eight_digits (text.ptr, &v))

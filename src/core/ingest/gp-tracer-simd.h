@@ -117,16 +117,13 @@ _gp_simd_find_value_end (const char *p,
   return p;
 }
 
-/* The 8 ASCII digits at @p (the first the most significant) into *@value; FALSE when one of
- * them is no digit. */
-G_ALWAYS_INLINE static inline gboolean
-_gp_swar_eight_digits (const char *p,
-                       guint64    *value)
-{
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
-  guint64 v;
-
-  memcpy (&v, p, 8);
+/* The 8 ASCII digits in @v, the first (the most significant) in its lowest byte, into *@value;
+ * FALSE when one of them is no digit. */
+G_ALWAYS_INLINE static inline gboolean
+_gp_swar_digits_word (guint64  v,
+                      guint64 *value)
+{
   /* each byte 0x30..0x39: its high nibble 3, and adding 6 leaves it 3 */
   if (((v & G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0)) |
        (((v + G_GUINT64_CONSTANT (0x0606060606060606)) & G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0)) >> 4)) !=
@@ -138,6 +135,20 @@ _gp_swar_eight_digits (const char *p,
        (((v >> 16) & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x0000271000000001))) >> 32;
   *value = v;
   return TRUE;
+}
+#endif
+
+/* The 8 ASCII digits at @p (the first the most significant) into *@value; FALSE when one of
+ * them is no digit. */
+G_ALWAYS_INLINE static inline gboolean
+_gp_swar_eight_digits (const char *p,
+                       guint64    *value)
+{
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  guint64 v;
+
+  memcpy (&v, p, 8);
+  return _gp_swar_digits_word (v, value);
 #else
   guint64 v = 0;
 
