@@ -228,6 +228,7 @@ shape_for (GpFieldShapes      *shapes,
            gboolean           *known)
 {
   Shape *shape;
+  guint slot;
 
   if (line->kind != GP_RECORD_OTHER)
     {
@@ -237,14 +238,17 @@ shape_for (GpFieldShapes      *shapes,
       return shape;
     }
 
-  if (line->kind_name.len > sizeof shape->kind)
+  if (line->kind_name.len == 0 || line->kind_name.len > sizeof shape->kind)
     {
       *known = FALSE;
       return NULL;
     }
+  /* the kind's own slot first, then the others */
+  slot = ((guint) line->kind_name.len * 5u + (guchar) line->kind_name.ptr[0] +
+          (guchar) line->kind_name.ptr[line->kind_name.len - 1] * 3u) % OTHER_SHAPES;
   for (guint i = 0; i < OTHER_SHAPES; i++)
     {
-      shape = &shapes->other[i];
+      shape = &shapes->other[(slot + i) % OTHER_SHAPES];
       if (shape->kind_len == line->kind_name.len &&
           _gp_simd_equal (shape->kind, line->kind_name.ptr, line->kind_name.len))
         {
@@ -252,8 +256,12 @@ shape_for (GpFieldShapes      *shapes,
           return shape;
         }
     }
-  shape = &shapes->other[shapes->next_other];
-  shapes->next_other = (shapes->next_other + 1) % OTHER_SHAPES;
+  shape = &shapes->other[slot];
+  if (shape->kind_len > 0)
+    {
+      shape = &shapes->other[shapes->next_other];
+      shapes->next_other = (shapes->next_other + 1) % OTHER_SHAPES;
+    }
   memcpy (shape->kind, line->kind_name.ptr, line->kind_name.len);
   shape->kind_len = (guint8) line->kind_name.len;
   *known = FALSE;

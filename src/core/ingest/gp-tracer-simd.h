@@ -49,7 +49,15 @@ _gp_simd_equal (const char *a,
                 gsize       len)
 {
 #ifdef __SSE2__
-  if (len >= 16)
+  if (len >= 16 && len <= 32)
+    {
+      /* the first 16 and the last 16 (overlapping): no loop */
+      __m128i diff = _mm_or_si128 (_mm_xor_si128 (_gp_simd_load (a), _gp_simd_load (b)),
+                                   _mm_xor_si128 (_gp_simd_load (a + len - 16), _gp_simd_load (b + len - 16)));
+
+      return _mm_movemask_epi8 (_mm_cmpeq_epi8 (diff, _mm_setzero_si128 ())) == 0xffff;
+    }
+  if (len > 32)
     {
       gsize i = 0;
       __m128i diff = _mm_setzero_si128 ();
