@@ -317,6 +317,30 @@ test_numbers (void)
           }
     }
   {
+    /* the integer types, and names of their lengths that are none */
+    static const char * const types[] = { "int", "uint", "gint", "guint", "gint64", "guint64", "GstBufferFlags",
+                                          "GstPadDirection" };
+    static const char * const others[] = { "inx", "sint", "gin", "guinx", "gint32", "guint32", "GstBufferFlagz",
+                                           "HstPadDirection", "boolean", "string" };
+    char value[] = "42";
+
+    for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+      {
+        GpTracerField field = { { "n", 1 }, { types[i], strlen (types[i]) }, { value, 2 }, FALSE, FALSE };
+        guint64 v = 0;
+
+        g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+        g_assert_cmpuint (v, ==, 42);
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+      {
+        GpTracerField field = { { "n", 1 }, { others[i], strlen (others[i]) }, { value, 2 }, FALSE, FALSE };
+        guint64 v = 0;
+
+        g_assert_false (gp_tracer_field_get_uint64 (&field, &v));
+      }
+  }
+  {
     char max[] = "18446744073709551615";
     GpTracerField field = { { "n", 1 }, { "guint64", 7 }, { max, 20 }, FALSE, FALSE };
     guint64 v = 0;

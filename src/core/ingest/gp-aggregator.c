@@ -235,7 +235,7 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
   ElementState *state = self->element_cache[slot];
 
   /* The few elements records name over and over: a compare before the hash table. */
-  if (state != NULL && state->key.len == len && memcmp (state->key_data, name, len) == 0)
+  if (state != NULL && state->key.len == len && _gp_simd_equal (state->key_data, name, len))
     return state;
   state = g_hash_table_lookup (self->elements, &key);
   if (state != NULL)

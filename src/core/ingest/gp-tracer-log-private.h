@@ -210,27 +210,57 @@ done:
   return FALSE;
 }
 
-/* gp_tracer_field_is_int_type() and gp_tracer_field_get_uint64(), inline for the same. */
+/* 2, 4 and 8 bytes from anywhere; of a string literal, a constant. */
+static inline guint16
+_gp_load16 (const char *p)
+{
+  guint16 v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+static inline guint32
+_gp_load32 (const char *p)
+{
+  guint32 v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+static inline guint64
+_gp_load64 (const char *p)
+{
+  guint64 v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+/* gp_tracer_field_is_int_type() and gp_tracer_field_get_uint64(), inline for the same: each
+ * type name compared in a word or two (overlapping when its length is no power of two). */
 G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_is_int_type (GpSlice t)
 {
-  /* memcmp() of a constant length, compared with 0: a load or two and a compare */
+  const char *p = t.ptr;
+
   switch (t.len)
     {
     case 3:
-      return memcmp (t.ptr, "int", 3) == 0;
+      return _gp_load16 (p) == _gp_load16 ("in") && p[2] == 't';
     case 4:
-      return memcmp (t.ptr, "uint", 4) == 0 || memcmp (t.ptr, "gint", 4) == 0;
+      return _gp_load32 (p) == _gp_load32 ("uint") || _gp_load32 (p) == _gp_load32 ("gint");
     case 5:
-      return memcmp (t.ptr, "guint", 5) == 0;
+      return _gp_load32 (p) == _gp_load32 ("guin") && p[4] == 't';
     case 6:
-      return memcmp (t.ptr, "gint64", 6) == 0;
+      return _gp_load32 (p) == _gp_load32 ("gint") && _gp_load16 (p + 4) == _gp_load16 ("64");
     case 7:
-      return memcmp (t.ptr, "guint64", 7) == 0;
+      return _gp_load32 (p) == _gp_load32 ("guin") && _gp_load32 (p + 3) == _gp_load32 ("nt64");
     case 14:
-      return memcmp (t.ptr, "GstBufferFlags", 14) == 0;
+      return _gp_load64 (p) == _gp_load64 ("GstBuffe") && _gp_load64 (p + 6) == _gp_load64 ("ferFlags");
     case 15:
-      return memcmp (t.ptr, "GstPadDirection", 15) == 0;
+      return _gp_load64 (p) == _gp_load64 ("GstPadDi") && _gp_load64 (p + 7) == _gp_load64 ("irection");
     default:
       return FALSE;
     }
