@@ -187,7 +187,6 @@ _gp_tracer_log_parse_prefixed (guint64       last_wall,
 }
 
 /* Drops ANSI escape sequences (CSI: ESC '[' params intermediates final). */
-/* Drops ANSI escape sequences (CSI: ESC '[' params intermediates final). */
 void
 _gp_tracer_strip_colour (GByteArray *scratch,
                          const char *line,
