@@ -288,6 +288,70 @@ test_unescape (void)
   g_assert_cmpstr (dup, ==, "a, b=(c)\\");
 }
 
+/* Numbers of every length, read eight digits at a time: the same as strtoull, and no number once
+ * any byte is no digit (the bytes just below '0' and above '9' included). */
+static void
+test_numbers (void)
+{
+  static const char digits[] = "1234567890123456789";
+  static const char bad[] = { '/', ':', 'x', ' ', '\0' };
+
+  for (gsize len = 1; len < sizeof digits; len++)
+    {
+      char text[32];
+      GpTracerField field = { { "n", 1 }, { "guint64", 7 }, { text, len }, FALSE, FALSE };
+      guint64 v = 0;
+
+      memcpy (text, digits, len);
+      text[len] = '\0';
+      g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+      g_assert_cmpuint (v, ==, g_ascii_strtoull (text, NULL, 10));
+      for (gsize at = 0; at < len; at++)
+        for (guint b = 0; b < G_N_ELEMENTS (bad); b++)
+          {
+            text[at] = bad[b];
+            /* a space only at either end is Python's int()'s */
+            if (bad[b] != ' ' || (at > 0 && at + 1 < len))
+              g_assert_false (gp_tracer_field_get_uint64 (&field, &v));
+            text[at] = digits[at];
+          }
+    }
+  {
+    /* the integer types, and names of their lengths that are none */
+    static const char * const types[] = { "int", "uint", "gint", "guint", "gint64", "guint64", "GstBufferFlags",
+                                          "GstPadDirection" };
+    static const char * const others[] = { "inx", "sint", "gin", "guinx", "gint32", "guint32", "GstBufferFlagz",
+                                           "HstPadDirection", "boolean", "string" };
+    char value[] = "42";
+
+    for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+      {
+        GpTracerField field = { { "n", 1 }, { types[i], strlen (types[i]) }, { value, 2 }, FALSE, FALSE };
+        guint64 v = 0;
+
+        g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+        g_assert_cmpuint (v, ==, 42);
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+      {
+        GpTracerField field = { { "n", 1 }, { others[i], strlen (others[i]) }, { value, 2 }, FALSE, FALSE };
+        guint64 v = 0;
+
+        g_assert_false (gp_tracer_field_get_uint64 (&field, &v));
+      }
+  }
+  {
+    char max[] = "18446744073709551615";
+    GpTracerField field = { { "n", 1 }, { "guint64", 7 }, { max, 20 }, FALSE, FALSE };
+    guint64 v = 0;
+
+    g_assert_true (gp_tracer_field_get_uint64 (&field, &v));
+    g_assert_cmpuint (v, ==, G_MAXUINT64);
+    max[19] = '6';
+    g_assert_false (gp_tracer_field_get_uint64 (&field, &v));
+  }
+}
+
 static void
 test_wall_ns (void)
 {
@@ -686,6 +750,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gp/unit/tracer-log/fields-quoted", test_fields_quoted);
   g_test_add_func ("/gp/unit/tracer-log/quoting-edge-cases", test_quoting_edge_cases);
   g_test_add_func ("/gp/unit/tracer-log/unescape", test_unescape);
+  g_test_add_func ("/gp/unit/tracer-log/numbers", test_numbers);
   g_test_add_func ("/gp/unit/tracer-log/wall-ns", test_wall_ns);
   g_test_add_func ("/gp/unit/tracer-log/format-decls", test_format_decls);
   g_test_add_func ("/gp/unit/tracer-log/colour", test_colour);

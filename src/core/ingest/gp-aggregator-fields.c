@@ -1,4 +1,4 @@
-/* gp-aggregator-fields.c: the few fields a tracer record's handler needs, in one pass
+/* gp-aggregator-fields.c: the few fields a tracer record's handler needs, in one pass, by the record's shape
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -12,62 +12,275 @@
 
 /* Every record handler of the aggregator (gp-aggregator*.c) names the fields it needs; they are
  * collected in one pass over the body, which stops once all were seen. A record without `ts`
- * takes its line's log time (stats' new-pad has none). */
+ * takes its line's log time (stats' new-pad has none).
+ *
+ * Records of one kind come from one format string, so their fields are in the same order with
+ * the same types: the first record of a kind is read by name, and its shape kept (GpFieldShapes):
+ * each field's separators and `key=(type)` up to the last one wanted, and which wanted one it
+ * is. The next record of that kind is walked by that shape: each field's separators and
+ * `key=(type)` are confirmed by one compare with the remembered bytes, and only its value's end
+ * is looked for. The first field
+ * that differs (another order, a field missing or added, another type) sends the record to the
+ * read by name, which learns its shape instead. Either way the fields found are those the read
+ * by name finds: the walk takes a field only where the read by name, seeing the same keys in
+ * the same order before it, would have. A shape is kept only when every wanted field was in
+ * it, so a record whose fields all match stops where the read by name would. */
 
 #include "config.h"
 
 #include "gp-aggregator-private.h"
 #include "gp-tracer-field.h"
 #include "gp-tracer-log-private.h"
+#include "gp-tracer-simd.h"
 
-guint
-_gp_aggregator_collect_fields (GpSlice          body,
-                               const FieldName *names,
-                               guint            n_names,
-                               GpTracerField   *out)
+#define SHAPE_FIELDS_MAX 32
+#define SHAPE_BYTES_MAX 640  /* the `key=(type)` of all the fields walked */
+#define OTHER_SHAPES 8       /* kinds the aggregator only reads the ts of */
+
+typedef struct
+{
+  guint16 at;        /* in bytes */
+  guint8  len;       /* of the separators before it and `key=(type)` */
+  guint8  key_at;    /* after the separators */
+  guint8  key_len;
+  gint8   name;      /* the wanted field it is, or -1 */
+} ShapeField;
+
+typedef struct
+{
+  const FieldName *names;    /* the handler's; NULL: no shape */
+  guint            n_names;
+  guint8           kind_len; /* an OTHER record's kind */
+  char             kind[32];
+  guint            n_fields;
+  ShapeField       fields[SHAPE_FIELDS_MAX];
+  char             bytes[SHAPE_BYTES_MAX];
+} Shape;
+
+struct _GpFieldShapes
+{
+  Shape  by_kind[GP_RECORD_PIPELINE_LATENCY + 1];  /* OTHER's slot unused */
+  Shape  other[OTHER_SHAPES];
+  guint  next_other;
+};
+
+GpFieldShapes *
+_gp_field_shapes_new (void)
+{
+  return g_new0 (GpFieldShapes, 1);
+}
+
+void
+_gp_field_shapes_free (GpFieldShapes *shapes)
+{
+  g_free (shapes);
+}
+
+/* The read by name, the shape learnt on the way when @shape is not NULL. */
+static guint
+collect_by_name (GpSlice          body,
+                 const FieldName *names,
+                 guint            n_names,
+                 GpTracerField   *out,
+                 Shape           *shape)
 {
   const char *pos = body.ptr;
   const char *end = body.ptr + body.len;
   GpTracerField field;
   guint all = (1u << n_names) - 1;
   guint found = 0;
+  guint n_fields = 0;
+  gsize n_bytes = 0;
+  gboolean fits = TRUE;
 
-  /* The inline field walk of the tokenizer (gp-tracer-log-private.h): the hot path. */
-  while (found != all && _gp_tracer_field_scan (&pos, end, &field))
+  /* The inline field walk of the tokenizer (gp-tracer-log-private.h). */
+  for (const char *from = pos; found != all && _gp_tracer_field_scan (&pos, end, &field); from = pos)
     {
+      gint8 name = -1;
+
       for (guint i = 0; i < n_names; i++)
         {
           if (!(found & (1u << i)) && gp_slice_equal (field.key, names[i].name, names[i].len))
             {
               out[i] = field;
               found |= 1u << i;
+              name = (gint8) i;
               break;
             }
         }
+      if (shape != NULL && fits)
+        {
+          /* separators, key, '=', '(', type, ')': one run of the line's bytes */
+          gsize key_at = (gsize) (field.key.ptr - from);
+          gsize len = key_at + field.key.len + 3 + field.type.len;
+
+          if (n_fields == SHAPE_FIELDS_MAX || len > G_MAXUINT8 || n_bytes + len > SHAPE_BYTES_MAX)
+            fits = FALSE;
+          else
+            {
+              ShapeField *f = &shape->fields[n_fields++];
+
+              f->at = (guint16) n_bytes;
+              f->len = (guint8) len;
+              f->key_at = (guint8) key_at;
+              f->key_len = (guint8) field.key.len;
+              f->name = name;
+              memcpy (shape->bytes + n_bytes, from, len);
+              n_bytes += len;
+            }
+        }
+    }
+  if (shape != NULL)
+    {
+      shape->n_fields = n_fields;
+      shape->names = fits && found == all ? names : NULL;
+      shape->n_names = n_names;
     }
   return found;
 }
 
-gboolean
-_gp_aggregator_get_uint (guint                mask,
-                         guint                i,
-                         const GpTracerField *fields,
-                         guint64             *value)
+/* A field's value from @p, as _gp_tracer_field_scan() reads it; returns where it ends. */
+static inline const char *
+read_value (const char    *p,
+            const char    *end,
+            GpTracerField *field)
 {
-  return HAS (mask, i) && _gp_tracer_field_uint64 (&fields[i], value);
+  const char *value;
+
+  field->quoted = FALSE;
+  field->escaped = FALSE;
+  if (p < end && *p == '"')
+    {
+      gboolean escaped = FALSE;
+      const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
+
+      if (close != NULL)
+        {
+          field->value = (GpSlice) { p + 1, (gsize) (close - (p + 1)) };
+          field->quoted = TRUE;
+          field->escaped = escaped;
+          return close + 1;
+        }
+      /* An unterminated quote reads as raw text. */
+    }
+  value = p;
+  p = _gp_simd_find_value_end (p, end);
+  field->value = (GpSlice) { value, (gsize) (p - value) };
+  return p;
 }
 
-gboolean
-_gp_aggregator_record_ts (guint                mask,
-                          guint                i,
-                          const GpTracerField *fields,
-                          const GpTracerLine  *line,
-                          guint64             *ts)
+/* The same, for a field no one wants. */
+static inline const char *
+skip_value (const char *p,
+            const char *end)
 {
-  if (!HAS (mask, i))
+  if (p < end && *p == '"')
     {
-      *ts = line->wall_ns;
-      return TRUE;
+      gboolean escaped = FALSE;
+      const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
+
+      if (close != NULL)
+        return close + 1;
     }
-  return _gp_tracer_field_uint64 (&fields[i], ts);
+  return _gp_simd_find_value_end (p, end);
+}
+
+/* The walk by @shape; FALSE at the first field that differs from it. */
+static inline gboolean
+collect_by_shape (const Shape   *shape,
+                  GpSlice        body,
+                  GpTracerField *out)
+{
+  const char *p = body.ptr;
+  const char *end = body.ptr + body.len;
+
+  for (guint j = 0; j < shape->n_fields; j++)
+    {
+      const ShapeField *f = &shape->fields[j];
+      GpTracerField *field;
+      const char *key;
+
+      /* The separators are in the run: the read by name skips just those (the key's first
+       * byte is none), so a match puts the key where it would find it. */
+      if ((gsize) (end - p) < f->len || !_gp_simd_equal (p, shape->bytes + f->at, f->len))
+        return FALSE;
+      key = p + f->key_at;
+      p += f->len;
+      if (f->name < 0)
+        {
+          p = skip_value (p, end);
+          continue;
+        }
+      field = &out[f->name];
+      field->key = (GpSlice) { key, f->key_len };
+      field->type = (GpSlice) { key + f->key_len + 2, (gsize) (p - 1 - (key + f->key_len + 2)) };
+      p = read_value (p, end, field);
+    }
+  return TRUE;
+}
+
+/* The shape slot of records of @line's kind read by @names. */
+static Shape *
+shape_for (GpFieldShapes      *shapes,
+           const GpTracerLine *line,
+           const FieldName    *names,
+           guint               n_names,
+           gboolean           *known)
+{
+  Shape *shape;
+  guint slot;
+
+  if (line->kind != GP_RECORD_OTHER)
+    {
+      g_assert ((guint) line->kind < G_N_ELEMENTS (shapes->by_kind));
+      shape = &shapes->by_kind[line->kind];
+      *known = shape->names == names && shape->n_names == n_names;
+      return shape;
+    }
+
+  if (line->kind_name.len == 0 || line->kind_name.len > sizeof shape->kind)
+    {
+      *known = FALSE;
+      return NULL;
+    }
+  /* the kind's own slot first, then the others */
+  slot = ((guint) line->kind_name.len * 5u + (guchar) line->kind_name.ptr[0] +
+          (guchar) line->kind_name.ptr[line->kind_name.len - 1] * 3u) % OTHER_SHAPES;
+  for (guint i = 0; i < OTHER_SHAPES; i++)
+    {
+      shape = &shapes->other[(slot + i) % OTHER_SHAPES];
+      if (shape->kind_len == line->kind_name.len &&
+          _gp_simd_equal (shape->kind, line->kind_name.ptr, line->kind_name.len))
+        {
+          *known = shape->names == names && shape->n_names == n_names;
+          return shape;
+        }
+    }
+  shape = &shapes->other[slot];
+  if (shape->kind_len > 0)
+    {
+      shape = &shapes->other[shapes->next_other];
+      shapes->next_other = (shapes->next_other + 1) % OTHER_SHAPES;
+    }
+  memcpy (shape->kind, line->kind_name.ptr, line->kind_name.len);
+  shape->kind_len = (guint8) line->kind_name.len;
+  *known = FALSE;
+  return shape;
+}
+
+guint
+_gp_aggregator_collect_fields (GpAggregator       *self,
+                               const GpTracerLine *line,
+                               const FieldName    *names,
+                               guint               n_names,
+                               GpTracerField      *out)
+{
+  gboolean known;
+  Shape *shape = shape_for (self->shapes, line, names, n_names, &known);
+
+  g_assert (n_names > 0 && n_names < 32);
+
+  if (known && collect_by_shape (shape, line->body, out))
+    return (1u << n_names) - 1;
+  return collect_by_name (line->body, names, n_names, out, shape);
 }

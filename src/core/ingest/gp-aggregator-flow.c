@@ -114,7 +114,7 @@ _gp_aggregator_on_proc_time (GpAggregator       *self,
     FIELD ("ts"), FIELD ("element"), FIELD ("time"), FIELD ("element-id"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   ElementState *state;
   guint64 ts;
 
@@ -146,7 +146,7 @@ _gp_aggregator_on_pipeline_latency (GpAggregator       *self,
     FIELD ("ts"), FIELD ("time"), FIELD ("src-element"), FIELD ("sink-element"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts;
 
   if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
@@ -168,7 +168,7 @@ _gp_aggregator_on_link_flow (GpAggregator       *self,
     FIELD ("ts"), FIELD ("pad-ix"), FIELD ("peer-pad-ix"), FIELD ("buffers"), FIELD ("bytes"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts, pad_ix, peer_ix, buffers, bytes;
 
   if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))

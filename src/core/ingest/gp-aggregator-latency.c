@@ -114,7 +114,7 @@ _gp_aggregator_on_element_latency (GpAggregator       *self,
     FIELD ("ts"), FIELD ("element"), FIELD ("time"), FIELD ("element-id"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts, time;
   ElementState *state;
   double ms;
@@ -149,7 +149,7 @@ _gp_aggregator_on_latency (GpAggregator       *self,
   GpTracerField f[G_N_ELEMENTS (names)];
   /* the ends only matter while no new-element record came (gp-aggregator-latency.c) */
   guint n = g_hash_table_size (self->element_names) > 0 ? 2 : G_N_ELEMENTS (names);
-  guint mask = _gp_aggregator_collect_fields (line->body, names, n, f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, n, f);
   guint64 ts, time;
   double ms;
 
@@ -172,7 +172,7 @@ _gp_aggregator_on_reported_latency (GpAggregator       *self,
 {
   static const FieldName names[] = { FIELD ("ts"), FIELD ("element"), FIELD ("min"), FIELD ("element-id") };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts, min;
   ElementState *state;
 

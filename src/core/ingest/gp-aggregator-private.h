@@ -16,7 +16,7 @@
 #include "gp-dot-private.h"
 #include "gp-pymath.h"
 #include "gp-tracer-field.h"
-#include "gp-tracer-log.h"
+#include "gp-tracer-log-private.h"
 
 G_BEGIN_DECLS
 
@@ -75,6 +75,11 @@ typedef struct
   BacklogQueue *backlog_out_of; /* the src element's estimate, or NULL */
 } LinkState;
 
+#define ELEMENT_CACHE_N 16  /* the top 4 bits of a 32-bit hash (gp-aggregator.c) */
+
+/* gp-aggregator-fields.c: the shapes of the records read so far. */
+typedef struct _GpFieldShapes GpFieldShapes;
+
 /* gp-aggregator-copies.c: elements of one name in different bins. */
 typedef struct _GpAggregatorCopies GpAggregatorCopies;
 
@@ -106,6 +111,7 @@ struct _GpAggregator
   GHashTable   *element_names;  /* new-element ix → id */
   GHashTable   *pads;           /* new-pad ix → PadInfo */
   GHashTable   *elements;       /* GpSlice name → ElementState */
+  ElementState *element_cache[ELEMENT_CACHE_N];  /* the last looked up, by a hash of the name */
   GPtrArray    *element_list;   /* ElementState, creation order (owns) */
   GPtrArray    *touched;        /* ElementState with samples this window */
   GPtrArray    *links;          /* LinkState, index-aligned with graph links */
@@ -132,6 +138,7 @@ struct _GpAggregator
   guint         n_latency_elements;  /* graph elements gp-aggregator-latency.c added */
   GHashTable   *record_links;   /* GpLink* the stats records made (not a dump) */
   guint         n_dots;         /* dumps merged */
+  GpFieldShapes *shapes;        /* gp-aggregator-fields.c */
 };
 
 ElementState *_gp_aggregator_ensure_element_state (GpAggregator *self,
@@ -209,17 +216,41 @@ typedef struct
 #define FIELD(s) { s, sizeof (s) - 1 }
 #define HAS(mask, i) (((mask) >> (i)) & 1u)
 
-/* Collects the named fields in one pass (the first occurrence of each) and
+GpFieldShapes *_gp_field_shapes_new               (void);
+void          _gp_field_shapes_free               (GpFieldShapes      *shapes);
+/* Collects the named fields of @line's record in one pass (the first occurrence of each) and
  * stops as soon as all were seen. Returns a bit mask of the ones found. */
-guint         _gp_aggregator_collect_fields       (GpSlice             body,
+guint         _gp_aggregator_collect_fields       (GpAggregator       *self,
+                                                   const GpTracerLine *line,
                                                    const FieldName    *names,
                                                    guint               n_names,
                                                    GpTracerField      *out);
 /* Field @i of the record as an unsigned number, when it is there. */
-gboolean      _gp_aggregator_get_uint             (guint                mask,
-                                                   guint                i,
-                                                   const GpTracerField *fields,
-                                                   guint64             *value);
+G_ALWAYS_INLINE static inline gboolean
+_gp_aggregator_get_uint (guint                mask,
+                         guint                i,
+                         const GpTracerField *fields,
+                         guint64             *value)
+{
+  return HAS (mask, i) && _gp_tracer_field_uint64 (&fields[i], value);
+}
+
+/* The record's field @i as its ts, or the line's log time when it has none. */
+G_ALWAYS_INLINE static inline gboolean
+_gp_aggregator_record_ts (guint                mask,
+                          guint                i,
+                          const GpTracerField *fields,
+                          const GpTracerLine  *line,
+                          guint64             *ts)
+{
+  if (!HAS (mask, i))
+    {
+      *ts = line->wall_ns;
+      return TRUE;
+    }
+  return _gp_tracer_field_uint64 (&fields[i], ts);
+}
+
 /* gp-aggregator-latency.c: the latency tracer's records. */
 gboolean      _gp_aggregator_on_element_latency   (GpAggregator       *self,
                                                    const GpTracerLine *line);
@@ -227,12 +258,6 @@ gboolean      _gp_aggregator_on_latency           (GpAggregator       *self,
                                                    const GpTracerLine *line);
 gboolean      _gp_aggregator_on_reported_latency  (GpAggregator       *self,
                                                    const GpTracerLine *line);
-/* The record's field @i as its ts, or the line's log time when it has none. */
-gboolean      _gp_aggregator_record_ts            (guint                mask,
-                                                   guint                i,
-                                                   const GpTracerField *fields,
-                                                   const GpTracerLine  *line,
-                                                   guint64             *ts);
 /* The state of the element a record's field names (unescaped). */
 ElementState *_gp_aggregator_element_state_for_field (GpAggregator        *self,
                                                       const GpTracerField *field);

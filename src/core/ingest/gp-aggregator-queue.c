@@ -74,7 +74,7 @@ _gp_aggregator_on_queue_level (GpAggregator       *self,
     FIELD ("element-id"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts;
   gint64 buffers;
   gint64 bytes = -1;

@@ -178,6 +178,7 @@ gp_aggregator_new (GpSession *session)
   self->backlog = _gp_aggregator_backlog_new ();
   self->copies = _gp_aggregator_copies_new ();
   self->record_links = g_hash_table_new (NULL, NULL);
+  self->shapes = _gp_field_shapes_new ();
   return self;
 }
 
@@ -202,6 +203,7 @@ gp_aggregator_free (GpAggregator *self)
   _gp_aggregator_backlog_free (self->backlog);
   _gp_aggregator_copies_free (self->copies);
   g_hash_table_unref (self->record_links);
+  _gp_field_shapes_free (self->shapes);
   g_object_unref (self->session);
   g_free (self);
 }
@@ -227,10 +229,20 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
                                      gsize         len)
 {
   GpSlice key = { name, len };
-  ElementState *state = g_hash_table_lookup (self->elements, &key);
+  guint32 h = len == 0 ? 0 : ((guint32) len * 0x9e3779b1u) ^ ((guint32) (guchar) name[0] << 8) ^
+                             (guchar) name[len - 1] ^ ((guint32) (guchar) name[len / 2] << 16);
+  guint slot = (guint) ((h * 0x9e3779b1u) >> 28);  /* ELEMENT_CACHE_N: 16 */
+  ElementState *state = self->element_cache[slot];
 
-  if (state != NULL)
+  /* The few elements records name over and over: a compare before the hash table. */
+  if (state != NULL && state->key.len == len && _gp_simd_equal (state->key_data, name, len))
     return state;
+  state = g_hash_table_lookup (self->elements, &key);
+  if (state != NULL)
+    {
+      self->element_cache[slot] = state;
+      return state;
+    }
 
   state = g_new0 (ElementState, 1);
   state->key_data = g_malloc (len + 1);
@@ -243,6 +255,7 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
   state->weighted = g_array_new (FALSE, FALSE, sizeof (GpWeightedSample));
   g_ptr_array_add (self->element_list, state);
   g_hash_table_insert (self->elements, &state->key, state);
+  self->element_cache[slot] = state;
   return state;
 }
 
@@ -408,7 +421,7 @@ on_buffer (GpAggregator       *self,
     FIELD ("ts"), FIELD ("pad-ix"), FIELD ("peer-pad-ix"), FIELD ("buffer-size"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts, pad_ix, peer_ix, size;
 
   if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))
@@ -430,7 +443,7 @@ on_message (GpAggregator       *self,
     FIELD ("ts"), FIELD ("name"), FIELD ("structure"), FIELD ("element-ix"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   g_autofree char *kind = NULL;
   g_autofree char *text = NULL;
   const char *element = NULL;
@@ -474,7 +487,7 @@ on_new_element (GpAggregator       *self,
     FIELD ("ts"), FIELD ("ix"), FIELD ("name"), FIELD ("type"), FIELD ("is-bin"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   g_autofree char *type = NULL;
   g_autofree char *instance = NULL;
   g_autofree char *id = NULL;
@@ -536,7 +549,7 @@ on_new_pad (GpAggregator       *self,
     FIELD ("is-ghostpad"), FIELD ("type"),
   };
   GpTracerField f[G_N_ELEMENTS (names)];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, G_N_ELEMENTS (names), f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, G_N_ELEMENTS (names), f);
   guint64 ts, ix, parent_ix, direction = 0;
   const char *owner;
   GpElement *element;
@@ -645,7 +658,7 @@ on_other (GpAggregator       *self,
 {
   static const FieldName names[] = { FIELD ("ts") };
   GpTracerField f[1];
-  guint mask = _gp_aggregator_collect_fields (line->body, names, 1, f);
+  guint mask = _gp_aggregator_collect_fields (self, line, names, 1, f);
   guint64 ts;
 
   if (!_gp_aggregator_record_ts (mask, 0, f, line, &ts))

@@ -1,4 +1,4 @@
-/* gp-tracer-log-private.h: what gp-tracer-log.c and gp-tracer-field.c share: character classes, quotes
+/* gp-tracer-log-private.h: what the tracer-log parse's files share: character classes, quotes, heads
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -16,6 +16,7 @@
 
 #include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
+#include "gp-tracer-simd.h"
 
 G_BEGIN_DECLS
 
@@ -209,41 +210,95 @@ done:
   return FALSE;
 }
 
-/* gp_tracer_field_is_int_type() and gp_tracer_field_get_uint64(), inline for the same. */
-static inline gboolean
+/* 2, 4 and 8 bytes from anywhere; of a string literal, a constant. */
+static inline guint16
+_gp_load16 (const char *p)
+{
+  guint16 v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+static inline guint32
+_gp_load32 (const char *p)
+{
+  guint32 v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+static inline guint64
+_gp_load64 (const char *p)
+{
+  guint64 v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+/* gp_tracer_field_is_int_type() and gp_tracer_field_get_uint64(), inline for the same: each
+ * type name compared in a word or two (overlapping when its length is no power of two). */
+G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_is_int_type (GpSlice t)
 {
+  const char *p = t.ptr;
+
   switch (t.len)
     {
     case 3:
-      return gp_bytes_equal (t.ptr, "int", 3);
+      return _gp_load16 (p) == _gp_load16 ("in") && p[2] == 't';
     case 4:
-      return gp_bytes_equal (t.ptr, "uint", 4) || gp_bytes_equal (t.ptr, "gint", 4);
+      return _gp_load32 (p) == _gp_load32 ("uint") || _gp_load32 (p) == _gp_load32 ("gint");
     case 5:
-      return gp_bytes_equal (t.ptr, "guint", 5);
+      return _gp_load32 (p) == _gp_load32 ("guin") && p[4] == 't';
     case 6:
-      return gp_bytes_equal (t.ptr, "gint64", 6);
+      return _gp_load32 (p) == _gp_load32 ("gint") && _gp_load16 (p + 4) == _gp_load16 ("64");
     case 7:
-      return gp_bytes_equal (t.ptr, "guint64", 7);
+      return _gp_load32 (p) == _gp_load32 ("guin") && _gp_load32 (p + 3) == _gp_load32 ("nt64");
     case 14:
-      return gp_bytes_equal (t.ptr, "GstBufferFlags", 14);
+      return _gp_load64 (p) == _gp_load64 ("GstBuffe") && _gp_load64 (p + 6) == _gp_load64 ("ferFlags");
     case 15:
-      return gp_bytes_equal (t.ptr, "GstPadDirection", 15);
+      return _gp_load64 (p) == _gp_load64 ("GstPadDi") && _gp_load64 (p + 7) == _gp_load64 ("irection");
     default:
       return FALSE;
     }
 }
 
 /* Up to 19 plain digits cannot overflow: the common case, without checks. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_parse_digits (GpSlice  text,
                          guint64 *value)
 {
   guint64 v = 0;
+  gsize i = 0;
 
   if (text.len == 0 || text.len > 19)
     return FALSE;
-  for (gsize i = 0; i < text.len; i++)
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  if (text.len > 8 && text.len <= 16)
+    {
+      /* the first len - 8 digits: their word shifted up, '0's shifted in before them */
+      gsize k = text.len - 8;
+      guint64 w, hi, lo;
+
+      memcpy (&w, text.ptr, 8);
+      if (k < 8)
+        w = (w << ((8 - k) * 8)) | (G_GUINT64_CONSTANT (0x3030303030303030) >> (k * 8));
+      if (!_gp_swar_digits_word (w, &hi) || !_gp_swar_eight_digits (text.ptr + k, &lo))
+        return FALSE;
+      *value = hi * 100000000 + lo;
+      return TRUE;
+    }
+#endif
+  if (text.len >= 8)
+    {
+      if (!_gp_swar_eight_digits (text.ptr, &v))
+        return FALSE;
+      i = 8;
+    }
+  for (; i < text.len; i++)
     {
       guint d = (guchar) text.ptr[i] - '0';
 
@@ -255,7 +310,7 @@ _gp_tracer_parse_digits (GpSlice  text,
   return TRUE;
 }
 
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_field_uint64 (const GpTracerField *field,
                          guint64             *value)
 {
@@ -263,5 +318,130 @@ _gp_tracer_field_uint64 (const GpTracerField *field,
     return TRUE;
   return gp_tracer_field_get_uint64 (field, value);
 }
+
+/* Head: <H:MM:SS.fraction> <pid> <0xthread> <LEVEL> <CATEGORY> <rest> */
+
+static inline gboolean
+skip_spaces1 (const char **pp,
+              const char  *end)
+{
+  const char *p = *pp;
+
+  if (p >= end || !is_space (*p))
+    return FALSE;
+  /* GStreamer pads the category to 20 columns: skip spaces 8 at a time. */
+  while (end - p >= 8)
+    {
+      guint64 word;
+
+      memcpy (&word, p, 8);
+      if (word != G_GUINT64_CONSTANT (0x2020202020202020))
+        break;
+      p += 8;
+    }
+  while (p < end && is_space (*p))
+    p++;
+  *pp = p;
+  return TRUE;
+}
+
+static inline gboolean
+read_uint (const char **pp,
+           const char  *end,
+           guint64     *value)
+{
+  const char *p = *pp;
+  guint64 v = 0;
+
+  if (p >= end || !is_digit (*p))
+    return FALSE;
+  while (p < end && is_digit (*p))
+    v = v * 10 + (guint64) (*p++ - '0');
+  *value = v;
+  *pp = p;
+  return TRUE;
+}
+
+/* GStreamer's own H:MM:SS.NNNNNNNNN (GST_TIME_FORMAT, an hour of one digit): no loops. */
+G_ALWAYS_INLINE static inline gboolean
+parse_timestamp_fixed (const char **pp,
+                       const char  *end,
+                       guint64     *wall_ns)
+{
+  const guchar *p = (const guchar *) *pp;
+  guint digits;
+  guint64 frac;
+
+  if (end - *pp < 17 || p[1] != ':' || p[4] != ':' || p[7] != '.' || (end - *pp > 17 && is_digit (p[17])))
+    return FALSE;
+  digits = gp_tracer_ctype[p[0]] & gp_tracer_ctype[p[2]] & gp_tracer_ctype[p[3]] &
+           gp_tracer_ctype[p[5]] & gp_tracer_ctype[p[6]] & gp_tracer_ctype[p[16]];
+  if (!(digits & C_DIGIT) || !_gp_swar_eight_digits (*pp + 8, &frac))
+    return FALSE;
+  frac = frac * 10 + (guint64) (p[16] - '0');
+  *wall_ns = (((guint64) (p[0] - '0') * 60 + (guint64) ((p[2] - '0') * 10 + (p[3] - '0'))) * 60 +
+              (guint64) ((p[5] - '0') * 10 + (p[6] - '0'))) * G_GUINT64_CONSTANT (1000000000) + frac;
+  *pp += 17;
+  return TRUE;
+}
+
+static inline gboolean
+parse_timestamp (const char **pp,
+                 const char  *end,
+                 guint64     *wall_ns)
+{
+  const char *p = *pp;
+  guint64 h, m, s, frac = 0;
+  guint n = 0;
+
+  if (parse_timestamp_fixed (pp, end, wall_ns))
+    return TRUE;
+
+  if (!read_uint (&p, end, &h) || p >= end || *p++ != ':')
+    return FALSE;
+  if (!read_uint (&p, end, &m) || p >= end || *p++ != ':')
+    return FALSE;
+  if (!read_uint (&p, end, &s) || p >= end || *p++ != '.')
+    return FALSE;
+  if (p >= end || !is_digit (*p))
+    return FALSE;
+
+  /* The fraction is right-padded or cut to 9 digits. */
+  for (; p < end && is_digit (*p); p++, n++)
+    if (n < 9)
+      frac = frac * 10 + (guint64) (*p - '0');
+  for (; n < 9; n++)
+    frac *= 10;
+
+  *wall_ns = ((h * 60 + m) * 60 + s) * G_GUINT64_CONSTANT (1000000000) + frac;
+  *pp = p;
+  return TRUE;
+}
+
+#define GP_TRACER_BUILD_FORMAT "gst_tracer_record_build_format"
+
+/* gp-tracer-log.c: the parts of a line after its head. */
+GpTracerLineType  _gp_tracer_parse_record      (const char   *p,
+                                                const char   *end,
+                                                GpTracerLine *out);
+GpTracerLineType  _gp_tracer_parse_caps_event  (const char   *p,
+                                                const char   *end,
+                                                GpTracerLine *out);
+/* A line with GStreamer's head at its start; @self (NULL: none) remembers its head. */
+GpTracerLineType  _gp_tracer_log_parse_plain   (GpTracerLog  *self,
+                                                const char   *line,
+                                                gsize         len,
+                                                GpTracerLine *out);
+
+/* gp-tracer-log-prefix.c: a line whose head is behind a prefix, or that has none (its time
+ * then its ts, else @last_wall). */
+GpTracerLineType  _gp_tracer_log_parse_prefixed (guint64       last_wall,
+                                                 const char   *line,
+                                                 gsize         len,
+                                                 GpTracerLine *out);
+/* @line without its ANSI escape sequences, into @scratch. */
+void              _gp_tracer_strip_colour      (GByteArray   *scratch,
+                                                const char   *line,
+                                                gsize         len);
 
 G_END_DECLS

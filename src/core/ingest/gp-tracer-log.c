@@ -17,12 +17,15 @@
  * the caller's buffer, or into a scratch copy for a line with ANSI colour codes. A record's fields
  * are read on demand by gp-tracer-field.c. The aggregator is its caller.
  *
+ * Most lines of a log are records whose head (after the time) is the same as an earlier one's:
+ * a thread's records differ in their time and what follows their kind. So the heads of the last
+ * few threads are kept, and the kinds seen; a line whose bytes there match one of each is a
+ * record without being parsed again (parse_fast(): a compare, 16 bytes at a time, for the head
+ * and for the kind). Anything else takes the full parse, which remembers what it found.
+ *
  * Logs as they arrive: a line with no head at its start (the fast path rejects it at its first
- * byte) is looked at again, its head searched for behind a prefix in its first PREFIX_MAX bytes:
- * `docker compose logs`' service column, journalctl's `MMM DD HH:MM:SS host proc[pid]: `, grep's
- * `file:line:`, a logcat tag and Android's own head (`TIME 0xTHREAD file:line:function …`, no pid,
- * level or category: the category is the `GStreamer+CAT` tag), or no head at all (grep output
- * with the header cut: `GST_TRACER :0:: kind, …;`, its time the record's `ts`).
+ * byte) is looked at again behind a prefix (docker, journalctl, grep, logcat, Android), or as a
+ * record with no head at all: gp-tracer-log-prefix.c.
  *
  * Lines are parsed in place: every helper walks a [pos, end) range with a cursor and never reads
  * past end, so a line needs no terminating NUL and may hold NULs or any other byte. */
@@ -37,9 +40,12 @@
 
 #include "gp-tracer-field.h"
 #include "gp-tracer-log-private.h"
+#include "gp-tracer-simd.h"
 
 #define HEAD_CACHE_MAX 128
 #define HEAD_CACHE_N 8
+#define KIND_CACHE_N 64   /* a power of two */
+#define KIND_CACHE_MAX 31
 
 typedef struct
 {
@@ -48,6 +54,13 @@ typedef struct
   guint8  thread_at, thread_len, level_at, level_len, category_at, category_len;
 } HeadCache;
 
+typedef struct
+{
+  char          bytes[KIND_CACHE_MAX + 1];  /* the kind and its ',' */
+  guint8        len;                        /* of the kind; 0: none */
+  GpRecordKind  kind;
+} KindCache;
+
 struct _GpTracerLog
 {
   GByteArray *pending;    /* the start of a line that spans chunks */
@@ -55,16 +68,18 @@ struct _GpTracerLog
   GByteArray *scratch;    /* a line with its colour codes removed */
   guint64     last_wall;  /* the last line's time, for a record with neither head nor ts */
   /* The heads of the last plain records (one per thread of the last few), after their time
-   * through the first byte of their kind, and where thread, level and category are in them: a
-   * line whose bytes there are one of these parses the same, so it is compared (memcmp)
-   * instead of being parsed again. */
+   * up to their kind, and where thread, level and category are in them: a line whose bytes
+   * there are one of these, then a kind's first byte, parses the same, so it is compared
+   * instead of being parsed again. Each is looked for first in a slot its thread's bytes pick. */
   HeadCache   heads[HEAD_CACHE_N];
-  guint       next_head;  /* the one to replace */
+  guint       next_head;  /* the one to replace when a head's own slot is taken */
+  /* Kinds seen, by a hash of their length and three of their bytes: a kind that is one of
+   * these (its ',' included) needs neither its scan nor its lookup. */
+  KindCache   kinds[KIND_CACHE_N];
 };
 
 #define PENDING_KEEP (1u << 20)
 
-static const char build_format[] = "gst_tracer_record_build_format";
 static const char send_event[] = "gst_pad_send_event_unchecked:<";
 static const char caps_event[] = "> have event type caps event: ";
 static const char caps_field[] = "caps=(GstCaps)\"";
@@ -187,108 +202,6 @@ gp_tracer_log_end (GpTracerLog      *self,
     deliver_pending (self, func, user_data);
 }
 
-/* Head: <H:MM:SS.fraction> <pid> <0xthread> <LEVEL> <CATEGORY> <rest> */
-
-static inline gboolean
-skip_spaces1 (const char **pp,
-              const char  *end)
-{
-  const char *p = *pp;
-
-  if (p >= end || !is_space (*p))
-    return FALSE;
-  /* GStreamer pads the category to 20 columns: skip spaces 8 at a time. */
-  while (end - p >= 8)
-    {
-      guint64 word;
-
-      memcpy (&word, p, 8);
-      if (word != G_GUINT64_CONSTANT (0x2020202020202020))
-        break;
-      p += 8;
-    }
-  while (p < end && is_space (*p))
-    p++;
-  *pp = p;
-  return TRUE;
-}
-
-static inline gboolean
-read_uint (const char **pp,
-           const char  *end,
-           guint64     *value)
-{
-  const char *p = *pp;
-  guint64 v = 0;
-
-  if (p >= end || !is_digit (*p))
-    return FALSE;
-  while (p < end && is_digit (*p))
-    v = v * 10 + (guint64) (*p++ - '0');
-  *value = v;
-  *pp = p;
-  return TRUE;
-}
-
-/* GStreamer's own H:MM:SS.NNNNNNNNN (GST_TIME_FORMAT, an hour of one digit): no loops. */
-static inline gboolean
-parse_timestamp_fixed (const char **pp,
-                       const char  *end,
-                       guint64     *wall_ns)
-{
-  const guchar *p = (const guchar *) *pp;
-  guint digits;
-  guint64 frac = 0;
-
-  if (end - *pp < 17 || p[1] != ':' || p[4] != ':' || p[7] != '.' || (end - *pp > 17 && is_digit (p[17])))
-    return FALSE;
-  digits = gp_tracer_ctype[p[0]] & gp_tracer_ctype[p[2]] & gp_tracer_ctype[p[3]] &
-           gp_tracer_ctype[p[5]] & gp_tracer_ctype[p[6]];
-  for (guint i = 8; i < 17; i++)
-    {
-      digits &= gp_tracer_ctype[p[i]];
-      frac = frac * 10 + (guint64) (p[i] - '0');
-    }
-  if (!(digits & C_DIGIT))
-    return FALSE;
-  *wall_ns = (((guint64) (p[0] - '0') * 60 + (guint64) ((p[2] - '0') * 10 + (p[3] - '0'))) * 60 +
-              (guint64) ((p[5] - '0') * 10 + (p[6] - '0'))) * G_GUINT64_CONSTANT (1000000000) + frac;
-  *pp += 17;
-  return TRUE;
-}
-
-static gboolean
-parse_timestamp (const char **pp,
-                 const char  *end,
-                 guint64     *wall_ns)
-{
-  const char *p = *pp;
-  guint64 h, m, s, frac = 0;
-  guint n = 0;
-
-  if (parse_timestamp_fixed (pp, end, wall_ns))
-    return TRUE;
-
-  if (!read_uint (&p, end, &h) || p >= end || *p++ != ':')
-    return FALSE;
-  if (!read_uint (&p, end, &m) || p >= end || *p++ != ':')
-    return FALSE;
-  if (!read_uint (&p, end, &s) || p >= end || *p++ != '.')
-    return FALSE;
-  if (p >= end || !is_digit (*p))
-    return FALSE;
-
-  /* The fraction is right-padded or cut to 9 digits. */
-  for (; p < end && is_digit (*p); p++, n++)
-    if (n < 9)
-      frac = frac * 10 + (guint64) (*p - '0');
-  for (; n < 9; n++)
-    frac *= 10;
-
-  *wall_ns = ((h * 60 + m) * 60 + s) * G_GUINT64_CONSTANT (1000000000) + frac;
-  *pp = p;
-  return TRUE;
-}
 
 static GpRecordKind
 record_kind (const char *kind,
@@ -347,10 +260,10 @@ static GpTracerLineType parse_record_kind (const char   *p,
                                            GpTracerLine *out);
 
 /* `:0:: <kind>, <body>;` where kind is lower-case letters, digits, dashes. */
-static GpTracerLineType
-parse_record (const char   *p,
-              const char   *end,
-              GpTracerLine *out)
+GpTracerLineType
+_gp_tracer_parse_record (const char   *p,
+                         const char   *end,
+                         GpTracerLine *out)
 {
   p += 3;  /* ":0::", or ":0:" from Android's logcat handler */
   if (p < end && *p == ':')
@@ -389,10 +302,10 @@ parse_record_kind (const char   *p,
 
 /* `…gst_pad_send_event_unchecked:<EL:PAD> have event type caps event: …
  * caps=(GstCaps)"<escaped caps>"` */
-static GpTracerLineType
-parse_caps_event (const char   *p,
-                  const char   *end,
-                  GpTracerLine *out)
+GpTracerLineType
+_gp_tracer_parse_caps_event (const char   *p,
+                             const char   *end,
+                             GpTracerLine *out)
 {
   const char *hit;
   const char *pad;
@@ -454,20 +367,64 @@ parse_queue_debug (const char   *p,
   return GP_TRACER_LINE_UNPARSED;
 }
 
-/* The head of a record parsed in full: from after its time (@head) through the first byte of
- * its kind, when short enough. */
+/* The slot a head is looked for in first: a hash of its bytes 8 to 24, where the thread is
+ * (` PID 0xTHREAD LEVEL …`): a thread's records find theirs at the first compare. */
+static inline guint
+head_slot (const char *head,
+           gsize       avail)
+{
+  guint64 a, b;
+
+  if (avail < 24)
+    return 0;
+  memcpy (&a, head + 8, 8);
+  memcpy (&b, head + 16, 8);
+  return (guint) (((a ^ (b * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15))) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 61);
+}
+
+/* A remembered head that [head, end) starts with, and more after it, or NULL. */
+static inline const HeadCache *
+find_head (GpTracerLog *self,
+           const char  *head,
+           const char  *end)
+{
+  gsize avail = (gsize) (end - head);
+  const HeadCache *cache = &self->heads[head_slot (head, avail)];
+
+  G_STATIC_ASSERT (HEAD_CACHE_N == 8);  /* head_slot()'s three bits */
+
+  if (cache->len > 0 && avail > cache->len && _gp_simd_equal (head, cache->bytes, cache->len))
+    return cache;
+  /* another head had the slot: anywhere */
+  for (guint i = 0; i < HEAD_CACHE_N; i++)
+    {
+      cache = &self->heads[i];
+      if (cache->len > 0 && avail > cache->len && _gp_simd_equal (head, cache->bytes, cache->len))
+        return cache;
+    }
+  return NULL;
+}
+
+/* The head of a record parsed in full: from after its time (@head) up to its kind, when short
+ * enough. Any line with these bytes there and then a kind parses to the same thread, level and
+ * category, with its kind at the same place. It goes to its slot, or when another has that,
+ * round the others. */
 static void
 remember_head (GpTracerLog        *self,
                const char         *head,
                const GpTracerLine *out)
 {
-  gsize len = (gsize) (out->kind_name.ptr - head) + 1;
+  gsize len = (gsize) (out->kind_name.ptr - head);
   HeadCache *cache;
 
-  if (len > HEAD_CACHE_MAX)
+  if (len == 0 || len > HEAD_CACHE_MAX || find_head (self, head, out->kind_name.ptr + 1) != NULL)
     return;
-  cache = &self->heads[self->next_head];
-  self->next_head = (self->next_head + 1) % HEAD_CACHE_N;
+  cache = &self->heads[head_slot (head, (gsize) (out->kind_name.ptr + 1 - head))];
+  if (cache->len > 0)
+    {
+      cache = &self->heads[self->next_head];
+      self->next_head = (self->next_head + 1) % HEAD_CACHE_N;
+    }
   memcpy (cache->bytes, head, len);
   cache->thread_at = (guint8) (out->thread.ptr - head);
   cache->thread_len = (guint8) out->thread.len;
@@ -478,34 +435,92 @@ remember_head (GpTracerLog        *self,
   cache->len = (guint8) len;
 }
 
-/* A remembered head that [head, end) starts with, or NULL. */
-static inline const HeadCache *
-find_head (GpTracerLog *self,
-           const char  *head,
-           const char  *end)
+/* A kind's slot in the kind cache, from its length and three of its bytes. */
+static inline guint
+kind_slot (const char *kind,
+           gsize       len)
 {
-  gsize avail = (gsize) (end - head);
-
-  for (guint i = 0; i < HEAD_CACHE_N; i++)
-    {
-      const HeadCache *cache = &self->heads[i];
-
-      if (cache->len > 0 && avail >= cache->len && memcmp (head, cache->bytes, cache->len) == 0)
-        return cache;
-    }
-  return NULL;
+  return ((guint) len * 13u + (guchar) kind[0] + (guchar) kind[len - 1] * 5u + (guchar) kind[len / 2] * 3u) &
+         (KIND_CACHE_N - 1);
 }
 
-static GpTracerLineType
-parse_plain (GpTracerLog  *self,
-             const char   *line,
-             gsize         len,
-             GpTracerLine *out)
+/* A record's kind, checked and named by the full parse (a run of C_KIND bytes before a ','). */
+static void
+remember_kind (GpTracerLog        *self,
+               const GpTracerLine *out)
+{
+  KindCache *cache;
+
+  if (out->kind_name.len == 0 || out->kind_name.len > KIND_CACHE_MAX)
+    return;
+  cache = &self->kinds[kind_slot (out->kind_name.ptr, out->kind_name.len)];
+  memcpy (cache->bytes, out->kind_name.ptr, out->kind_name.len);
+  cache->len = (guint8) out->kind_name.len;
+  cache->kind = out->kind;
+}
+
+/* The common line: a plain record with GStreamer's own time, whose head and kind were seen
+ * before, parsed with compares only into every field of @out a record has. FALSE (@out then
+ * half written) sends the line to the full parse, which gives the same for any line this
+ * takes. */
+static inline gboolean
+parse_fast (GpTracerLog  *self,
+            const char   *line,
+            gsize         len,
+            GpTracerLine *out)
+{
+  const char *p = line;
+  const char *end = line + len;
+  const HeadCache *head;
+  const KindCache *cached;
+  const char *at;
+  const char *kind;
+  const char *comma;
+  gsize kind_len;
+
+  while (end > p && is_space (end[-1]))
+    end--;
+  if (p == end || end[-1] != ';' || !parse_timestamp_fixed (&p, end, &out->wall_ns))
+    return FALSE;
+  at = p;
+  if ((head = find_head (self, at, end)) == NULL)
+    return FALSE;
+
+  kind = at + head->len;
+  comma = _gp_simd_find_value_end (kind, end);
+  kind_len = (gsize) (comma - kind);
+  if (comma >= end || *comma != ',' || kind_len == 0 || kind_len > KIND_CACHE_MAX)
+    return FALSE;
+  cached = &self->kinds[kind_slot (kind, kind_len)];
+  if (cached->len != kind_len || !_gp_simd_equal (kind, cached->bytes, kind_len))
+    return FALSE;
+
+  p = comma + 1;
+  while (p < end && is_space (*p))
+    p++;
+  if (p >= end)
+    return FALSE;
+
+  out->thread = (GpSlice) { at + head->thread_at, head->thread_len };
+  out->level = (GpSlice) { at + head->level_at, head->level_len };
+  out->category = (GpSlice) { at + head->category_at, head->category_len };
+  out->kind = cached->kind;
+  out->kind_name = (GpSlice) { kind, kind_len };
+  out->body = (GpSlice) { p, (gsize) ((end - 1) - p) };
+  out->pad = (GpSlice) { NULL, 0 };
+  out->caps = (GpSlice) { NULL, 0 };
+  return TRUE;
+}
+
+GpTracerLineType
+_gp_tracer_log_parse_plain (GpTracerLog  *self,
+                            const char   *line,
+                            gsize         len,
+                            GpTracerLine *out)
 {
   const char *p = line;
   const char *full_end = line + len;
   const char *end = full_end;
-  const HeadCache *cache;
   const char *start;
   const char *head;
 
@@ -515,15 +530,7 @@ parse_plain (GpTracerLog  *self,
   if (!parse_timestamp (&p, end, &out->wall_ns))
     return GP_TRACER_LINE_UNPARSED;
 
-  /* The same head as the last record's: its parse again, without the work. */
   head = p;
-  if (self != NULL && (cache = find_head (self, head, end)) != NULL)
-    {
-      out->thread = (GpSlice) { head + cache->thread_at, cache->thread_len };
-      out->level = (GpSlice) { head + cache->level_at, cache->level_len };
-      out->category = (GpSlice) { head + cache->category_at, cache->category_len };
-      return parse_record_kind (head + cache->len - 1, end, out);
-    }
 
   /* pid */
   if (!skip_spaces1 (&p, end) || p >= end || !is_digit (*p))
@@ -582,211 +589,22 @@ parse_plain (GpTracerLog  *self,
 
           if (!trace)
             return GP_TRACER_LINE_IGNORED;
-          type = parse_record (p, end, out);
+          type = _gp_tracer_parse_record (p, end, out);
           if (self != NULL && type == GP_TRACER_LINE_RECORD)
             remember_head (self, head, out);
           return type;
         }
-      if (memmem (p, end - p, build_format, sizeof build_format - 1) != NULL)
+      if (memmem (p, end - p, GP_TRACER_BUILD_FORMAT, sizeof GP_TRACER_BUILD_FORMAT - 1) != NULL)
         return GP_TRACER_LINE_FORMAT_DECL;
       return trace ? GP_TRACER_LINE_UNPARSED : GP_TRACER_LINE_IGNORED;
     }
 
   if (gp_slice_equal_literal (out->category, "GST_EVENT"))
-    return parse_caps_event (p, end, out);
+    return _gp_tracer_parse_caps_event (p, end, out);
 
   return GP_TRACER_LINE_IGNORED;
 }
 
-/* Lines behind a prefix: the slow path, for lines the fast path found no head at the start of. */
-
-#define PREFIX_MAX 1024  /* a head must start within the first PREFIX_MAX bytes */
-#define PREFIX_TRIES 32  /* timestamps tried per line */
-
-static const char logcat_tag[] = "GStreamer+";
-
-/* The category of a logcat tag `GStreamer+CAT` in [line, limit), or an empty slice. */
-static GpSlice
-logcat_category (const char *line,
-                 const char *limit)
-{
-  const char *hit = memmem (line, limit - line, logcat_tag, sizeof logcat_tag - 1);
-  const char *p;
-  GpSlice cat = GP_SLICE_EMPTY;
-
-  if (hit == NULL)
-    return cat;
-  p = hit + sizeof logcat_tag - 1;
-  cat.ptr = p;
-  while (p < limit && (g_ascii_isalnum (*p) || *p == '_' || *p == '-'))
-    p++;
-  cat.len = p - cat.ptr;
-  return cat;
-}
-
-/* Android's head, as gstreamer_android.c's logcat handler writes it after the tag:
- * `H:MM:SS.fraction 0xTHREAD file:line:function[:<object>] message`. */
-static GpTracerLineType
-parse_android (const char   *line,
-               const char   *start,
-               const char   *end,
-               GpTracerLine *out)
-{
-  const char *p = start;
-  const char *thread;
-  GpSlice cat;
-  gboolean any;
-
-  if (!parse_timestamp (&p, end, &out->wall_ns))
-    return GP_TRACER_LINE_UNPARSED;
-  if (!skip_spaces1 (&p, end) || end - p < 3 || p[0] != '0' || p[1] != 'x' || !is_hex (p[2]))
-    return GP_TRACER_LINE_UNPARSED;
-  thread = p;
-  p += 2;
-  while (p < end && is_hex (*p))
-    p++;
-  out->thread.ptr = thread;
-  out->thread.len = p - thread;
-  if (!skip_spaces1 (&p, end) || p >= end)
-    return GP_TRACER_LINE_UNPARSED;
-
-  /* `adb logcat -v raw` drops the tag: any category then */
-  cat = logcat_category (line, start);
-  any = cat.len == 0;
-  out->category = cat;
-
-  if (any || gp_slice_equal_literal (cat, "GST_TRACER"))
-    {
-      if (end - p >= 4 && gp_bytes_equal (p, ":0:", 3) && (p[3] == ':' || is_space (p[3])))
-        {
-          out->category = (GpSlice) { "GST_TRACER", 10 };
-          return parse_record (p, end, out);
-        }
-      if (!any)
-        return memmem (p, end - p, build_format, sizeof build_format - 1) != NULL
-          ? GP_TRACER_LINE_FORMAT_DECL : GP_TRACER_LINE_IGNORED;
-    }
-  if (any || gp_slice_equal_literal (cat, "GST_EVENT"))
-    return parse_caps_event (p, end, out);
-  if (gp_slice_equal_literal (cat, "appsrc") || gp_slice_equal_literal (cat, "queue_dataflow"))
-    {
-      out->body.ptr = p;
-      out->body.len = end - p;
-      return GP_TRACER_LINE_QUEUE_DEBUG;
-    }
-  return GP_TRACER_LINE_IGNORED;
-}
-
-/* No head at all: `[LEVEL ]GST_TRACER :0:: kind, fields;` at the start of the line. */
-static GpTracerLineType
-parse_headless (GpTracerLog  *self,
-                const char   *line,
-                const char   *end,
-                GpTracerLine *out)
-{
-  static const char category[] = "GST_TRACER";
-  const char *p = line;
-  GpTracerLineType type;
-  GpTracerField ts;
-
-  while (p < end && is_space (*p))
-    p++;
-  if (end - p >= 5 && gp_bytes_equal (p, "TRACE", 5) && p + 5 < end && is_space (p[5]))
-    {
-      p += 5;
-      skip_spaces1 (&p, end);
-    }
-  if ((gsize) (end - p) < sizeof category - 1 || !gp_bytes_equal (p, category, sizeof category - 1))
-    return GP_TRACER_LINE_UNPARSED;
-  out->category.ptr = p;
-  out->category.len = sizeof category - 1;
-  p += sizeof category - 1;
-  if (!skip_spaces1 (&p, end) || end - p < 4 || !gp_bytes_equal (p, ":0:", 3))
-    return GP_TRACER_LINE_UNPARSED;
-
-  type = parse_record (p, end, out);
-  if (type != GP_TRACER_LINE_RECORD)
-    return type;
-  out->wall_ns = self->last_wall;
-  if (gp_tracer_body_find_field (out->body, "ts", &ts))
-    gp_tracer_field_get_uint64 (&ts, &out->wall_ns);
-  return type;
-}
-
-static GpTracerLineType
-parse_prefixed (GpTracerLog  *self,
-                const char   *line,
-                gsize         len,
-                GpTracerLine *out)
-{
-  const char *end = line + len;
-  const char *limit;
-  const char *colon;
-  guint tries = 0;
-
-  while (end > line && is_space (end[-1]))
-    end--;
-  limit = line + MIN ((gsize) (end - line), PREFIX_MAX);
-
-  /* Each H:MM:SS.fraction, the head GStreamer writes, then Android's. */
-  for (colon = memchr (line, ':', limit - line);
-       colon != NULL && tries < PREFIX_TRIES;
-       colon = memchr (colon + 1, ':', limit - (colon + 1)))
-    {
-      const char *start = colon;
-      GpTracerLineType type;
-
-      while (start > line && is_digit (start[-1]))
-        start--;
-      if (start == colon || colon + 3 >= end || !is_digit (colon[1]) || colon[3] != ':')
-        continue;
-      tries++;
-      memset (out, 0, sizeof *out);
-      type = parse_plain (NULL, start, end - start, out);
-      if (type != GP_TRACER_LINE_UNPARSED)
-        return type;
-      memset (out, 0, sizeof *out);
-      type = parse_android (line, start, end, out);
-      if (type != GP_TRACER_LINE_UNPARSED)
-        return type;
-    }
-
-  memset (out, 0, sizeof *out);
-  return parse_headless (self, line, end, out);
-}
-
-/* Drops ANSI escape sequences (CSI: ESC '[' params intermediates final). */
-static void
-strip_colour (GByteArray *scratch,
-              const char *line,
-              gsize       len)
-{
-  const char *p = line;
-  const char *end = line + len;
-  guint8 *dest;
-
-  g_byte_array_set_size (scratch, len);
-  dest = scratch->data;
-
-  while (p < end)
-    {
-      if (*p != '\033')
-        {
-          *dest++ = (guint8) *p++;
-          continue;
-        }
-      p++;
-      if (p < end && *p == '[')
-        {
-          p++;
-          while (p < end && (guchar) *p >= 0x20 && (guchar) *p <= 0x3f)
-            p++;
-          if (p < end && (guchar) *p >= 0x40 && (guchar) *p <= 0x7e)
-            p++;
-        }
-    }
-  g_byte_array_set_size (scratch, dest - scratch->data);
-}
 
 GpTracerLineType
 gp_tracer_log_parse_line (GpTracerLog  *self,
@@ -800,24 +618,34 @@ gp_tracer_log_parse_line (GpTracerLog  *self,
   g_return_val_if_fail (line != NULL || len == 0, GP_TRACER_LINE_UNPARSED);
   g_return_val_if_fail (out != NULL, GP_TRACER_LINE_UNPARSED);
 
-  memset (out, 0, sizeof *out);
   if (len == 0)
-    return GP_TRACER_LINE_UNPARSED;
+    {
+      memset (out, 0, sizeof *out);
+      return GP_TRACER_LINE_UNPARSED;
+    }
+  if (parse_fast (self, line, len, out))
+    {
+      self->last_wall = out->wall_ns;
+      return GP_TRACER_LINE_RECORD;
+    }
 
-  type = parse_plain (self, line, len, out);
+  memset (out, 0, sizeof *out);
+  type = _gp_tracer_log_parse_plain (self, line, len, out);
   if ((type == GP_TRACER_LINE_UNPARSED || type == GP_TRACER_LINE_IGNORED) &&
       memchr (line, '\033', len) != NULL)
     {
-      strip_colour (self->scratch, line, len);
+      _gp_tracer_strip_colour (self->scratch, line, len);
       memset (out, 0, sizeof *out);
       if (self->scratch->len == 0)
         return GP_TRACER_LINE_UNPARSED;
       line = (const char *) self->scratch->data;
       len = self->scratch->len;
-      type = parse_plain (self, line, len, out);
+      type = _gp_tracer_log_parse_plain (self, line, len, out);
     }
   if (type == GP_TRACER_LINE_UNPARSED)
-    type = parse_prefixed (self, line, len, out);
+    type = _gp_tracer_log_parse_prefixed (self->last_wall, line, len, out);
+  if (type == GP_TRACER_LINE_RECORD)
+    remember_kind (self, out);
   if (type != GP_TRACER_LINE_UNPARSED)
     self->last_wall = out->wall_ns;
   return type;

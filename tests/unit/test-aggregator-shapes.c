@@ -1,0 +1,307 @@
+/* test-aggregator-shapes.c: the fast paths of the tracer-log ingest give what a full parse gives
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The ingest keeps what it saw to skip work on the lines after: the heads of the last threads,
+ * the kinds, each kind's shape (its fields' order and types, gp-aggregator-fields.c) and the
+ * elements records name. None of it may change a result:
+ * - a log fed whole, line by line, and in pieces of 7, 61 and 509 bytes (lines split anywhere,
+ *   heads and shapes cut in the middle) builds the same session;
+ * - once a kind's shape is known (the cache warm), a record of that kind with its fields in
+ *   another order, one missing, one added, a type changed or a key doubled reads as a record
+ *   read cold does: the shape is confirmed field by field, never trusted. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "gp-aggregator.h"
+#include "gp-session-json.h"
+#include "gp-test-util.h"
+
+#define MS G_GUINT64_CONSTANT (1000000)
+
+/* "H:MM:SS.NNNNNNNNN PID THREAD TRACE GST_TRACER :0:: " */
+static void
+append_head (GString    *log,
+             guint64     ns,
+             const char *thread)
+{
+  g_string_append_printf (log, "%u:%02u:%02u.%09u 4242 %s TRACE             GST_TRACER :0:: ",
+                          (guint) (ns / 3600000000000), (guint) (ns / 60000000000 % 60),
+                          (guint) (ns / 1000000000 % 60), (guint) (ns % 1000000000), thread);
+}
+
+/* A capture of a three-element pipeline over two threads, as the stats and latency tracers log it,
+ * with the lines a real log mixes in: CR LF ends, colour codes, a docker prefix, a format
+ * declaration, a record whose fields are in another order, one missing a field. */
+static char *
+make_log (void)
+{
+  static const char * const names[] = { "src0", "conv0", "sink0" };
+  static const char * const threads[] = { "0x55d0c0a1b2c0", "0x55d0c0a1b320" };
+  GString *log = g_string_new (NULL);
+  guint64 ns = 1000;
+
+  append_head (log, ns, threads[0]);
+  g_string_append (log, "new-element, thread-id=(guint64)1, ts=(guint64)1000, ix=(uint)9, "
+                   "parent-ix=(uint)4294967295, name=(string)pipeline0, type=(string)GstPipeline, is-bin=(boolean)1;\n");
+  for (guint e = 0; e < 3; e++)
+    {
+      append_head (log, ns, threads[0]);
+      g_string_append_printf (log, "new-element, thread-id=(guint64)1, ts=(guint64)%u, ix=(uint)%u, parent-ix=(uint)9, "
+                              "name=(string)%s, type=(string)GstIdentity, is-bin=(boolean)0;\n", 2000 + e, e, names[e]);
+      for (guint d = 0; d < 2; d++)
+        {
+          append_head (log, ns, threads[0]);
+          g_string_append_printf (log, "new-pad, thread-id=(guint64)1, ix=(uint)%u, parent-ix=(uint)%u, name=(string)%s, "
+                                  "type=(string)GstPad, is-ghostpad=(boolean)0, pad-direction=(GstPadDirection)%u;\n",
+                                  e * 2 + d, e, d == 0 ? "sink" : "src", d == 0 ? 2 : 1);
+        }
+    }
+  g_string_append (log, "0:00:00.000002000 4242 0x55d0c0a1b2c0 DEBUG             GST_TRACER "
+                   "gsttracerrecord.c:123:gst_tracer_record_build_format: new format string: buffer, ts=(guint64)%lu;\n");
+
+  for (guint frame = 0; frame < 120; frame++)
+    {
+      const char *thread = threads[frame / 7 % 2];
+
+      ns = 10 * MS + frame * 33 * MS;
+      for (guint e = 0; e + 1 < 3; e++)
+        {
+          guint64 ts = ns + e * 1000;
+
+          append_head (log, ts, thread);
+          g_string_append_printf (log, "event, thread-id=(guint64)7, ts=(guint64)%" G_GUINT64_FORMAT ", pad-ix=(uint)%u, "
+                                  "element-ix=(uint)%u, name=(string)custom-downstream;\n", ts, e * 2 + 1, e);
+          append_head (log, ts + 10, thread);
+          if (frame % 17 == 5)  /* another order, same fields */
+            g_string_append_printf (log, "buffer, buffer-size=(uint)%u, peer-pad-ix=(uint)%u, ts=(guint64)%" G_GUINT64_FORMAT
+                                    ", pad-ix=(uint)%u, thread-id=(guint64)7;\n", 1000 + frame, e * 2 + 2, ts + 10, e * 2 + 1);
+          else if (frame % 23 == 11)  /* no buffer-size: an error */
+            g_string_append_printf (log, "buffer, thread-id=(guint64)7, ts=(guint64)%" G_GUINT64_FORMAT ", pad-ix=(uint)%u, "
+                                    "element-ix=(uint)%u, peer-pad-ix=(uint)%u, peer-element-ix=(uint)%u;\n",
+                                    ts + 10, e * 2 + 1, e, e * 2 + 2, e + 1);
+          else
+            g_string_append_printf (log, "buffer, thread-id=(guint64)7, ts=(guint64)%" G_GUINT64_FORMAT ", pad-ix=(uint)%u, "
+                                    "element-ix=(uint)%u, peer-pad-ix=(uint)%u, peer-element-ix=(uint)%u, "
+                                    "buffer-size=(uint)%u, have-buffer-pts=(boolean)1, buffer-pts=(guint64)%" G_GUINT64_FORMAT
+                                    ", buffer-flags=(GstBufferFlags)0;%s\n", ts + 10, e * 2 + 1, e, e * 2 + 2, e + 1,
+                                    1000 + frame, ns, frame % 13 == 3 ? "\r" : "");
+          append_head (log, ts + 20, thread);
+          g_string_append_printf (log, "element-latency, element-id=(string)0x1%u, element=(string)%s, src=(string)src, "
+                                  "time=(guint64)%u, ts=(guint64)%" G_GUINT64_FORMAT ";\n",
+                                  e, names[e + 1], 100000 * (e + 1) + frame * 1000, ts + 20);
+        }
+      if (frame % 11 == 4)
+        g_string_append_printf (log, "\033[32m0:00:%02u.%09u\033[00m 4242 %s \033[37mTRACE\033[00m GST_TRACER :0:: "
+                                "thread-rusage, thread-id=(guint64)7, ts=(guint64)%" G_GUINT64_FORMAT ", "
+                                "average-cpuload=(uint)10, current-cpuload=(uint)12, time=(guint64)5;\n",
+                                (guint) (ns / 1000000000), (guint) (ns % 1000000000 + 500), thread, ns + 500);
+      if (frame % 19 == 7)
+        {
+          g_string_append (log, "pipeline-1  | ");
+          append_head (log, ns + 600, thread);
+          g_string_append_printf (log, "latency, src-element-id=(string)0x10, src-element=(string)src0, src=(string)src, "
+                                  "sink-element-id=(string)0x12, sink-element=(string)sink0, sink=(string)sink, "
+                                  "time=(guint64)%u, ts=(guint64)%" G_GUINT64_FORMAT ";\n", 300000 + frame, ns + 600);
+        }
+      append_head (log, ns + 700, thread);
+      g_string_append_printf (log, "latency, src-element-id=(string)0x10, src-element=(string)src0, src=(string)src, "
+                              "sink-element-id=(string)0x12, sink-element=(string)sink0, sink=(string)sink, "
+                              "time=(guint64)%u, ts=(guint64)%" G_GUINT64_FORMAT ";\n", 200000 + frame * 10, ns + 700);
+    }
+  return g_string_free (log, FALSE);
+}
+
+/* The session @log builds fed in pieces of @piece bytes (0: whole; 1: line by line), as JSON. */
+static char *
+ingest (const char *log,
+        gsize       piece,
+        GpParseStats *stats)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  GpAggregator *agg = gp_aggregator_new (session);
+  gsize len = strlen (log);
+  char *json;
+
+  if (piece == 1)
+    {
+      for (const char *p = log, *nl; *p != '\0'; p = nl + 1)
+        {
+          nl = strchr (p, '\n');
+          gp_aggregator_feed_line (agg, p, nl - p);
+        }
+    }
+  else
+    {
+      for (gsize off = 0; off < len; off += piece == 0 ? len : piece)
+        gp_aggregator_feed (agg, log + off, MIN (piece == 0 ? len : piece, len - off));
+    }
+  gp_aggregator_finish (agg);
+  *stats = *gp_aggregator_get_parse_stats (agg);
+  gp_aggregator_free (agg);
+  json = gp_session_to_string (session);
+  return json;
+}
+
+static void
+test_pieces (void)
+{
+  g_autofree char *log = make_log ();
+  GpParseStats whole_stats, stats;
+  g_autofree char *whole = ingest (log, 0, &whole_stats);
+  const gsize pieces[] = { 1, 7, 61, 509 };
+
+  /* a log that exercises the paths: records of every kind, the two errors, windows */
+  g_assert_cmpuint (whole_stats.records, >, 800);
+  g_assert_cmpuint (whole_stats.errors, ==, 10);  /* frames 11, 34, 57, 80, 103: two buffers each */
+  g_assert_cmpuint (whole_stats.unparsed, ==, 0);
+  g_assert_cmpuint (whole_stats.format_decls, ==, 1);
+  g_assert_nonnull (strstr (whole, "\"conv0\""));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    {
+      g_autofree char *json = ingest (log, pieces[i], &stats);
+
+      g_test_message ("pieces of %" G_GSIZE_FORMAT " bytes", pieces[i]);
+      g_assert_cmpuint (stats.lines, ==, whole_stats.lines);
+      g_assert_cmpuint (stats.records, ==, whole_stats.records);
+      g_assert_cmpuint (stats.errors, ==, whole_stats.errors);
+      g_assert_cmpstr (json, ==, whole);
+    }
+}
+
+/* One element-latency record, its fields as given. */
+static void
+feed (GpAggregator *agg,
+      guint64       ns,
+      const char   *thread,
+      const char   *fields)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  append_head (line, ns, thread);
+  g_string_append (line, fields);
+  g_string_append_c (line, '\n');
+  gp_aggregator_feed (agg, line->str, line->len);
+}
+
+#define LATENCY(element, time, ts) \
+  "element-latency, element-id=(string)0x1, element=(string)" element ", src=(string)src, " \
+  "time=(guint64)" time ", ts=(guint64)" ts ";"
+
+/* Records of one kind that differ from the shape the ones before gave it. */
+static const char * const odd_records[] = {
+  /* another order: time before element, ts first */
+  "element-latency, ts=(guint64)1300000000, time=(guint64)7000000, element-id=(string)0x1, "
+  "src=(string)src, element=(string)odd0;",
+  /* a field added before the ones read */
+  "element-latency, extra=(string)\"a, b; c\", element-id=(string)0x1, element=(string)odd1, src=(string)src, "
+  "time=(guint64)8000000, ts=(guint64)1300000000;",
+  /* the same keys, one type changed (a string time is no number: an error) */
+  "element-latency, element-id=(string)0x1, element=(string)odd2, src=(string)src, "
+  "time=(string)9000000, ts=(guint64)1300000000;",
+  /* time missing (an error) */
+  "element-latency, element-id=(string)0x1, element=(string)odd3, src=(string)src, ts=(guint64)1300000000;",
+  /* element given twice: the first one counts */
+  "element-latency, element-id=(string)0x1, element=(string)odd4, element=(string)odd5, src=(string)src, "
+  "time=(guint64)6000000, ts=(guint64)1300000000;",
+  /* the key of the same length in the place of another (elemenx for element): no element */
+  "element-latency, element-id=(string)0x1, elemenx=(string)odd6, src=(string)src, "
+  "time=(guint64)5000000, ts=(guint64)1300000000;",
+  /* a quoted value where the shape had a plain one, holding what separates fields */
+  "element-latency, element-id=(string)\"0x1, x=(guint64)1;\", element=(string)odd7, src=(string)src, "
+  "time=(guint64)4000000, ts=(guint64)1300000000;",
+};
+
+/* The session after @n_warm ordinary records, then @odd, then an ordinary one, as JSON. */
+static char *
+after_warm_records (guint         n_warm,
+                    const char   *odd,
+                    GpParseStats *stats)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  GpAggregator *agg = gp_aggregator_new (session);
+  char *json;
+
+  for (guint i = 0; i < n_warm; i++)
+    feed (agg, 1000000000 + i * MS, "0x7f00aa", LATENCY ("conv0", "1000000", "1000000000"));
+  feed (agg, 1300000000, "0x7f00aa", odd);
+  feed (agg, 1400000000, "0x7f00aa", LATENCY ("conv0", "2000000", "1400000000"));
+  gp_aggregator_finish (agg);
+  *stats = *gp_aggregator_get_parse_stats (agg);
+  gp_aggregator_free (agg);
+  json = gp_session_to_string (session);
+  return json;
+}
+
+static void
+test_shape_not_trusted (void)
+{
+  static const struct
+  {
+    const char *element;   /* NULL: no element of the odd record's */
+    guint64     errors;
+  } expected[] = {
+    { "odd0", 0 }, { "odd1", 0 }, { NULL, 1 }, { NULL, 1 }, { "odd4", 0 }, { NULL, 1 }, { "odd7", 0 },
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (expected) == G_N_ELEMENTS (odd_records));
+
+  for (guint i = 0; i < G_N_ELEMENTS (odd_records); i++)
+    {
+      GpParseStats cold_stats, warm_stats;
+      g_autofree char *cold = after_warm_records (0, odd_records[i], &cold_stats);
+      g_autofree char *warm = after_warm_records (5, odd_records[i], &warm_stats);
+      g_autoptr(GpSession) session = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      GpElementSeries *es;
+
+      g_test_message ("odd record %u: %s", i, odd_records[i]);
+      /* read warm, the odd record gives what it gives read cold */
+      g_assert_cmpuint (warm_stats.errors, ==, expected[i].errors);
+      g_assert_cmpuint (cold_stats.errors, ==, expected[i].errors);
+      g_assert_cmpuint (warm_stats.records, ==, 7);
+
+      bytes = g_bytes_new (warm, strlen (warm));
+      session = gp_session_load_from_bytes (bytes, &error);
+      g_assert_no_error (error);
+      if (expected[i].element != NULL)
+        {
+          es = gp_series_lookup_element (gp_session_get_series (session), expected[i].element);
+          g_assert_nonnull (es);
+          /* its time, by name wherever it was: 7, 8, 6, 4 ms */
+          g_assert_cmpfloat (g_array_index (es->proc_ms_p50, double, 1), ==,
+                             i == 0 ? 7.0 : i == 1 ? 8.0 : i == 4 ? 6.0 : 4.0);
+        }
+      /* conv0's own windows: its 1 ms records, then 2 ms, whatever came between */
+      es = gp_series_lookup_element (gp_session_get_series (session), "conv0");
+      g_assert_nonnull (es);
+      g_assert_cmpfloat (g_array_index (es->proc_ms_p50, double, 0), ==, 1.0);
+      /* … as it names them read cold */
+      if (expected[i].element != NULL)
+        g_assert_nonnull (strstr (cold, expected[i].element));
+      for (guint k = 2; k <= 6; k++)
+        {
+          g_autofree char *other = g_strdup_printf ("\"odd%u\"", k);
+
+          if (k != 4)
+            {
+              g_assert_null (strstr (warm, other));
+              g_assert_null (strstr (cold, other));
+            }
+        }
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gp/unit/aggregator-shapes/pieces", test_pieces);
+  g_test_add_func ("/gp/unit/aggregator-shapes/shape-not-trusted", test_shape_not_trusted);
+  return g_test_run ();
+}
