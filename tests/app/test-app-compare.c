@@ -434,9 +434,6 @@ test_many_findings (void)
   g_autofree char *dir = gp_test_tmpdir ();
   g_autofree char *before_path = g_build_filename (dir, "many.json", NULL);
   g_autofree char *after_path = gp_test_fixture (AFTER);
-  g_autofree char *generator = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "..", "bench", "gen-session.py", NULL);
-  g_autofree char *python = g_find_program_in_path ("python3");
-  const char *argv[] = { python, generator, after_path, before_path, "--elements", "650", "--windows", "8", NULL };
   g_autoptr(GpSession) before = NULL;
   g_autoptr(GpSession) after = NULL;
   g_autoptr(GError) error = NULL;
@@ -449,14 +446,8 @@ test_many_findings (void)
   GtkListView *cleared;
   GtkWidget *row;
   GpWindow *window;
-  int wait_status;
 
-  g_assert_nonnull (python);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
-                               NULL, NULL, NULL, NULL, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (wait_status, &error));
-  g_assert_no_error (error);
+  gp_test_generate_session (after_path, before_path, "--elements", "650", "--windows", "8", NULL);
 
   before = load_session (before_path);
   after = load_session (after_path);

@@ -28,6 +28,7 @@
 #include "gp-finding-extent.h"
 #include "gp-finding-row.h"
 #include "gp-graph-view.h"
+#include "gp-test-util.h"
 
 static GpApplication *app;
 static char *many_path;   /* a 200-element session: 66 SW findings (one a converter) and HOT */
@@ -433,24 +434,6 @@ test_command_line (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
-static void
-generate (const char *out)
-{
-  g_autofree char *python = g_find_program_in_path ("python3");
-  g_autofree char *generator = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "..", "bench", "gen-session.py", NULL);
-  g_autofree char *fixture = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-healthy.json", NULL);
-  const char *argv[] = { python, generator, fixture, out, "--elements", "200", "--windows", "40", NULL };
-  g_autoptr(GError) error = NULL;
-  int wait_status;
-
-  g_assert_nonnull (python);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
-                               NULL, NULL, NULL, NULL, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (wait_status, &error));
-  g_assert_no_error (error);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -464,7 +447,7 @@ main (int   argc,
   dir = g_dir_make_tmp ("gp-finding-groups-XXXXXX", &error);
   g_assert_no_error (error);
   many_path = g_build_filename (dir, "many.json", NULL);
-  generate (many_path);
+  gp_test_generate_session ("orin-nx-jp6-healthy.json", many_path, "--elements", "200", "--windows", "40", NULL);
 
   g_test_add_func ("/gp/app/finding-groups/one-group", test_one_group);
   g_test_add_func ("/gp/app/finding-groups/expand", test_expand);

@@ -20,6 +20,7 @@
 #include "gp-application.h"
 #include "gp-finding-row.h"
 #include "gp-graph-view.h"
+#include "gp-test-util.h"
 
 /* The height under which no card comes (gp-finding-row.ui: an action
  * row's), so that a screenful of the pane holds at most this many + 1. */
@@ -528,35 +529,11 @@ test_recycle (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
-/* The benchmark's session generator: a linear pipeline of @elements whose
- * converters are each a software-conversion finding on this board. */
-static void
-generate (const char *python,
-          const char *generator,
-          const char *fixture,
-          const char *out,
-          const char *elements,
-          const char *windows)
-{
-  const char *argv[] = { python, generator, fixture, out, "--elements", elements, "--windows", windows, NULL };
-  g_autoptr(GError) error = NULL;
-  int wait_status;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
-                               NULL, NULL, NULL, NULL, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (wait_status, &error));
-  g_assert_no_error (error);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   g_autofree char *dir = NULL;
-  g_autofree char *generator = NULL;
-  g_autofree char *fixture = NULL;
-  g_autofree char *python = g_find_program_in_path ("python3");
   g_autoptr(GError) error = NULL;
   int status;
 
@@ -565,12 +542,10 @@ main (int   argc,
   dir = g_dir_make_tmp ("gp-findings-XXXXXX", &error);
   g_assert_no_error (error);
   many_path = g_build_filename (dir, "many.json", NULL);
-  generator = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "..", "bench", "gen-session.py", NULL);
-  fixture = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-healthy.json", NULL);
   more_path = g_build_filename (dir, "more.json", NULL);
-  g_assert_nonnull (python);
-  generate (python, generator, fixture, many_path, "200", "40");
-  generate (python, generator, fixture, more_path, "650", "8");
+  /* Linear pipelines whose converters are each a software-conversion finding on this board. */
+  gp_test_generate_session ("orin-nx-jp6-healthy.json", many_path, "--elements", "200", "--windows", "40", NULL);
+  gp_test_generate_session ("orin-nx-jp6-healthy.json", more_path, "--elements", "650", "--windows", "8", NULL);
 
   g_test_add_func ("/gp/app/findings/many", test_many_findings);
   g_test_add_func ("/gp/app/findings/focus-last-early", test_focus_last_early);

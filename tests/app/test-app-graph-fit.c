@@ -24,6 +24,7 @@
 #include "gp-app-settings.h"
 #include "gp-app-test-util.h"
 #include "gp-graph-view-private.h"
+#include "gp-test-util.h"
 
 static GpApplication *app;
 static char *binned_path;
@@ -373,11 +374,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *dir = NULL;
-  g_autofree char *generator = NULL;
-  g_autofree char *fixture = NULL;
-  g_autofree char *python = g_find_program_in_path ("python3");
   g_autoptr(GError) error = NULL;
-  int wait_status;
   int status;
 
   app = gp_app_test_init (&argc, &argv);
@@ -385,19 +382,8 @@ main (int   argc,
   dir = g_dir_make_tmp ("gp-graph-fit-XXXXXX", &error);
   g_assert_no_error (error);
   binned_path = g_build_filename (dir, "binned.json", NULL);
-  generator = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "..", "bench", "gen-session.py", NULL);
-  fixture = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "orin-nx-jp6-healthy.json", NULL);
-  g_assert_nonnull (python);
-  {
-    const char *args[] = { python, generator, fixture, binned_path, "--elements", "60", "--windows", "40",
-                           "--bin-every", "6", NULL };
-
-    g_assert_true (g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_DEFAULT,
-                                 NULL, NULL, NULL, NULL, &wait_status, &error));
-    g_assert_no_error (error);
-    g_assert_true (g_spawn_check_wait_status (wait_status, &error));
-    g_assert_no_error (error);
-  }
+  gp_test_generate_session ("orin-nx-jp6-healthy.json", binned_path, "--elements", "60", "--windows", "40",
+                            "--bin-every", "6", NULL);
 
   g_test_add_func ("/gp/app/graph-fit/sixty", test_sixty);
   g_test_add_func ("/gp/app/graph-fit/switch", test_switch);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -223,6 +224,38 @@ gp_test_count_lines (const char *haystack,
     if (g_str_has_prefix (lines[i], needle_prefix))
       n++;
   return n;
+}
+
+void
+gp_test_generate_session (const char *fixture,
+                          const char *out,
+                          ...)
+{
+  g_autofree char *python = g_find_program_in_path ("python3");
+  g_autofree char *generator = g_build_filename (g_getenv ("GP_FIXTURES_DIR"), "..", "bench", "gen-session.py", NULL);
+  g_autofree char *base = g_path_is_absolute (fixture) ? g_strdup (fixture) : gp_test_fixture (fixture);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  int wait_status;
+  va_list args;
+
+  g_assert_nonnull (python);
+  g_ptr_array_add (argv, python);
+  g_ptr_array_add (argv, generator);
+  g_ptr_array_add (argv, base);
+  g_ptr_array_add (argv, (gpointer) out);
+  va_start (args, out);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, NULL, NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, &error));
+  g_assert_no_error (error);
 }
 
 gboolean

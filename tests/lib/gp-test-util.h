@@ -54,6 +54,12 @@ guint        gp_test_count_lines      (const char   *haystack,
                                        const char   *needle_prefix);
 /* Whether a process of this machine runs gst-launch-1.0 with @marker in its command line. */
 gboolean     gp_test_has_launch       (const char   *marker);
+/* Writes @out with the benchmarks' session generator (tests/bench/gen-session.py) from the fixture
+ * @fixture (a name in tests/fixtures, or a path), its further arguments a NULL-terminated list
+ * ("--elements", "200", …); asserts it ran and exited 0. */
+void         gp_test_generate_session (const char   *fixture,
+                                       const char   *out,
+                                       ...) G_GNUC_NULL_TERMINATED;
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GpCliResult, gp_cli_result_free)
 
