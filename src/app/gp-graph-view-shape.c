@@ -12,7 +12,7 @@
 
 /* Part of GpGraphView: which layout it shows. The document's own (left to right, laid out by the
  * loader's thread) unless the direction asked for (:direction, the Pipeline view's menu and
- * GSettings) or a collapsed bin needs another: then gp_document_lay_out() makes it in a GTask
+ * GSettings) or a collapsed bin needs another: then gp_layout_snapshot_lay_out() makes it in a GTask
  * thread and the view swaps it in when it comes (never on the main thread: 200 elements in rows
  * are two graphviz layouts). Auto asks core/render for rows when the left-to-right graph is wider
  * than the view at the readable zoom (GP_GRAPH_VIEW_READABLE_ZOOM: one layout point a pixel), for

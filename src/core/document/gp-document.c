@@ -568,17 +568,6 @@ ensure_layout (GpDocument *self)
   g_mutex_unlock (&self->layout_lock);
 }
 
-GpXdotGraph *
-gp_document_lay_out (GpDocument            *self,
-                     const GpLayoutOptions *options,
-                     GpLayoutDirection     *direction,
-                     GError               **error)
-{
-  g_return_val_if_fail (GP_IS_DOCUMENT (self), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return _gp_document_lay_out (self->session, options, direction, error);
-}
 
 gboolean
 gp_document_get_complete (GpDocument *self)

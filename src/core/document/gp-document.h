@@ -114,15 +114,8 @@ const char         *gp_document_get_verdict_header  (GpDocument  *self);
  * be (see get_layout_error). */
 const GpXdotGraph  *gp_document_get_layout          (GpDocument  *self);
 const char         *gp_document_get_layout_error    (GpDocument  *self);
-/* The graph laid out again as @options say (direction, collapsed bins; NULL:
- * gp_document_get_layout()'s), with the same room for every value: a new
- * graph and, in @direction (may be NULL), what it is (never AUTO), or NULL
- * and @error. Any thread, one at a time in graphviz; the session is only
- * read, so not while a capture grows it. */
-GpXdotGraph        *gp_document_lay_out             (GpDocument            *self,
-                                                     const GpLayoutOptions *options,
-                                                     GpLayoutDirection     *direction,
-                                                     GError               **error);
+/* The graph laid out again as other options say, on another thread: GpLayoutSnapshot
+ * (gp-layout-snapshot.h). */
 
 /* The label, else the session id, else the file name. */
 const char         *gp_document_get_title           (GpDocument  *self);

@@ -24,7 +24,10 @@ void              gp_layout_snapshot_free    (GpLayoutSnapshot      *self);
 /* How many elements and links the snapshot holds. */
 guint             gp_layout_snapshot_get_n_elements (const GpLayoutSnapshot *self);
 guint             gp_layout_snapshot_get_n_links    (const GpLayoutSnapshot *self);
-/* As gp_document_lay_out(), from the snapshot: any thread, while the session grows. */
+/* The graph laid out again as @options say (direction, collapsed bins; NULL: left to right, as
+ * gp_document_get_layout()), with the same room for every value: a new graph and, in @direction
+ * (may be NULL), what it is (never AUTO), or NULL and @error. Any thread, one at a time in
+ * graphviz, while the session grows. */
 GpXdotGraph      *gp_layout_snapshot_lay_out (GpLayoutSnapshot      *self,
                                               const GpLayoutOptions *options,
                                               GpLayoutDirection     *direction,
