@@ -436,7 +436,6 @@ test_many_findings (void)
   g_autofree char *after_path = gp_test_fixture (AFTER);
   g_autoptr(GpSession) before = NULL;
   g_autoptr(GpSession) after = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *last_subtitle = NULL;
   g_autofree char *shot = NULL;
   GtkWindow *compare_window = NULL;
