@@ -12,7 +12,7 @@
 
 /* A GpView over the Pipeline view's graph (the minimap): its size follows the layout's aspect,
  * bounded; the boxes are the layout's node rectangles (no graphviz call, no text), painted once into
- * a texture kept until the document, the size, the matches, the selection or the style change, so
+ * an image kept until the document, the size, the matches, the selection or the style change, so
  * that a frame of a zoom adds one image and the view's rectangle. The graph view's adjustments say what
  * is in view and whether the overview is needed at all; a click or drag centres the graph view on
  * the point (gp_graph_view_center_on()). */
@@ -23,6 +23,7 @@
 #include <math.h>
 
 #include "gp-graph-overview.h"
+#include "gp-image-node.h"
 #include "gp-layout.h"
 
 #define PAD          6.0
@@ -235,8 +236,6 @@ build_boxes (GpGraphOverview *self,
   int factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
   g_autoptr(GHashTable) matches = g_hash_table_new (g_str_hash, g_str_equal);
@@ -260,7 +259,7 @@ build_boxes (GpGraphOverview *self,
   if (width <= 0 || height <= 0)
     return;
 
-  /* Painted once into a texture: a frame then draws one image, not a node
+  /* Painted once into an image: a frame then draws one image, not a node
    * per element. */
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * factor, height * factor);
   cairo_surface_set_device_scale (surface, factor, factor);
@@ -320,15 +319,9 @@ build_boxes (GpGraphOverview *self,
       }
 
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  /* The texture keeps the surface's pixels (cairo's ARGB32 is GTK's
-   * default premultiplied format). */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * height * factor,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (width * factor, height * factor, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  self->boxes = gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  /* Not a texture: GTK 4.8's cairo renderer would convert it at every frame (gp-image-node.c). */
+  self->boxes = gp_image_node_new (surface, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_surface_destroy (surface);
 }
 
 static void

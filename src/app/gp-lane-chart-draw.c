@@ -1,4 +1,4 @@
-/* gp-lane-chart-draw.c: the lanes' texture, then the cursor and read-outs over it
+/* gp-lane-chart-draw.c: the lanes' image, then the cursor and read-outs over it
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -10,7 +10,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Part of GpLaneChart: its snapshot. The texture of -layer.c as it is, then what changes every
+/* Part of GpLaneChart: its snapshot. The image of -layer.c as it is, then what changes every
  * frame over it: the time cursor's line, the pointer's (both at their window's middle), each lane's
  * read-out at that window as a rounded label, and the header row: the cursor's and the pointer's
  * time chips, laid out not to touch (gp-chart-chips.c), and the tick labels no chip covers. A
@@ -208,7 +208,7 @@ add_box (GpLaneChart        *self,
   g_array_append_val (self->header_boxes, box);
 }
 
-/* The header row over the texture: the cursor's time chip where its line
+/* The header row over the image: the cursor's time chip where its line
  * is, the pointer's beside it when they would touch, and the tick labels
  * that no chip covers (gp-chart-chips.c). */
 static void
@@ -266,7 +266,7 @@ draw_header_row (GpLaneChart              *self,
     }
   gp_chart_chips_layout (chips, n, GUTTER, plot_right, GP_LANE_CHART_CHIP_GAP);
 
-  /* The tick labels are in the texture: one a chip would touch is covered
+  /* The tick labels are in the image: one a chip would touch is covered
    * with the header's background (cheaper than drawing the others each
    * frame). */
   for (guint i = 0; i < self->ticks->len; i++)
@@ -326,7 +326,7 @@ _gp_lane_chart_snapshot (GtkWidget   *widget,
   _gp_lane_chart_get_range (self, &start, &end);
   _gp_lane_chart_visible_rows (self, &top, &bottom);
 
-  /* The lanes' texture, painted again only when what it shows moved. */
+  /* The lanes' image, painted again only when what it shows moved. */
   if (self->lanes_node == NULL || self->node_start != start || self->node_end != end ||
       self->node_width != gtk_widget_get_width (widget) || self->node_top != top ||
       self->node_bottom != bottom)

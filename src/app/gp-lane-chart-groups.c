@@ -16,7 +16,7 @@
  * keeps its heading only, and the view state's lane-filter keeps the lanes whose title holds it
  * (any case), a group with none left losing its heading too. Both are the view state's, so the
  * Timeline and System of a window agree and a new document starts with every lane. The heading
- * rows are painted here too, into the lanes' texture (-layer.c). */
+ * rows are painted here too, into the lanes' image (-layer.c). */
 
 #include "config.h"
 

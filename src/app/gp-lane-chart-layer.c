@@ -1,4 +1,4 @@
-/* gp-lane-chart-layer.c: the lanes, their scale, the axis, headings and events, painted into one texture
+/* gp-lane-chart-layer.c: the lanes, their scale, the axis, headings and events, painted into one image
  *
  * Copyright 2026 The gst-profile authors
  *
@@ -12,7 +12,7 @@
 
 /* Everything that moves only with the visible range, the size, the scroll or the style is painted
  * here, straight into an image with cairo (no recorded nodes to replay), for the visible rows only;
- * the widget keeps the texture and draws the cursor and read-outs over it each frame. The group
+ * the widget keeps the image and draws the cursor and read-outs over it each frame. The group
  * headings come from -groups.c, the event markers from -events.c.
  *
  * The lanes come from their min/max pyramids (core/model/gp-series-pyramid.c): a pixel column over
@@ -28,6 +28,7 @@
 #include <math.h>
 
 #include "gp-chart-scale.h"
+#include "gp-image-node.h"
 #include "gp-lane-chart-private.h"
 #include "gp-layout.h"
 #include "gp-time-axis.h"
@@ -726,8 +727,7 @@ _gp_lane_chart_paint_layer (GpLaneChart              *self,
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   Frame frame = { self, palette, start, end, _gp_lane_chart_plot_width (self), top, bottom, scale, NULL };
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderNode *node;
   cairo_surface_t *surface;
   cairo_t *cr;
   int surface_width = (int) ceil (width * scale);
@@ -744,14 +744,9 @@ _gp_lane_chart_paint_layer (GpLaneChart              *self,
   cairo_destroy (cr);
   g_free (frame.edges);
 
-  cairo_surface_flush (surface);
-  /* The texture keeps the surface's pixels (cairo's ARGB32 is GTK's
-   * default premultiplied format). */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * surface_height,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (surface_width, surface_height, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
+  /* Not a texture: GTK 4.8's cairo renderer would convert it at every frame (gp-image-node.c). */
+  node = gp_image_node_new (surface, &GRAPHENE_RECT_INIT (0, top, width, bottom - top));
+  cairo_surface_destroy (surface);
 
-  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT (0, top, width, bottom - top));
+  return node;
 }

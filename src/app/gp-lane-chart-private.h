@@ -61,7 +61,7 @@ typedef struct
   PangoLayout *count;
 } GpLaneHeading;
 
-/* A tick label of the header row, painted with the texture; a frame
+/* A tick label of the header row, painted with the image; a frame
  * covers the ones a chip would touch with the header's background. */
 typedef struct
 {
@@ -88,7 +88,7 @@ struct _GpLaneChart
    * visible range, size, scroll and style stay the same: moving the cursor
    * or the pointer only draws the cursor and the read-outs again. */
   GskRenderNode *lanes_node;
-  GArray        *ticks;          /* of GpLaneTick, of the texture's range */
+  GArray        *ticks;          /* of GpLaneTick, of the image's range */
   double         node_start;
   double         node_end;
   double         node_width;
@@ -165,7 +165,7 @@ void      _gp_lane_chart_place_lanes      (GpLaneChart *self);
 /* The heading at widget y, or NULL. */
 const GpLaneHeading *_gp_lane_chart_heading_at_y (GpLaneChart *self,
                                                   double       y);
-/* The headings in rows @top to @bottom, into the lanes' texture. */
+/* The headings in rows @top to @bottom, into the lanes' image. */
 void      _gp_lane_chart_draw_headings    (GpLaneChart              *self,
                                            cairo_t                  *cr,
                                            const GpLaneChartPalette *palette,
@@ -196,7 +196,7 @@ void      _gp_lane_chart_update_scale     (GpLaneChart *self,
                                            double       start,
                                            double       end);
 /* The lanes, grid, events and header over [@start, @end) s, for the rows
- * @top to @bottom, as one texture node; NULL when empty. */
+ * @top to @bottom, as one image node (gp-image-node.c); NULL when empty. */
 GskRenderNode *_gp_lane_chart_paint_layer (GpLaneChart              *self,
                                            const GpLaneChartPalette *palette,
                                            double                    start,

@@ -14,7 +14,7 @@
  * document and when it completes (a live capture's at every refresh), their pyramids in a worker
  * thread past GP_LANE_CHART_THREAD_WINDOWS windows; the visible range, the time cursor, the
  * collapsed groups and the lane filter are the view state's, so every chart of a window shows the
- * same span. Painting is split: the lanes, axis and events go into a texture once per range and
+ * same span. Painting is split: the lanes, axis and events go into an image once per range and
  * size (-layer.c), the cursor, read-outs, chips and tick labels over it each frame (-draw.c);
  * zoom, pan and cursor input are in -zoom.c, the groups in -groups.c, the events' markers and
  * tooltip in -events.c. */
