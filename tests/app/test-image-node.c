@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "gp-image-node.h"
 
 /* ARGB32 pixel (x, y) of @surface, in device pixels. */
@@ -20,9 +22,12 @@ pixel_at (cairo_surface_t *surface,
           int              x,
           int              y)
 {
+  guint32 pixel;
+
   cairo_surface_flush (surface);
-  return *(guint32 *) (cairo_image_surface_get_data (surface) +
-                       y * cairo_image_surface_get_stride (surface) + x * 4);
+  memcpy (&pixel, cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface) + x * 4,
+          sizeof pixel);
+  return pixel;
 }
 
 /* An image of @width × @height points at @scale: its left half red, its right half blue. */
