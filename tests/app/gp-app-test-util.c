@@ -257,17 +257,47 @@ gp_app_test_wait_complete (GpWindow *window)
   gp_app_test_wait_laid_out (window);
 }
 
+static void
+set_true_cb (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+/* Until @widget's window has painted a frame, one being asked for: its
+ * layout phase (where an allocation starts a layout, or places a new
+ * layout's first view) comes before. A fixed wait instead lost that race on
+ * a loaded machine (tests in parallel under ASan). */
+static void
+wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id;
+
+  if (clock == NULL || !gtk_widget_get_mapped (widget))
+    {
+      gp_app_test_wait (20);
+      return;
+    }
+  id = g_signal_connect_swapped (clock, "after-paint", G_CALLBACK (set_true_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (gp_app_test_wait_for (&painted, 30000));
+  g_signal_handler_disconnect (clock, id);
+}
+
 void
 gp_app_test_wait_laid_out (GpWindow *window)
 {
   GpGraphView *view = gp_app_test_graph_view (window);
 
-  /* The direction's layout, made in a thread once the document is complete. */
-  gp_app_test_wait (20);
+  /* The direction's layout, made in a thread once the document is complete
+   * (or once an allocation asks for one), then its first view, placed at
+   * the next allocation. */
+  wait_frame (GTK_WIDGET (view));
   for (guint i = 0; i < 3000 && gp_graph_view_get_laying_out (view); i++)
     gp_app_test_wait (20);
   g_assert_false (gp_graph_view_get_laying_out (view));
-  gp_app_test_wait (20);
+  wait_frame (GTK_WIDGET (view));
 }
 
 GpWindow *
