@@ -59,6 +59,7 @@ struct _GpCaptureDialog
   AdwComboRow          *mode_row;
   AdwPreferencesRow    *launch_row;
   GtkTextView          *launch_view;
+  gboolean              launch_view_held; /* let go of a second after the dialog (-launch.c) */
   GtkTextBuffer        *launch_buffer;
   GtkLabel             *launch_error_label;
   AdwActionRow         *session_launch_row;
@@ -87,7 +88,6 @@ void         _gp_capture_dialog_update_target   (GpCaptureDialog  *self);
 /* gp-capture-dialog-launch.c */
 void         _gp_capture_dialog_init_launch     (GpCaptureDialog  *self);
 void         _gp_capture_dialog_dispose_launch  (GpCaptureDialog  *self);
-void         _gp_capture_dialog_stop_blink      (GpCaptureDialog  *self);
 void         _gp_capture_dialog_finalize_launch (GpCaptureDialog  *self);
 void         _gp_capture_dialog_class_init_launch (GtkWidgetClass *widget_class);
 /* The pipeline as typed. */

@@ -450,25 +450,6 @@ start_action (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* Shown again after it was hidden: the cursor _gp_capture_dialog_stop_blink() took is back. */
-static void
-gp_capture_dialog_map (GtkWidget *widget)
-{
-  GpCaptureDialog *self = GP_CAPTURE_DIALOG (widget);
-
-  GTK_WIDGET_CLASS (gp_capture_dialog_parent_class)->map (widget);
-  if (!self->disposed && self->launch_view != NULL)
-    gtk_text_view_set_cursor_visible (self->launch_view, TRUE);
-}
-
-static void
-gp_capture_dialog_unmap (GtkWidget *widget)
-{
-  _gp_capture_dialog_stop_blink (GP_CAPTURE_DIALOG (widget));
-
-  GTK_WIDGET_CLASS (gp_capture_dialog_parent_class)->unmap (widget);
-}
-
 static void
 gp_capture_dialog_dispose (GObject *object)
 {
@@ -506,8 +487,6 @@ gp_capture_dialog_class_init (GpCaptureDialogClass *klass)
 
   object_class->dispose = gp_capture_dialog_dispose;
   object_class->finalize = gp_capture_dialog_finalize;
-  widget_class->map = gp_capture_dialog_map;
-  widget_class->unmap = gp_capture_dialog_unmap;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/gstprofile/Inspector/ui/gp-capture-dialog.ui");
