@@ -76,6 +76,7 @@ typedef struct
 } LinkState;
 
 #define ELEMENT_CACHE_N 16  /* the top 4 bits of a 32-bit hash (gp-aggregator.c) */
+#define PAD_DIRECT_N 256    /* pads with a smaller stats index are also found by it */
 
 /* gp-aggregator-fields.c: the shapes of the records read so far. */
 typedef struct _GpFieldShapes GpFieldShapes;
@@ -110,6 +111,7 @@ struct _GpAggregator
 
   GHashTable   *element_names;  /* new-element ix → id */
   GHashTable   *pads;           /* new-pad ix → PadInfo */
+  struct _PadInfo *pad_direct[PAD_DIRECT_N];  /* the same for the small indexes, without the hash */
   GHashTable   *elements;       /* GpSlice name → ElementState */
   ElementState *element_cache[ELEMENT_CACHE_N];  /* the last looked up, by a hash of the name */
   GPtrArray    *element_list;   /* ElementState, creation order (owns) */
