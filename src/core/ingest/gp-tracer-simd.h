@@ -126,6 +126,17 @@ _gp_simd_find_value_end (const char *p,
 }
 
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
+/* The value of the 8 ASCII digits in @v, the first (the most significant) in its lowest byte,
+ * known to be digits. */
+G_ALWAYS_INLINE static inline guint64
+_gp_swar_digits_value (guint64 v)
+{
+  v -= G_GUINT64_CONSTANT (0x3030303030303030);
+  v = v * 10 + (v >> 8);  /* pairs of digits in every other byte */
+  return (((v & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x000f424000000064)) +
+          (((v >> 16) & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x0000271000000001))) >> 32;
+}
+
 /* The 8 ASCII digits in @v, the first (the most significant) in its lowest byte, into *@value;
  * FALSE when one of them is no digit. */
 G_ALWAYS_INLINE static inline gboolean
@@ -137,11 +148,7 @@ _gp_swar_digits_word (guint64  v,
        (((v + G_GUINT64_CONSTANT (0x0606060606060606)) & G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0)) >> 4)) !=
       G_GUINT64_CONSTANT (0x3333333333333333))
     return FALSE;
-  v -= G_GUINT64_CONSTANT (0x3030303030303030);
-  v = v * 10 + (v >> 8);  /* pairs of digits in every other byte */
-  v = (((v & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x000f424000000064)) +
-       (((v >> 16) & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x0000271000000001))) >> 32;
-  *value = v;
+  *value = _gp_swar_digits_value (v);
   return TRUE;
 }
 #endif
