@@ -46,6 +46,7 @@
 #define HEAD_CACHE_N 8
 #define KIND_CACHE_N 64   /* a power of two */
 #define KIND_CACHE_MAX 31
+G_STATIC_ASSERT (KIND_CACHE_N <= GP_TRACER_KIND_HINTS);
 
 typedef struct
 {
@@ -477,6 +478,7 @@ parse_fast (GpTracerLog  *self,
   const char *kind;
   const char *comma;
   gsize kind_len;
+  guint slot;
 
   while (end > p && is_space (end[-1]))
     end--;
@@ -491,7 +493,8 @@ parse_fast (GpTracerLog  *self,
   kind_len = (gsize) (comma - kind);
   if (comma >= end || *comma != ',' || kind_len == 0 || kind_len > KIND_CACHE_MAX)
     return FALSE;
-  cached = &self->kinds[kind_slot (kind, kind_len)];
+  slot = kind_slot (kind, kind_len);
+  cached = &self->kinds[slot];
   if (cached->len != kind_len || !_gp_simd_equal (kind, cached->bytes, kind_len))
     return FALSE;
 
@@ -506,6 +509,7 @@ parse_fast (GpTracerLog  *self,
   out->category = (GpSlice) { at + head->category_at, head->category_len };
   out->kind = cached->kind;
   out->kind_name = (GpSlice) { kind, kind_len };
+  out->kind_hint = slot + 1;
   out->body = (GpSlice) { p, (gsize) ((end - 1) - p) };
   out->pad = (GpSlice) { NULL, 0 };
   out->caps = (GpSlice) { NULL, 0 };
