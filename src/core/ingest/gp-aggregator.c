@@ -780,7 +780,7 @@ handle_line (const char *data,
       len -= 3;
     }
 
-  switch (gp_tracer_log_parse_line (self->log, data, len, &line))
+  switch (_gp_tracer_log_parse (self->log, data, len, &line))
     {
     case GP_TRACER_LINE_RECORD:
       on_record (self, &line);

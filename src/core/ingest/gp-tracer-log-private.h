@@ -438,6 +438,13 @@ parse_timestamp (const char **pp,
 
 #define GP_TRACER_BUILD_FORMAT "gst_tracer_record_build_format"
 
+/* gp_tracer_log_parse_line() without its checks of the caller's arguments (the aggregator's
+ * line loop: @self and @out are its own, @line NULL only with @len 0). */
+GpTracerLineType  _gp_tracer_log_parse         (GpTracerLog  *self,
+                                                const char   *line,
+                                                gsize         len,
+                                                GpTracerLine *out);
+
 /* gp-tracer-log.c: the parts of a line after its head. */
 GpTracerLineType  _gp_tracer_parse_record      (const char   *p,
                                                 const char   *end,

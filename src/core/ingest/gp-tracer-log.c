@@ -384,7 +384,7 @@ head_slot (const char *head,
 }
 
 /* A remembered head that [head, end) starts with, and more after it, or NULL. */
-static inline const HeadCache *
+G_ALWAYS_INLINE static inline const HeadCache *
 find_head (GpTracerLog *self,
            const char  *head,
            const char  *end)
@@ -616,11 +616,20 @@ gp_tracer_log_parse_line (GpTracerLog  *self,
                           gsize         len,
                           GpTracerLine *out)
 {
-  GpTracerLineType type;
-
   g_return_val_if_fail (self != NULL, GP_TRACER_LINE_UNPARSED);
   g_return_val_if_fail (line != NULL || len == 0, GP_TRACER_LINE_UNPARSED);
   g_return_val_if_fail (out != NULL, GP_TRACER_LINE_UNPARSED);
+
+  return _gp_tracer_log_parse (self, line, len, out);
+}
+
+GpTracerLineType
+_gp_tracer_log_parse (GpTracerLog  *self,
+                      const char   *line,
+                      gsize         len,
+                      GpTracerLine *out)
+{
+  GpTracerLineType type;
 
   if (len == 0)
     {
