@@ -46,6 +46,8 @@
 #define HEAD_CACHE_N 8
 #define KIND_CACHE_N 64   /* a power of two */
 #define KIND_CACHE_MAX 31
+#define KIND_MEMO_N 64    /* a power of two */
+#define KIND_MEMO_SPACES 8
 G_STATIC_ASSERT (KIND_CACHE_N <= GP_TRACER_KIND_HINTS);
 
 typedef struct
@@ -62,6 +64,17 @@ typedef struct
   GpRecordKind  kind;
 } KindCache;
 
+/* A kind as a line spells it, its ',' and the spaces after it: a line whose bytes after its head
+ * are these, then no space, has that kind and its body right after them. */
+typedef struct
+{
+  char          bytes[KIND_CACHE_MAX + 1 + KIND_MEMO_SPACES];
+  guint8        len;       /* of bytes; 0: none */
+  guint8        kind_len;
+  guint8        slot;      /* in the kind cache, the line's kind_hint */
+  GpRecordKind  kind;
+} KindMemo;
+
 struct _GpTracerLog
 {
   GByteArray *pending;    /* the start of a line that spans chunks */
@@ -77,6 +90,9 @@ struct _GpTracerLog
   /* Kinds seen, by a hash of their length and three of their bytes: a kind that is one of
    * these (its ',' included) needs neither its scan nor its lookup. */
   KindCache   kinds[KIND_CACHE_N];
+  /* The kinds the fast path took, by a hash of the 16 bytes from their first one: one compare
+   * with no scan for the ',' (a line with fewer bytes there goes the kind cache's way). */
+  KindMemo    memos[KIND_MEMO_N];
 };
 
 #define PENDING_KEEP (1u << 20)
@@ -460,6 +476,17 @@ remember_kind (GpTracerLog        *self,
   cache->kind = out->kind;
 }
 
+/* The memo a kind that starts at @kind, 16 bytes before the line's end at least, is looked for in. */
+static inline guint
+memo_slot (const char *kind)
+{
+  guint64 a, b;
+
+  memcpy (&a, kind, 8);
+  memcpy (&b, kind + 8, 8);
+  return (guint) (((a ^ (b * 3)) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd)) >> 58);
+}
+
 /* The common line: a plain record with GStreamer's own time, whose head and kind were seen
  * before, parsed with compares only into every field of @out a record has. FALSE (@out then
  * half written) sends the line to the full parse, which gives the same for any line this
@@ -474,6 +501,8 @@ parse_fast (GpTracerLog  *self,
   const char *end = line + len;
   const HeadCache *head;
   const KindCache *cached;
+  KindMemo *memo;
+  GpRecordKind record;
   const char *at;
   const char *kind;
   const char *comma;
@@ -489,25 +518,46 @@ parse_fast (GpTracerLog  *self,
     return FALSE;
 
   kind = at + head->len;
-  comma = _gp_simd_find_value_end (kind, end);
-  kind_len = (gsize) (comma - kind);
-  if (comma >= end || *comma != ',' || kind_len == 0 || kind_len > KIND_CACHE_MAX)
-    return FALSE;
-  slot = kind_slot (kind, kind_len);
-  cached = &self->kinds[slot];
-  if (cached->len != kind_len || !_gp_simd_equal (kind, cached->bytes, kind_len))
-    return FALSE;
+  memo = end - kind >= 16 ? &self->memos[memo_slot (kind)] : NULL;
+  if (memo != NULL && memo->len > 0 && (gsize) (end - kind) > memo->len &&
+      _gp_simd_equal (kind, memo->bytes, memo->len) && !is_space (kind[memo->len]))
+    {
+      p = kind + memo->len;
+      kind_len = memo->kind_len;
+      record = memo->kind;
+      slot = memo->slot;
+    }
+  else
+    {
+      comma = _gp_simd_find_value_end (kind, end);
+      kind_len = (gsize) (comma - kind);
+      if (comma >= end || *comma != ',' || kind_len == 0 || kind_len > KIND_CACHE_MAX)
+        return FALSE;
+      slot = kind_slot (kind, kind_len);
+      cached = &self->kinds[slot];
+      if (cached->len != kind_len || !_gp_simd_equal (kind, cached->bytes, kind_len))
+        return FALSE;
 
-  p = comma + 1;
-  while (p < end && is_space (*p))
-    p++;
-  if (p >= end)
-    return FALSE;
+      p = comma + 1;
+      while (p < end && is_space (*p))
+        p++;
+      if (p >= end)
+        return FALSE;
+      record = cached->kind;
+      if (memo != NULL && (gsize) (p - kind) <= sizeof memo->bytes)
+        {
+          memcpy (memo->bytes, kind, (gsize) (p - kind));
+          memo->len = (guint8) (p - kind);
+          memo->kind_len = (guint8) kind_len;
+          memo->slot = (guint8) slot;
+          memo->kind = record;
+        }
+    }
 
   out->thread = (GpSlice) { at + head->thread_at, head->thread_len };
   out->level = (GpSlice) { at + head->level_at, head->level_len };
   out->category = (GpSlice) { at + head->category_at, head->category_len };
-  out->kind = cached->kind;
+  out->kind = record;
   out->kind_name = (GpSlice) { kind, kind_len };
   out->kind_hint = slot + 1;
   out->body = (GpSlice) { p, (gsize) ((end - 1) - p) };
