@@ -373,7 +373,7 @@ parse_timestamp_fixed (const char **pp,
 
   if (end - *pp < 17 || (end - *pp > 17 && is_digit (p[17])) || !is_digit (p[16]))
     return FALSE;
-#ifdef __SSE2__
+#ifdef GP_TRACER_SSE2
   {
     /* the first 16 bytes at once: a digit everywhere but the ':', ':' and '.' */
     const __m128i seps = _mm_setr_epi8 (0, -1, 0, 0, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0);
