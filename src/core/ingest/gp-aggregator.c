@@ -758,7 +758,7 @@ on_caps_event (GpAggregator       *self,
     }
 }
 
-static void
+G_ALWAYS_INLINE static inline void
 handle_line (const char *data,
              gsize       len,
              gpointer    user_data)
@@ -812,7 +812,7 @@ gp_aggregator_feed (GpAggregator *self,
   g_return_if_fail (!self->finished);
   g_return_if_fail (data != NULL || len == 0);
 
-  gp_tracer_log_feed (self->log, data, len, handle_line, self);
+  _gp_tracer_log_feed_lines (self->log, data, len, handle_line, self);
 }
 
 void

@@ -438,6 +438,48 @@ parse_timestamp (const char **pp,
 
 #define GP_TRACER_BUILD_FORMAT "gst_tracer_record_build_format"
 
+/* gp_tracer_log_feed() in three parts, so that a caller with its own line function has it
+ * inlined into the loop (the aggregator): the end of a line the chunks before began (the
+ * bytes of @data it took are returned), the whole lines, then the start of the next one. */
+gsize             _gp_tracer_log_feed_begin    (GpTracerLog      *self,
+                                                const char       *data,
+                                                gsize             len,
+                                                GpTracerLineFunc  func,
+                                                gpointer          user_data);
+void              _gp_tracer_log_feed_end      (GpTracerLog      *self,
+                                                const char       *rest,
+                                                gsize             len);
+
+G_ALWAYS_INLINE static inline void
+_gp_tracer_log_feed_lines (GpTracerLog      *self,
+                           const char       *data,
+                           gsize             len,
+                           GpTracerLineFunc  func,
+                           gpointer          user_data)
+{
+  const char *end = data + len;
+  const char *p;
+
+  if (len == 0)
+    return;
+  p = data + _gp_tracer_log_feed_begin (self, data, len, func, user_data);
+  while (p < end)
+    {
+      const char *nl = memchr (p, '\n', (gsize) (end - p));
+
+      if (nl == NULL)
+        {
+          _gp_tracer_log_feed_end (self, p, (gsize) (end - p));
+          break;
+        }
+      if ((gsize) (nl - p) > GP_TRACER_LOG_MAX_LINE)
+        func (NULL, 0, user_data);
+      else
+        func (p, (gsize) (nl - p), user_data);
+      p = nl + 1;
+    }
+}
+
 /* gp_tracer_log_parse_line() without its checks of the caller's arguments (the aggregator's
  * line loop: @self and @out are its own, @line NULL only with @len 0). */
 GpTracerLineType  _gp_tracer_log_parse         (GpTracerLog  *self,

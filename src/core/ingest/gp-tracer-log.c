@@ -159,6 +159,36 @@ deliver_pending (GpTracerLog      *self,
     g_byte_array_set_size (self->pending, 0);
 }
 
+gsize
+_gp_tracer_log_feed_begin (GpTracerLog      *self,
+                           const char       *data,
+                           gsize             len,
+                           GpTracerLineFunc  func,
+                           gpointer          user_data)
+{
+  const char *nl;
+
+  if (self->pending->len == 0 && !self->dropping)
+    return 0;
+  nl = memchr (data, '\n', len);
+  if (nl == NULL)
+    {
+      append_pending (self, data, len);
+      return len;
+    }
+  append_pending (self, data, nl - data);
+  deliver_pending (self, func, user_data);
+  return (gsize) (nl + 1 - data);
+}
+
+void
+_gp_tracer_log_feed_end (GpTracerLog *self,
+                         const char  *rest,
+                         gsize        len)
+{
+  append_pending (self, rest, len);
+}
+
 void
 gp_tracer_log_feed (GpTracerLog      *self,
                     const char       *data,
@@ -166,45 +196,11 @@ gp_tracer_log_feed (GpTracerLog      *self,
                     GpTracerLineFunc  func,
                     gpointer          user_data)
 {
-  const char *p = data;
-  const char *end = data + len;
-
   g_return_if_fail (self != NULL);
   g_return_if_fail (data != NULL || len == 0);
   g_return_if_fail (func != NULL);
 
-  if (len == 0)
-    return;
-
-  if (self->pending->len > 0 || self->dropping)
-    {
-      const char *nl = memchr (p, '\n', len);
-
-      if (nl == NULL)
-        {
-          append_pending (self, p, len);
-          return;
-        }
-      append_pending (self, p, nl - p);
-      deliver_pending (self, func, user_data);
-      p = nl + 1;
-    }
-
-  while (p < end)
-    {
-      const char *nl = memchr (p, '\n', end - p);
-
-      if (nl == NULL)
-        {
-          append_pending (self, p, end - p);
-          break;
-        }
-      if ((gsize) (nl - p) > GP_TRACER_LOG_MAX_LINE)
-        func (NULL, 0, user_data);
-      else
-        func (p, nl - p, user_data);
-      p = nl + 1;
-    }
+  _gp_tracer_log_feed_lines (self, data, len, func, user_data);
 }
 
 void
