@@ -44,6 +44,7 @@ typedef struct
   guint8  key_at;    /* after the separators */
   guint8  key_len;
   gint8   name;      /* the wanted field it is, or -1 */
+  gboolean int_type; /* its type is an integer one (_gp_tracer_is_int_type()) */
 } ShapeField;
 
 typedef struct
@@ -128,6 +129,7 @@ collect_by_name (GpSlice          body,
               f->key_at = (guint8) key_at;
               f->key_len = (guint8) field.key.len;
               f->name = name;
+              f->int_type = _gp_tracer_is_int_type (field.type);
               memcpy (shape->bytes + n_bytes, from, len);
               n_bytes += len;
             }
@@ -218,6 +220,8 @@ collect_by_shape (const Shape   *shape,
       field->key = (GpSlice) { key, f->key_len };
       field->type = (GpSlice) { key + f->key_len + 2, (gsize) (p - 1 - (key + f->key_len + 2)) };
       p = read_value (p, end, field);
+      /* the type's bytes are the shape's: so is whether it is an integer one */
+      field->int_type = f->int_type;
     }
   return TRUE;
 }

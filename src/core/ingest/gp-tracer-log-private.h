@@ -182,6 +182,7 @@ _gp_tracer_field_scan (const char    **pos,
   /* value */
   field->quoted = FALSE;
   field->escaped = FALSE;
+  field->int_type = FALSE;
   if (p < end && *p == '"')
     {
       gboolean escaped = FALSE;
@@ -314,7 +315,8 @@ G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_field_uint64 (const GpTracerField *field,
                          guint64             *value)
 {
-  if (!field->escaped && _gp_tracer_is_int_type (field->type) && _gp_tracer_parse_digits (field->value, value))
+  if (!field->escaped && (field->int_type || _gp_tracer_is_int_type (field->type)) &&
+      _gp_tracer_parse_digits (field->value, value))
     return TRUE;
   return gp_tracer_field_get_uint64 (field, value);
 }
