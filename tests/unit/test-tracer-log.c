@@ -10,6 +10,7 @@
 #include "gp-test-util.h"
 #include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
+#include "gp-tracer-simd.h"
 
 /* Lines as GStreamer 1.22 writes them (spec/tracer-records.md). */
 #define HEAD "0:00:00.021251050 20549 0x55688b8198c0 TRACE             GST_TRACER :0:: "
@@ -789,6 +790,29 @@ test_fixed_time_bytes (void)
     }
 }
 
+/* The byte-run compare of the fast paths against memcmp, every length to 100 (each of its
+ * SSE2 cases: under 16, 16 to 32, 33 to 64 with overlapping loads, the loop), a difference at
+ * every place: the last byte before the run's end counts, the one after it does not. */
+static void
+test_simd_equal (void)
+{
+  char a[112], b[112];
+
+  for (guint i = 0; i < sizeof a; i++)
+    a[i] = b[i] = (char) ('A' + (i * 7) % 26);
+  for (gsize len = 0; len <= 100; len++)
+    {
+      g_assert_true (_gp_simd_equal (a, b, len));
+      for (gsize at = 0; at <= len && at < sizeof a; at++)
+        {
+          b[at] ^= 0x20;
+          g_assert_cmpint (_gp_simd_equal (a, b, len), ==, memcmp (a, b, len) == 0);
+          g_assert_cmpint (_gp_simd_equal (a, b, len), ==, at >= len);
+          b[at] ^= 0x20;
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -803,6 +827,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gp/unit/tracer-log/numbers", test_numbers);
   g_test_add_func ("/gp/unit/tracer-log/wall-ns", test_wall_ns);
   g_test_add_func ("/gp/unit/tracer-log/fixed-time-bytes", test_fixed_time_bytes);
+  g_test_add_func ("/gp/unit/tracer-log/simd-equal", test_simd_equal);
   g_test_add_func ("/gp/unit/tracer-log/format-decls", test_format_decls);
   g_test_add_func ("/gp/unit/tracer-log/colour", test_colour);
   g_test_add_func ("/gp/unit/tracer-log/caps-event", test_caps_event);

@@ -60,7 +60,17 @@ _gp_simd_equal (const char *a,
 
       return _mm_movemask_epi8 (_mm_cmpeq_epi8 (diff, _mm_setzero_si128 ())) == 0xffff;
     }
-  if (len > 32)
+  if (len > 32 && len <= 64)
+    {
+      /* a line's head, most often: the first 32 and the last 32, no loop */
+      __m128i diff = _mm_or_si128 (_mm_or_si128 (_mm_xor_si128 (_gp_simd_load (a), _gp_simd_load (b)),
+                                                 _mm_xor_si128 (_gp_simd_load (a + 16), _gp_simd_load (b + 16))),
+                                   _mm_or_si128 (_mm_xor_si128 (_gp_simd_load (a + len - 32), _gp_simd_load (b + len - 32)),
+                                                 _mm_xor_si128 (_gp_simd_load (a + len - 16), _gp_simd_load (b + len - 16))));
+
+      return _mm_movemask_epi8 (_mm_cmpeq_epi8 (diff, _mm_setzero_si128 ())) == 0xffff;
+    }
+  if (len > 64)
     {
       gsize i = 0;
       __m128i diff = _mm_setzero_si128 ();
