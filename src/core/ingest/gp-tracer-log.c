@@ -21,7 +21,10 @@
  * a thread's records differ in their time and what follows their kind. So the heads of the last
  * few threads are kept, and the kinds seen; a line whose bytes there match one of each is a
  * record without being parsed again (parse_fast(): a compare, 16 bytes at a time, for the head
- * and for the kind). Anything else takes the full parse, which remembers what it found.
+ * and for the kind, the kind as the fast path last saw it spelt, its ',' and spaces included, so
+ * that no scan looks for the ','). Anything else takes the full parse, which remembers what it
+ * found. A record's kind_hint (its slot in the kind cache) lets the aggregator find the field
+ * shape of a kind it does not name without looking the kind up.
  *
  * Logs as they arrive: a line with no head at its start (the fast path rejects it at its first
  * byte) is looked at again behind a prefix (docker, journalctl, grep, logcat, Android), or as a
