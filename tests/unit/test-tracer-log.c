@@ -10,6 +10,7 @@
 #include "gp-test-util.h"
 #include "gp-tracer-field.h"
 #include "gp-tracer-log.h"
+#include "gp-tracer-simd.h"
 
 /* Lines as GStreamer 1.22 writes them (spec/tracer-records.md). */
 #define HEAD "0:00:00.021251050 20549 0x55688b8198c0 TRACE             GST_TRACER :0:: "
@@ -685,6 +686,25 @@ static const char * const same_head_lines[] = {
   "0:0:01.000000022 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)22;",
   "0:00:01.000000023 42 0x7f01 TRACE             GST_TRACERS :0:: buffer, ts=(guint64)23;",
   "0:00:01.000000024 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)24;",
+  /* a kind spelt as one seen before, then not: other spaces after its ',', a longer kind */
+  "0:00:01.000000025 42 0x7f01 TRACE             GST_TRACER :0:: buffer,  ts=(guint64)25, pad-ix=(uint)0;",
+  "0:00:01.000000026 42 0x7f01 TRACE             GST_TRACER :0:: buffer,ts=(guint64)26, pad-ix=(uint)0;",
+  "0:00:01.000000027 42 0x7f01 TRACE             GST_TRACER :0:: buffer,\tts=(guint64)27, pad-ix=(uint)0;",
+  "0:00:01.000000028 42 0x7f01 TRACE             GST_TRACER :0:: buffers, ts=(guint64)28, pad-ix=(uint)0;",
+  "0:00:01.000000029 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)29, pad-ix=(uint)0;",
+  /* its 16 bytes from the kind on hash as those of the lines above (the kind memo's slot, in
+   * gp-tracer-log.c): "buffer, " as remembered, then one more space */
+  "0:00:01.000000039 42 0x7f01 TRACE             GST_TRACER :0:: buffer,  x65=(uint)0, ts=(guint64)40;",
+  "0:00:01.000000030 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ",
+  "0:00:01.000000031 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ;",
+  "0:00:01.000000032 42 0x7f01 TRACE             GST_TRACER :0:: buffer,                 ;",
+  /* a time wrong in one byte of the 16 read at once */
+  "0;00:01.000000033 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)33;",
+  "0:00:0a.000000034 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)34;",
+  "a:00:01.000000035 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)35;",
+  "0:00:01,000000036 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)36;",
+  "0:00:01.0000/0037 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)37;",
+  "0:00:01.00000003: 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)38;",
 };
 
 static void
@@ -739,6 +759,60 @@ test_same_heads (void)
   }
 }
 
+/* GStreamer's fixed-form time is checked 16 bytes at a time (gp-tracer-log-private.h): a line
+ * with any one byte of it wrong, just below or above the digits or the separator, is no record
+ * (a space after 8 digits of fraction would be one, by the general rule: not tried). */
+static void
+test_fixed_time_bytes (void)
+{
+  static const char good[] = "0:00:01.000000024 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)24;";
+  static const char digit_bad[] = { '/', ':', 'a', '\xb0', '\x7f' };
+  static const char sep_bad[] = { '0', '9', ';', '-', ' ' };
+
+  for (guint i = 0; i < 17; i++)
+    {
+      gboolean sep = i == 1 || i == 4 || i == 7;
+      const char *bad = sep ? sep_bad : digit_bad;
+
+      for (guint j = 0; j < 5; j++)
+        {
+          g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
+          g_autofree char *text = g_strdup (good);
+          GpTracerLine line;
+
+          /* warm: the head and the kind known, so the fast path is the one reading it */
+          g_assert_cmpint (gp_tracer_log_parse_line (log, good, strlen (good), &line), ==, GP_TRACER_LINE_RECORD);
+          g_assert_cmpint (gp_tracer_log_parse_line (log, good, strlen (good), &line), ==, GP_TRACER_LINE_RECORD);
+          text[i] = bad[j];
+          g_test_message ("line: %s", text);
+          g_assert_cmpint (gp_tracer_log_parse_line (log, text, strlen (text), &line), !=, GP_TRACER_LINE_RECORD);
+        }
+    }
+}
+
+/* The byte-run compare of the fast paths against memcmp, every length to 100 (each of its
+ * SSE2 cases: under 16, 16 to 32, 33 to 64 with overlapping loads, the loop), a difference at
+ * every place: the last byte before the run's end counts, the one after it does not. */
+static void
+test_simd_equal (void)
+{
+  char a[112], b[112];
+
+  for (guint i = 0; i < sizeof a; i++)
+    a[i] = b[i] = (char) ('A' + (i * 7) % 26);
+  for (gsize len = 0; len <= 100; len++)
+    {
+      g_assert_true (_gp_simd_equal (a, b, len));
+      for (gsize at = 0; at <= len && at < sizeof a; at++)
+        {
+          b[at] ^= 0x20;
+          g_assert_cmpint (_gp_simd_equal (a, b, len), ==, memcmp (a, b, len) == 0);
+          g_assert_cmpint (_gp_simd_equal (a, b, len), ==, at >= len);
+          b[at] ^= 0x20;
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -752,6 +826,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/gp/unit/tracer-log/unescape", test_unescape);
   g_test_add_func ("/gp/unit/tracer-log/numbers", test_numbers);
   g_test_add_func ("/gp/unit/tracer-log/wall-ns", test_wall_ns);
+  g_test_add_func ("/gp/unit/tracer-log/fixed-time-bytes", test_fixed_time_bytes);
+  g_test_add_func ("/gp/unit/tracer-log/simd-equal", test_simd_equal);
   g_test_add_func ("/gp/unit/tracer-log/format-decls", test_format_decls);
   g_test_add_func ("/gp/unit/tracer-log/colour", test_colour);
   g_test_add_func ("/gp/unit/tracer-log/caps-event", test_caps_event);

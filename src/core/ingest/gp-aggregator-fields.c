@@ -44,6 +44,7 @@ typedef struct
   guint8  key_at;    /* after the separators */
   guint8  key_len;
   gint8   name;      /* the wanted field it is, or -1 */
+  gboolean int_type; /* its type is an integer one (_gp_tracer_is_int_type()) */
 } ShapeField;
 
 typedef struct
@@ -62,6 +63,9 @@ struct _GpFieldShapes
   Shape  by_kind[GP_RECORD_PIPELINE_LATENCY + 1];  /* OTHER's slot unused */
   Shape  other[OTHER_SHAPES];
   guint  next_other;
+  /* The OTHER shape the last record with this kind_hint used: tried first, without looking its
+   * kind up (a shape is only ever a guess, its walk checks every byte it relies on). */
+  Shape *by_hint[GP_TRACER_KIND_HINTS];
 };
 
 GpFieldShapes *
@@ -125,6 +129,7 @@ collect_by_name (GpSlice          body,
               f->key_at = (guint8) key_at;
               f->key_len = (guint8) field.key.len;
               f->name = name;
+              f->int_type = _gp_tracer_is_int_type (field.type);
               memcpy (shape->bytes + n_bytes, from, len);
               n_bytes += len;
             }
@@ -186,7 +191,7 @@ skip_value (const char *p,
 }
 
 /* The walk by @shape; FALSE at the first field that differs from it. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 collect_by_shape (const Shape   *shape,
                   GpSlice        body,
                   GpTracerField *out)
@@ -215,12 +220,14 @@ collect_by_shape (const Shape   *shape,
       field->key = (GpSlice) { key, f->key_len };
       field->type = (GpSlice) { key + f->key_len + 2, (gsize) (p - 1 - (key + f->key_len + 2)) };
       p = read_value (p, end, field);
+      /* the type's bytes are the shape's: so is whether it is an integer one */
+      field->int_type = f->int_type;
     }
   return TRUE;
 }
 
 /* The shape slot of records of @line's kind read by @names. */
-static Shape *
+G_ALWAYS_INLINE static inline Shape *
 shape_for (GpFieldShapes      *shapes,
            const GpTracerLine *line,
            const FieldName    *names,
@@ -275,10 +282,24 @@ _gp_aggregator_collect_fields (GpAggregator       *self,
                                guint               n_names,
                                GpTracerField      *out)
 {
+  GpFieldShapes *shapes = self->shapes;
   gboolean known;
-  Shape *shape = shape_for (self->shapes, line, names, n_names, &known);
+  Shape *shape;
 
   g_assert (n_names > 0 && n_names < 32);
+
+  if (line->kind == GP_RECORD_OTHER && line->kind_hint > 0 && line->kind_hint <= GP_TRACER_KIND_HINTS)
+    {
+      Shape **hint = &shapes->by_hint[line->kind_hint - 1];
+
+      if (*hint != NULL && (*hint)->names == names && (*hint)->n_names == n_names &&
+          collect_by_shape (*hint, line->body, out))
+        return (1u << n_names) - 1;
+      shape = shape_for (shapes, line, names, n_names, &known);
+      *hint = shape;
+    }
+  else
+    shape = shape_for (shapes, line, names, n_names, &known);
 
   if (known && collect_by_shape (shape, line->body, out))
     return (1u << n_names) - 1;

@@ -76,6 +76,7 @@ typedef struct
 } LinkState;
 
 #define ELEMENT_CACHE_N 16  /* the top 4 bits of a 32-bit hash (gp-aggregator.c) */
+#define PAD_DIRECT_N 256    /* pads with a smaller stats index are also found by it */
 
 /* gp-aggregator-fields.c: the shapes of the records read so far. */
 typedef struct _GpFieldShapes GpFieldShapes;
@@ -110,6 +111,7 @@ struct _GpAggregator
 
   GHashTable   *element_names;  /* new-element ix → id */
   GHashTable   *pads;           /* new-pad ix → PadInfo */
+  struct _PadInfo *pad_direct[PAD_DIRECT_N];  /* the same for the small indexes, without the hash */
   GHashTable   *elements;       /* GpSlice name → ElementState */
   ElementState *element_cache[ELEMENT_CACHE_N];  /* the last looked up, by a hash of the name */
   GPtrArray    *element_list;   /* ElementState, creation order (owns) */
@@ -311,8 +313,19 @@ void          _gp_aggregator_latency_add_elements (GpAggregator        *self);
 /* Gives every new graph link its LinkState. */
 void          _gp_aggregator_sync_links           (GpAggregator *self);
 /* Sets t0 on the first call; closes the windows that @ts has passed. */
-void          _gp_aggregator_advance              (GpAggregator *self,
+void          _gp_aggregator_advance_slow         (GpAggregator *self,
                                                    guint64       ts);
+
+/* The same, inline for the common record: one inside the open window (or before it). */
+G_ALWAYS_INLINE static inline void
+_gp_aggregator_advance (GpAggregator *self,
+                        guint64       ts)
+{
+  if (G_LIKELY (self->have_t0) &&
+      (ts < self->win_start || ts - self->win_start < (guint64) GP_AGGREGATOR_WINDOW_MS * 1000000))
+    return;
+  _gp_aggregator_advance_slow (self, ts);
+}
 /* Turns the open window into a row of every series column. */
 void          _gp_aggregator_flush_window         (GpAggregator *self);
 /* Keeps the newest GP_AGGREGATOR_MAX_ROWS rows, once more than @slack over. */

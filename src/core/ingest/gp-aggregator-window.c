@@ -272,8 +272,8 @@ _gp_aggregator_flush_window (GpAggregator *self)
 }
 
 void
-_gp_aggregator_advance (GpAggregator *self,
-                        guint64       ts)
+_gp_aggregator_advance_slow (GpAggregator *self,
+                             guint64       ts)
 {
   guint n = 0;
 

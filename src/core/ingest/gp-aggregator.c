@@ -40,7 +40,7 @@
 #define EVENT_TEXT_MAX 200
 
 /* A pad from `new-pad`, by index. */
-typedef struct
+typedef struct _PadInfo
 {
   guint64    owner_ix;    /* the element's stats index */
   char      *owner;       /* element id */
@@ -147,6 +147,17 @@ index_replace (GHashTable *table,
   entry->ix = ix;
   entry->value = value;
   g_hash_table_replace (table, &entry->ix, entry);
+}
+
+/* The pad of stats index @ix: a `buffer` record names two, and stats numbers pads from 0, so
+ * the small indexes (all of them but in huge pipelines) are an array's. */
+static inline PadInfo *
+pad_lookup (GpAggregator *self,
+            guint64       ix)
+{
+  if (ix < PAD_DIRECT_N)
+    return self->pad_direct[ix];
+  return index_lookup (self->pads, ix);
 }
 
 GpAggregator *
@@ -365,14 +376,14 @@ count_pushes (GpAggregator *self,
               guint64       size,
               gboolean      estimate)
 {
-  PadInfo *pad = index_lookup (self->pads, pad_ix);
+  PadInfo *pad = pad_lookup (self, pad_ix);
   LinkState *state;
 
   if (pad == NULL)
     {
       /* A pad logged before it had a parent (a demuxer's in decodebin): no
        * link, but the element at the other end still counts the buffer. */
-      PadInfo *peer = index_lookup (self->pads, peer_ix);
+      PadInfo *peer = pad_lookup (self, peer_ix);
 
       if (peer != NULL && estimate)
         _gp_aggregator_backlog_on_pad_push (self, peer->owner, !peer->is_src, ts, size);
@@ -383,7 +394,7 @@ count_pushes (GpAggregator *self,
     state = pad->cache_link;
   else
     {
-      PadInfo *peer = index_lookup (self->pads, peer_ix);
+      PadInfo *peer = pad_lookup (self, peer_ix);
 
       if (peer == NULL)
         {
@@ -582,7 +593,7 @@ on_new_pad (GpAggregator       *self,
       pad->ghostish = strstr (type, "ProxyPad") != NULL || strstr (type, "GhostPad") != NULL;
     }
 
-  if (index_lookup (self->pads, ix) != NULL)
+  if (pad_lookup (self, ix) != NULL)
     {
       /* A reused index: forget every cached peer resolution. */
       GHashTableIter iter;
@@ -593,6 +604,8 @@ on_new_pad (GpAggregator       *self,
         ((PadInfo *) ((IndexEntry *) value)->value)->cache_link = NULL;
     }
   index_replace (self->pads, ix, pad);
+  if (ix < PAD_DIRECT_N)
+    self->pad_direct[ix] = pad;
 
   element = gp_graph_lookup_element (self->graph, owner);
   if (element != NULL)
@@ -745,7 +758,7 @@ on_caps_event (GpAggregator       *self,
     }
 }
 
-static void
+G_ALWAYS_INLINE static inline void
 handle_line (const char *data,
              gsize       len,
              gpointer    user_data)
@@ -767,7 +780,7 @@ handle_line (const char *data,
       len -= 3;
     }
 
-  switch (gp_tracer_log_parse_line (self->log, data, len, &line))
+  switch (_gp_tracer_log_parse (self->log, data, len, &line))
     {
     case GP_TRACER_LINE_RECORD:
       on_record (self, &line);
@@ -799,7 +812,7 @@ gp_aggregator_feed (GpAggregator *self,
   g_return_if_fail (!self->finished);
   g_return_if_fail (data != NULL || len == 0);
 
-  gp_tracer_log_feed (self->log, data, len, handle_line, self);
+  _gp_tracer_log_feed_lines (self->log, data, len, handle_line, self);
 }
 
 void

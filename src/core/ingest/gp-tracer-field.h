@@ -27,6 +27,7 @@ typedef struct
   GpSlice  value;     /* raw text, or the text between the quotes (still escaped) */
   guint    quoted : 1;
   guint    escaped : 1;  /* quoted and holding at least one backslash */
+  guint    int_type : 1; /* type known to be an integer one (the aggregator's field walk); 0: not known */
 } GpTracerField;
 
 typedef struct

@@ -182,6 +182,7 @@ _gp_tracer_field_scan (const char    **pos,
   /* value */
   field->quoted = FALSE;
   field->escaped = FALSE;
+  field->int_type = FALSE;
   if (p < end && *p == '"')
     {
       gboolean escaped = FALSE;
@@ -314,7 +315,8 @@ G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_field_uint64 (const GpTracerField *field,
                          guint64             *value)
 {
-  if (!field->escaped && _gp_tracer_is_int_type (field->type) && _gp_tracer_parse_digits (field->value, value))
+  if (!field->escaped && (field->int_type || _gp_tracer_is_int_type (field->type)) &&
+      _gp_tracer_parse_digits (field->value, value))
     return TRUE;
   return gp_tracer_field_get_uint64 (field, value);
 }
@@ -369,15 +371,33 @@ parse_timestamp_fixed (const char **pp,
                        guint64     *wall_ns)
 {
   const guchar *p = (const guchar *) *pp;
-  guint digits;
   guint64 frac;
 
-  if (end - *pp < 17 || p[1] != ':' || p[4] != ':' || p[7] != '.' || (end - *pp > 17 && is_digit (p[17])))
+  if (end - *pp < 17 || (end - *pp > 17 && is_digit (p[17])) || !is_digit (p[16]))
     return FALSE;
-  digits = gp_tracer_ctype[p[0]] & gp_tracer_ctype[p[2]] & gp_tracer_ctype[p[3]] &
-           gp_tracer_ctype[p[5]] & gp_tracer_ctype[p[6]] & gp_tracer_ctype[p[16]];
-  if (!(digits & C_DIGIT) || !_gp_swar_eight_digits (*pp + 8, &frac))
+#ifdef GP_TRACER_SSE2
+  {
+    /* the first 16 bytes at once: a digit everywhere but the ':', ':' and '.' */
+    const __m128i seps = _mm_setr_epi8 (0, -1, 0, 0, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m128i want = _mm_setr_epi8 (0, ':', 0, 0, ':', 0, 0, '.', 0, 0, 0, 0, 0, 0, 0, 0);
+    __m128i v = _gp_simd_load (*pp);
+    __m128i d = _mm_sub_epi8 (v, _mm_set1_epi8 ('0'));
+    __m128i digit = _mm_cmpeq_epi8 (_mm_min_epu8 (d, _mm_set1_epi8 (9)), d);
+    __m128i ok = _mm_or_si128 (_mm_andnot_si128 (seps, digit), _mm_and_si128 (seps, _mm_cmpeq_epi8 (v, want)));
+    guint64 w;
+
+    if (_mm_movemask_epi8 (ok) != 0xffff)
+      return FALSE;
+    memcpy (&w, *pp + 8, 8);
+    frac = _gp_swar_digits_value (w);
+  }
+#else
+  if (p[1] != ':' || p[4] != ':' || p[7] != '.' ||
+      !(gp_tracer_ctype[p[0]] & gp_tracer_ctype[p[2]] & gp_tracer_ctype[p[3]] & gp_tracer_ctype[p[5]] &
+        gp_tracer_ctype[p[6]] & C_DIGIT) ||
+      !_gp_swar_eight_digits (*pp + 8, &frac))
     return FALSE;
+#endif
   frac = frac * 10 + (guint64) (p[16] - '0');
   *wall_ns = (((guint64) (p[0] - '0') * 60 + (guint64) ((p[2] - '0') * 10 + (p[3] - '0'))) * 60 +
               (guint64) ((p[5] - '0') * 10 + (p[6] - '0'))) * G_GUINT64_CONSTANT (1000000000) + frac;
@@ -419,6 +439,55 @@ parse_timestamp (const char **pp,
 }
 
 #define GP_TRACER_BUILD_FORMAT "gst_tracer_record_build_format"
+
+/* gp_tracer_log_feed() in three parts, so that a caller with its own line function has it
+ * inlined into the loop (the aggregator): the end of a line the chunks before began (the
+ * bytes of @data it took are returned), the whole lines, then the start of the next one. */
+gsize             _gp_tracer_log_feed_begin    (GpTracerLog      *self,
+                                                const char       *data,
+                                                gsize             len,
+                                                GpTracerLineFunc  func,
+                                                gpointer          user_data);
+void              _gp_tracer_log_feed_end      (GpTracerLog      *self,
+                                                const char       *rest,
+                                                gsize             len);
+
+G_ALWAYS_INLINE static inline void
+_gp_tracer_log_feed_lines (GpTracerLog      *self,
+                           const char       *data,
+                           gsize             len,
+                           GpTracerLineFunc  func,
+                           gpointer          user_data)
+{
+  const char *end = data + len;
+  const char *p;
+
+  if (len == 0)
+    return;
+  p = data + _gp_tracer_log_feed_begin (self, data, len, func, user_data);
+  while (p < end)
+    {
+      const char *nl = memchr (p, '\n', (gsize) (end - p));
+
+      if (nl == NULL)
+        {
+          _gp_tracer_log_feed_end (self, p, (gsize) (end - p));
+          break;
+        }
+      if ((gsize) (nl - p) > GP_TRACER_LOG_MAX_LINE)
+        func (NULL, 0, user_data);
+      else
+        func (p, (gsize) (nl - p), user_data);
+      p = nl + 1;
+    }
+}
+
+/* gp_tracer_log_parse_line() without its checks of the caller's arguments (the aggregator's
+ * line loop: @self and @out are its own, @line NULL only with @len 0). */
+GpTracerLineType  _gp_tracer_log_parse         (GpTracerLog  *self,
+                                                const char   *line,
+                                                gsize         len,
+                                                GpTracerLine *out);
 
 /* gp-tracer-log.c: the parts of a line after its head. */
 GpTracerLineType  _gp_tracer_parse_record      (const char   *p,

@@ -21,7 +21,10 @@
  * a thread's records differ in their time and what follows their kind. So the heads of the last
  * few threads are kept, and the kinds seen; a line whose bytes there match one of each is a
  * record without being parsed again (parse_fast(): a compare, 16 bytes at a time, for the head
- * and for the kind). Anything else takes the full parse, which remembers what it found.
+ * and for the kind, the kind as the fast path last saw it spelt, its ',' and spaces included, so
+ * that no scan looks for the ','). Anything else takes the full parse, which remembers what it
+ * found. A record's kind_hint (its slot in the kind cache) lets the aggregator find the field
+ * shape of a kind it does not name without looking the kind up.
  *
  * Logs as they arrive: a line with no head at its start (the fast path rejects it at its first
  * byte) is looked at again behind a prefix (docker, journalctl, grep, logcat, Android), or as a
@@ -46,6 +49,9 @@
 #define HEAD_CACHE_N 8
 #define KIND_CACHE_N 64   /* a power of two */
 #define KIND_CACHE_MAX 31
+#define KIND_MEMO_N 64    /* a power of two */
+#define KIND_MEMO_SPACES 8
+G_STATIC_ASSERT (KIND_CACHE_N <= GP_TRACER_KIND_HINTS);
 
 typedef struct
 {
@@ -60,6 +66,17 @@ typedef struct
   guint8        len;                        /* of the kind; 0: none */
   GpRecordKind  kind;
 } KindCache;
+
+/* A kind as a line spells it, its ',' and the spaces after it: a line whose bytes after its head
+ * are these, then no space, has that kind and its body right after them. */
+typedef struct
+{
+  char          bytes[KIND_CACHE_MAX + 1 + KIND_MEMO_SPACES];
+  guint8        len;       /* of bytes; 0: none */
+  guint8        kind_len;
+  guint8        slot;      /* in the kind cache, the line's kind_hint */
+  GpRecordKind  kind;
+} KindMemo;
 
 struct _GpTracerLog
 {
@@ -76,6 +93,9 @@ struct _GpTracerLog
   /* Kinds seen, by a hash of their length and three of their bytes: a kind that is one of
    * these (its ',' included) needs neither its scan nor its lookup. */
   KindCache   kinds[KIND_CACHE_N];
+  /* The kinds the fast path took, by a hash of the 16 bytes from their first one: one compare
+   * with no scan for the ',' (a line with fewer bytes there goes the kind cache's way). */
+  KindMemo    memos[KIND_MEMO_N];
 };
 
 #define PENDING_KEEP (1u << 20)
@@ -142,6 +162,36 @@ deliver_pending (GpTracerLog      *self,
     g_byte_array_set_size (self->pending, 0);
 }
 
+gsize
+_gp_tracer_log_feed_begin (GpTracerLog      *self,
+                           const char       *data,
+                           gsize             len,
+                           GpTracerLineFunc  func,
+                           gpointer          user_data)
+{
+  const char *nl;
+
+  if (self->pending->len == 0 && !self->dropping)
+    return 0;
+  nl = memchr (data, '\n', len);
+  if (nl == NULL)
+    {
+      append_pending (self, data, len);
+      return len;
+    }
+  append_pending (self, data, nl - data);
+  deliver_pending (self, func, user_data);
+  return (gsize) (nl + 1 - data);
+}
+
+void
+_gp_tracer_log_feed_end (GpTracerLog *self,
+                         const char  *rest,
+                         gsize        len)
+{
+  append_pending (self, rest, len);
+}
+
 void
 gp_tracer_log_feed (GpTracerLog      *self,
                     const char       *data,
@@ -149,45 +199,11 @@ gp_tracer_log_feed (GpTracerLog      *self,
                     GpTracerLineFunc  func,
                     gpointer          user_data)
 {
-  const char *p = data;
-  const char *end = data + len;
-
   g_return_if_fail (self != NULL);
   g_return_if_fail (data != NULL || len == 0);
   g_return_if_fail (func != NULL);
 
-  if (len == 0)
-    return;
-
-  if (self->pending->len > 0 || self->dropping)
-    {
-      const char *nl = memchr (p, '\n', len);
-
-      if (nl == NULL)
-        {
-          append_pending (self, p, len);
-          return;
-        }
-      append_pending (self, p, nl - p);
-      deliver_pending (self, func, user_data);
-      p = nl + 1;
-    }
-
-  while (p < end)
-    {
-      const char *nl = memchr (p, '\n', end - p);
-
-      if (nl == NULL)
-        {
-          append_pending (self, p, end - p);
-          break;
-        }
-      if ((gsize) (nl - p) > GP_TRACER_LOG_MAX_LINE)
-        func (NULL, 0, user_data);
-      else
-        func (p, nl - p, user_data);
-      p = nl + 1;
-    }
+  _gp_tracer_log_feed_lines (self, data, len, func, user_data);
 }
 
 void
@@ -383,7 +399,7 @@ head_slot (const char *head,
 }
 
 /* A remembered head that [head, end) starts with, and more after it, or NULL. */
-static inline const HeadCache *
+G_ALWAYS_INLINE static inline const HeadCache *
 find_head (GpTracerLog *self,
            const char  *head,
            const char  *end)
@@ -459,6 +475,17 @@ remember_kind (GpTracerLog        *self,
   cache->kind = out->kind;
 }
 
+/* The memo a kind that starts at @kind, 16 bytes before the line's end at least, is looked for in. */
+static inline guint
+memo_slot (const char *kind)
+{
+  guint64 a, b;
+
+  memcpy (&a, kind, 8);
+  memcpy (&b, kind + 8, 8);
+  return (guint) (((a ^ (b * 3)) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd)) >> 58);
+}
+
 /* The common line: a plain record with GStreamer's own time, whose head and kind were seen
  * before, parsed with compares only into every field of @out a record has. FALSE (@out then
  * half written) sends the line to the full parse, which gives the same for any line this
@@ -473,10 +500,13 @@ parse_fast (GpTracerLog  *self,
   const char *end = line + len;
   const HeadCache *head;
   const KindCache *cached;
+  KindMemo *memo;
+  GpRecordKind record;
   const char *at;
   const char *kind;
   const char *comma;
   gsize kind_len;
+  guint slot;
 
   while (end > p && is_space (end[-1]))
     end--;
@@ -487,25 +517,48 @@ parse_fast (GpTracerLog  *self,
     return FALSE;
 
   kind = at + head->len;
-  comma = _gp_simd_find_value_end (kind, end);
-  kind_len = (gsize) (comma - kind);
-  if (comma >= end || *comma != ',' || kind_len == 0 || kind_len > KIND_CACHE_MAX)
-    return FALSE;
-  cached = &self->kinds[kind_slot (kind, kind_len)];
-  if (cached->len != kind_len || !_gp_simd_equal (kind, cached->bytes, kind_len))
-    return FALSE;
+  memo = end - kind >= 16 ? &self->memos[memo_slot (kind)] : NULL;
+  if (memo != NULL && memo->len > 0 && (gsize) (end - kind) > memo->len &&
+      _gp_simd_equal (kind, memo->bytes, memo->len) && !is_space (kind[memo->len]))
+    {
+      p = kind + memo->len;
+      kind_len = memo->kind_len;
+      record = memo->kind;
+      slot = memo->slot;
+    }
+  else
+    {
+      comma = _gp_simd_find_value_end (kind, end);
+      kind_len = (gsize) (comma - kind);
+      if (comma >= end || *comma != ',' || kind_len == 0 || kind_len > KIND_CACHE_MAX)
+        return FALSE;
+      slot = kind_slot (kind, kind_len);
+      cached = &self->kinds[slot];
+      if (cached->len != kind_len || !_gp_simd_equal (kind, cached->bytes, kind_len))
+        return FALSE;
 
-  p = comma + 1;
-  while (p < end && is_space (*p))
-    p++;
-  if (p >= end)
-    return FALSE;
+      p = comma + 1;
+      while (p < end && is_space (*p))
+        p++;
+      if (p >= end)
+        return FALSE;
+      record = cached->kind;
+      if (memo != NULL && (gsize) (p - kind) <= sizeof memo->bytes)
+        {
+          memcpy (memo->bytes, kind, (gsize) (p - kind));
+          memo->len = (guint8) (p - kind);
+          memo->kind_len = (guint8) kind_len;
+          memo->slot = (guint8) slot;
+          memo->kind = record;
+        }
+    }
 
   out->thread = (GpSlice) { at + head->thread_at, head->thread_len };
   out->level = (GpSlice) { at + head->level_at, head->level_len };
   out->category = (GpSlice) { at + head->category_at, head->category_len };
-  out->kind = cached->kind;
+  out->kind = record;
   out->kind_name = (GpSlice) { kind, kind_len };
+  out->kind_hint = slot + 1;
   out->body = (GpSlice) { p, (gsize) ((end - 1) - p) };
   out->pad = (GpSlice) { NULL, 0 };
   out->caps = (GpSlice) { NULL, 0 };
@@ -612,11 +665,20 @@ gp_tracer_log_parse_line (GpTracerLog  *self,
                           gsize         len,
                           GpTracerLine *out)
 {
-  GpTracerLineType type;
-
   g_return_val_if_fail (self != NULL, GP_TRACER_LINE_UNPARSED);
   g_return_val_if_fail (line != NULL || len == 0, GP_TRACER_LINE_UNPARSED);
   g_return_val_if_fail (out != NULL, GP_TRACER_LINE_UNPARSED);
+
+  return _gp_tracer_log_parse (self, line, len, out);
+}
+
+GpTracerLineType
+_gp_tracer_log_parse (GpTracerLog  *self,
+                      const char   *line,
+                      gsize         len,
+                      GpTracerLine *out)
+{
+  GpTracerLineType type;
 
   if (len == 0)
     {

@@ -84,6 +84,9 @@ typedef enum
   GP_RECORD_PIPELINE_LATENCY,
 } GpRecordKind;
 
+/* kind_hint is below this. */
+#define GP_TRACER_KIND_HINTS 64
+
 typedef struct
 {
   guint64       wall_ns;     /* the log timestamp */
@@ -93,6 +96,7 @@ typedef struct
   /* GP_TRACER_LINE_RECORD */
   GpRecordKind  kind;
   GpSlice       kind_name;
+  guint         kind_hint;   /* records of one kind share it while the kind stays cached; 0: none */
   GpSlice       body;        /* the fields, without the final ';' (QUEUE_DEBUG: the message) */
   /* GP_TRACER_LINE_CAPS_EVENT */
   GpSlice       pad;         /* "ELEMENT:PAD" */

@@ -16,7 +16,10 @@
 
 #include <glib.h>
 
-#ifdef __SSE2__
+/* GP_TRACER_SCALAR (a test build) leaves the SSE2 paths out: the plain loops every machine without
+ * SSE2 runs (aarch64 among them) are then tested on this one. */
+#if defined (__SSE2__) && !defined (GP_TRACER_SCALAR)
+# define GP_TRACER_SSE2 1
 # include <emmintrin.h>
 #endif
 
@@ -30,7 +33,7 @@ G_BEGIN_DECLS
  * a short tail is read with overlapping loads, or byte by byte, never past the end, so a line
  * at the end of a mapping is read no further than its last byte. */
 
-#ifdef __SSE2__
+#ifdef GP_TRACER_SSE2
 /* 16 bytes from anywhere (an unaligned load). */
 static inline __m128i
 _gp_simd_load (const char *p)
@@ -48,7 +51,7 @@ _gp_simd_equal (const char *a,
                 const char *b,
                 gsize       len)
 {
-#ifdef __SSE2__
+#ifdef GP_TRACER_SSE2
   if (len >= 16 && len <= 32)
     {
       /* the first 16 and the last 16 (overlapping): no loop */
@@ -57,7 +60,17 @@ _gp_simd_equal (const char *a,
 
       return _mm_movemask_epi8 (_mm_cmpeq_epi8 (diff, _mm_setzero_si128 ())) == 0xffff;
     }
-  if (len > 32)
+  if (len > 32 && len <= 64)
+    {
+      /* a line's head, most often: the first 32 and the last 32, no loop */
+      __m128i diff = _mm_or_si128 (_mm_or_si128 (_mm_xor_si128 (_gp_simd_load (a), _gp_simd_load (b)),
+                                                 _mm_xor_si128 (_gp_simd_load (a + 16), _gp_simd_load (b + 16))),
+                                   _mm_or_si128 (_mm_xor_si128 (_gp_simd_load (a + len - 32), _gp_simd_load (b + len - 32)),
+                                                 _mm_xor_si128 (_gp_simd_load (a + len - 16), _gp_simd_load (b + len - 16))));
+
+      return _mm_movemask_epi8 (_mm_cmpeq_epi8 (diff, _mm_setzero_si128 ())) == 0xffff;
+    }
+  if (len > 64)
     {
       gsize i = 0;
       __m128i diff = _mm_setzero_si128 ();
@@ -105,7 +118,7 @@ G_ALWAYS_INLINE static inline const char *
 _gp_simd_find_value_end (const char *p,
                          const char *end)
 {
-#ifdef __SSE2__
+#ifdef GP_TRACER_SSE2
   const __m128i comma = _mm_set1_epi8 (',');
   const __m128i semicolon = _mm_set1_epi8 (';');
 
@@ -126,6 +139,17 @@ _gp_simd_find_value_end (const char *p,
 }
 
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
+/* The value of the 8 ASCII digits in @v, the first (the most significant) in its lowest byte,
+ * known to be digits. */
+G_ALWAYS_INLINE static inline guint64
+_gp_swar_digits_value (guint64 v)
+{
+  v -= G_GUINT64_CONSTANT (0x3030303030303030);
+  v = v * 10 + (v >> 8);  /* pairs of digits in every other byte */
+  return (((v & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x000f424000000064)) +
+          (((v >> 16) & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x0000271000000001))) >> 32;
+}
+
 /* The 8 ASCII digits in @v, the first (the most significant) in its lowest byte, into *@value;
  * FALSE when one of them is no digit. */
 G_ALWAYS_INLINE static inline gboolean
@@ -137,11 +161,7 @@ _gp_swar_digits_word (guint64  v,
        (((v + G_GUINT64_CONSTANT (0x0606060606060606)) & G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0)) >> 4)) !=
       G_GUINT64_CONSTANT (0x3333333333333333))
     return FALSE;
-  v -= G_GUINT64_CONSTANT (0x3030303030303030);
-  v = v * 10 + (v >> 8);  /* pairs of digits in every other byte */
-  v = (((v & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x000f424000000064)) +
-       (((v >> 16) & G_GUINT64_CONSTANT (0x000000ff000000ff)) * G_GUINT64_CONSTANT (0x0000271000000001))) >> 32;
-  *value = v;
+  *value = _gp_swar_digits_value (v);
   return TRUE;
 }
 #endif
