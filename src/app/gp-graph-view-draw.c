@@ -14,14 +14,7 @@
  * text ops are Pango layouts cached per view. The snapshot carries only a translation and every
  * node is scaled here, because GTK 4.8 misplaces cairo nodes under a translate + scale transform.
  * Colours follow the style (light or dark), the focused finding's targets glow, what else its
- * title names (ZC's stretch) is outlined more lightly, and the rest dims.
- *
- * The paths of every visible item go into one cairo node, in the layout's order, below the boxes,
- * texts and frames: the cairo renderer replays a cairo node through an image of the node's
- * bounds, cleared and composited again at each frame, and a link that wraps from one row to the
- * next spans the graph's width (300 items drawn by GTK 4.8's cairo renderer: 9.6 ms a frame as
- * a node each, 6.3 ms as one node). So a dimmed item is drawn with its colours' alpha lowered, not
- * in an opacity group (which the cairo renderer also paints through an image of its own). */
+ * title names (ZC's stretch) is outlined more lightly, and the rest dims. */
 
 #include "config.h"
 
@@ -46,7 +39,6 @@ typedef struct
   GdkRGBA  fg;
   GdkRGBA  accent;
   gboolean dark;
-  float    alpha;   /* every colour's alpha times this: DIM_OPACITY for a dimmed item */
 } Palette;
 
 static void
@@ -59,7 +51,6 @@ get_palette (GpGraphView *self,
   if (!gtk_style_context_lookup_color (context, "accent_color", &palette->accent))
     gdk_rgba_parse (&palette->accent, "#3584e4");
   palette->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  palette->alpha = 1.0f;
 }
 
 static GdkRGBA
@@ -74,8 +65,10 @@ map_color (const GpXdotColor *color,
     {
       rgba = palette->fg;
       rgba.alpha *= color->alpha;
+      return rgba;
     }
-  else if (palette->dark)
+
+  if (palette->dark)
     {
       if (!is_text && color->red == 1 && color->green == 1 && color->blue == 1)
         rgba.alpha = 0;
@@ -88,7 +81,6 @@ map_color (const GpXdotColor *color,
         }
     }
 
-  rgba.alpha *= palette->alpha;
   return rgba;
 }
 
@@ -260,13 +252,17 @@ restyle_edge_op (const GpXdotOp         *op,
   return copy;
 }
 
-/* @item's paths into @cr (the frame's one cairo node, scaled to the graph's points). */
+/* The snapshot carries only a translation: GTK 4.8 misplaces cairo nodes
+ * appended under a translate + scale transform, so every node is scaled
+ * here (cairo by cairo_scale, the others by their rectangles). */
 static void
-draw_paths (GpGraphView      *self,
-            cairo_t          *cr,
-            const GpXdotItem *item,
-            const Palette    *palette)
+draw_shapes (GpGraphView      *self,
+             GtkSnapshot      *snapshot,
+             const GpXdotItem *item,
+             const Palette    *palette,
+             double            scale)
 {
+  graphene_rect_t bounds;
   const GpXdotOp *spline = gp_xdot_item_get_spline (item);
   double cursor_width = _gp_graph_view_cursor_line_width (self, item);
   GpGraphEdgeStyle style;
@@ -274,6 +270,10 @@ draw_paths (GpGraphView      *self,
   GpGraphNodeStyle node_style;
   gboolean restyle_node = _gp_graph_view_node_style (self, item, &node_style);
   gboolean framed = FALSE;
+  cairo_t *cr = NULL;
+
+  /* At the cursor a link may be drawn wider than laid out. */
+  bounds = scale_rect (item_rect (item, 2.0 + MAX (cursor_width, 0) / 2), scale);
 
   for (guint i = 0; i < item->ops->len; i++)
     {
@@ -284,7 +284,6 @@ draw_paths (GpGraphView      *self,
       if (op->shape == GP_XDOT_SHAPE_TEXT || is_plain_rect (op, &rect))
         continue;
 
-      /* At the cursor a link may be drawn wider than laid out. */
       if (op == spline && cursor_width > 0)
         {
           cursor_op = *op;
@@ -312,6 +311,12 @@ draw_paths (GpGraphView      *self,
         }
       framed = TRUE;
 
+      if (cr == NULL)
+        {
+          cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+          cairo_scale (cr, scale, scale);
+        }
+
       path_op (cr, op);
       if (op->filled)
         {
@@ -330,19 +335,9 @@ draw_paths (GpGraphView      *self,
         }
       cairo_new_path (cr);
     }
-}
 
-/* @item's plain boxes (the heat bar among them) as GSK colour nodes. The
- * snapshot carries only a translation: GTK 4.8 misplaces cairo nodes
- * appended under a translate + scale transform, so every node is scaled
- * here (cairo by cairo_scale, the others by their rectangles). */
-static void
-draw_boxes (GpGraphView      *self,
-            GtkSnapshot      *snapshot,
-            const GpXdotItem *item,
-            const Palette    *palette,
-            double            scale)
-{
+  g_clear_pointer (&cr, cairo_destroy);
+
   for (guint i = 0; i < item->ops->len; i++)
     {
       const GpXdotOp *op = g_ptr_array_index (item->ops, i);
@@ -510,25 +505,28 @@ draw_texts (GpGraphView      *self,
     }
 }
 
-/* A glow along @item's spline, into the frame's cairo node (before the
- * link's own paths). */
 static void
-draw_edge_glow (cairo_t          *cr,
+draw_edge_glow (GtkSnapshot      *snapshot,
                 const GpXdotItem *item,
                 const GdkRGBA    *color,
-                double            extra)
+                double            extra,
+                double            scale)
 {
   const GpXdotOp *spline = gp_xdot_item_get_spline (item);
+  graphene_rect_t bounds = scale_rect (item_rect (item, extra + 2), scale);
+  cairo_t *cr;
 
   if (spline == NULL)
     return;
 
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_scale (cr, scale, scale);
   path_op (cr, spline);
   cairo_set_line_width (cr, spline->line_width + extra);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_dash (cr, NULL, 0, 0);
   cairo_set_rgba (cr, color);
   cairo_stroke (cr);
+  cairo_destroy (cr);
 }
 
 static void
@@ -595,8 +593,7 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   const GpXdotGraph *layout;
   const char *selected;
   graphene_rect_t visible;
-  GPtrArray *shown;
-  Palette palette, dimmed_palette;
+  Palette palette;
   GdkRGBA highlight, glow, related, related_glow, hover_glow, hover_outline, match_glow, match_outline;
   double scale, ox, oy;
 
@@ -633,78 +630,52 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (ox + GP_GRAPH_VIEW_PAD * scale,
                                                           oy + GP_GRAPH_VIEW_PAD * scale));
 
-  shown = g_ptr_array_new ();
   for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
     {
       const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
       graphene_rect_t rect = item_rect (item, 16.0);
-
-      if (graphene_rect_intersection (&rect, &visible, NULL))
-        g_ptr_array_add (shown, (gpointer) item);
-    }
-
-  dimmed_palette = palette;
-  dimmed_palette.alpha = DIM_OPACITY;
-
-  /* Under everything: the search matches' glows (outside their nodes). */
-  for (guint i = 0; i < shown->len; i++)
-    {
-      const GpXdotItem *item = g_ptr_array_index (shown, i);
-
-      if (_gp_graph_view_is_match (self, item))
-        draw_glow (snapshot, item, 7.0, &match_glow, scale);
-    }
-
-  /* Every item's paths, in the layout's order, in one cairo node; a
-   * marked link's glow just before its own paths. */
-  if (shown->len > 0)
-    {
-      graphene_rect_t bounds = scale_rect (visible, scale);
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-
-      cairo_scale (cr, scale, scale);
-      for (guint i = 0; i < shown->len; i++)
-        {
-          const GpXdotItem *item = g_ptr_array_index (shown, i);
-          GpGraphViewMark mark = _gp_graph_view_get_mark (self, item);
-          GpXdotColor edge_mark;
-
-          if (item->kind == GP_XDOT_ITEM_EDGE && mark == _GP_GRAPH_VIEW_TARGET)
-            draw_edge_glow (cr, item, &glow, 8.0);
-          else if (item->kind == GP_XDOT_ITEM_EDGE && mark == _GP_GRAPH_VIEW_RELATED)
-            draw_edge_glow (cr, item, &related_glow, 5.0);
-          else if (_gp_graph_view_edge_mark (self, item, &edge_mark))
-            {
-              GdkRGBA rgba = { edge_mark.red, edge_mark.green, edge_mark.blue, 0.4f };
-
-              draw_edge_glow (cr, item, &rgba, 4.0);
-            }
-          if (item->kind == GP_XDOT_ITEM_EDGE && item == self->hover)
-            draw_edge_glow (cr, item, &hover_glow, 6.0);
-
-          draw_paths (self, cr, item,
-                      _gp_graph_view_is_dimmed (self, item) ? &dimmed_palette : &palette);
-        }
-      cairo_destroy (cr);
-    }
-
-  /* Over them: each item's boxes and texts, then a node's frames. */
-  for (guint i = 0; i < shown->len; i++)
-    {
-      const GpXdotItem *item = g_ptr_array_index (shown, i);
-      const Palette *item_palette = _gp_graph_view_is_dimmed (self, item) ? &dimmed_palette : &palette;
+      gboolean dimmed, match;
       GpGraphViewMark mark;
+      GpXdotColor edge_mark;
       double gap = 3.0;
 
-      draw_boxes (self, snapshot, item, item_palette, scale);
-      draw_texts (self, snapshot, item, item_palette, scale);
+      if (!graphene_rect_intersection (&rect, &visible, NULL))
+        continue;
+
+      dimmed = _gp_graph_view_is_dimmed (self, item);
+      mark = _gp_graph_view_get_mark (self, item);
+      match = _gp_graph_view_is_match (self, item);
+
+      if (match)
+        draw_glow (snapshot, item, 7.0, &match_glow, scale);
+
+      if (item->kind == GP_XDOT_ITEM_EDGE && mark == _GP_GRAPH_VIEW_TARGET)
+        draw_edge_glow (snapshot, item, &glow, 8.0, scale);
+      else if (item->kind == GP_XDOT_ITEM_EDGE && mark == _GP_GRAPH_VIEW_RELATED)
+        draw_edge_glow (snapshot, item, &related_glow, 5.0, scale);
+      else if (_gp_graph_view_edge_mark (self, item, &edge_mark))
+        {
+          GdkRGBA rgba = { edge_mark.red, edge_mark.green, edge_mark.blue, 0.4f };
+
+          draw_edge_glow (snapshot, item, &rgba, 4.0, scale);
+        }
+      if (item->kind == GP_XDOT_ITEM_EDGE && item == self->hover)
+        draw_edge_glow (snapshot, item, &hover_glow, 6.0, scale);
+
+      if (dimmed)
+        gtk_snapshot_push_opacity (snapshot, DIM_OPACITY);
+
+      draw_shapes (self, snapshot, item, &palette, scale);
+      draw_texts (self, snapshot, item, &palette, scale);
+
+      if (dimmed)
+        gtk_snapshot_pop (snapshot);
 
       if (item->kind != GP_XDOT_ITEM_NODE)
         continue;
 
       /* Frames from the inside out: the finding's, the match's, the
        * selection's. */
-      mark = _gp_graph_view_get_mark (self, item);
       if (mark == _GP_GRAPH_VIEW_TARGET)
         {
           draw_outline (snapshot, item, gap, 2.5, &highlight, scale);
@@ -715,7 +686,7 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
           draw_outline (snapshot, item, gap, 1.5, &related, scale);
           gap += 3.5;
         }
-      if (_gp_graph_view_is_match (self, item))
+      if (match)
         {
           draw_outline (snapshot, item, gap, 2.5, &match_outline, scale);
           gap += 4.5;
@@ -725,7 +696,6 @@ _gp_graph_view_snapshot (GtkWidget   *widget,
       else if (item == self->hover)
         draw_outline (snapshot, item, 3.0, 1.5, &hover_outline, scale);
     }
-  g_ptr_array_unref (shown);
 
   _gp_graph_view_draw_pad_badges (self, snapshot, &visible, &palette.fg, scale);
   _gp_graph_view_draw_holdings (self, snapshot, &visible, scale);
