@@ -28,6 +28,9 @@
 /* Text shown smaller than this many pixels is an illegible smear: it is not
  * drawn (a 200-element graph zoomed out draws its frames and links only). */
 #define MIN_TEXT_PX 3.0
+/* Up to this size it is greeked: a bar where its words are, which is all such text shows (and a
+ * colour node instead of a glyph run: zoomed out, a 200-element graph has 1200 texts). */
+#define GREEK_TEXT_PX 5.0
 /* The element search's matches: a yellow glow behind the node and a
  * yellow frame (GNOME's search highlight), apart from the findings'
  * red, amber and blue. */
@@ -440,7 +443,8 @@ draw_layout_at (GtkSnapshot   *snapshot,
                 double         baseline_y,
                 GpXdotAlign    align,
                 const GdkRGBA *color,
-                double         scale)
+                double         scale,
+                gboolean       greek)
 {
   int width, height;
   double baseline = pango_layout_get_baseline (layout) / (double) PANGO_SCALE;
@@ -450,6 +454,18 @@ draw_layout_at (GtkSnapshot   *snapshot,
     x -= width / (2.0 * PANGO_SCALE);
   else if (align == GP_XDOT_ALIGN_RIGHT)
     x -= width / (double) PANGO_SCALE;
+
+  if (greek)
+    {
+      /* the band of the lower-case letters, as light as a smear of them */
+      GdkRGBA smear = { color->red, color->green, color->blue, color->alpha * 0.45f };
+
+      gtk_snapshot_append_color (snapshot, &smear,
+                                 &GRAPHENE_RECT_INIT (x * scale, (baseline_y - 0.6 * baseline) * scale,
+                                                      width / (double) PANGO_SCALE * scale,
+                                                      0.45 * baseline * scale));
+      return;
+    }
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_scale (snapshot, scale, scale);
@@ -475,10 +491,12 @@ draw_texts (GpGraphView      *self,
       GpXdotColor cursor_color;
       GdkRGBA color;
       double x;
+      gboolean greek;
 
       if (op->shape != GP_XDOT_SHAPE_TEXT || op->text == NULL || *op->text == '\0' ||
           op->font_size * scale < MIN_TEXT_PX)
         continue;
+      greek = op->font_size * scale < GREEK_TEXT_PX;
 
       /* The layout's "stalled" line shows only when the shown values say so. */
       if (restyle && _gp_graph_view_is_stalled_text (op))
@@ -487,7 +505,7 @@ draw_texts (GpGraphView      *self,
             continue;
           color = map_color (&style.color, palette, TRUE);
           draw_layout_at (snapshot, get_text_layout (self, op), op->points[0], op->points[1],
-                          op->align, &color, scale);
+                          op->align, &color, scale, greek);
           continue;
         }
 
@@ -495,13 +513,13 @@ draw_texts (GpGraphView      *self,
       if ((cursor_text = _gp_graph_view_cursor_text (self, item, op, &x, &cursor_color)) != NULL)
         {
           color = map_color (&cursor_color, palette, TRUE);
-          draw_layout_at (snapshot, cursor_text, x, op->points[1], GP_XDOT_ALIGN_CENTER, &color, scale);
+          draw_layout_at (snapshot, cursor_text, x, op->points[1], GP_XDOT_ALIGN_CENTER, &color, scale, greek);
           continue;
         }
 
       color = map_color (&op->pen, palette, TRUE);
       draw_layout_at (snapshot, get_text_layout (self, op), op->points[0], op->points[1],
-                      op->align, &color, scale);
+                      op->align, &color, scale, greek);
     }
 }
 

@@ -267,8 +267,8 @@ set_true_cb (gboolean *flag)
  * layout phase (where an allocation starts a layout, or places a new
  * layout's first view) comes before. A fixed wait instead lost that race on
  * a loaded machine (tests in parallel under ASan). */
-static void
-wait_frame (GtkWidget *widget)
+void
+gp_app_test_wait_frame (GtkWidget *widget)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
   gboolean painted = FALSE;
@@ -293,11 +293,11 @@ gp_app_test_wait_laid_out (GpWindow *window)
   /* The direction's layout, made in a thread once the document is complete
    * (or once an allocation asks for one), then its first view, placed at
    * the next allocation. */
-  wait_frame (GTK_WIDGET (view));
+  gp_app_test_wait_frame (GTK_WIDGET (view));
   for (guint i = 0; i < 3000 && gp_graph_view_get_laying_out (view); i++)
     gp_app_test_wait (20);
   g_assert_false (gp_graph_view_get_laying_out (view));
-  wait_frame (GTK_WIDGET (view));
+  gp_app_test_wait_frame (GTK_WIDGET (view));
 }
 
 GpWindow *

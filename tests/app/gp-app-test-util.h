@@ -86,6 +86,8 @@ int         gp_app_test_find_lane      (GpLaneChart   *chart,
                                         gboolean      *available);
 /* Waits (asserted) until @window's document is complete. */
 void        gp_app_test_wait_complete  (GpWindow      *window);
+/* Until @widget has been painted once more (a frame of its own requested). */
+void        gp_app_test_wait_frame     (GtkWidget     *widget);
 /* Until the graph view's layout for its direction is in (made in a thread). */
 void        gp_app_test_wait_laid_out  (GpWindow      *window);
 /* A new session window of @app, 1280×800, shown, with @path loaded (asserted). */

@@ -369,6 +369,131 @@ test_collapse (void)
   gp_app_test_close_window (GTK_WINDOW (window));
 }
 
+/* The child of a node that has one (the kinds a view's snapshot makes), or NULL. */
+static GskRenderNode *
+only_child (GskRenderNode *node)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_TRANSFORM_NODE)
+    return gsk_transform_node_get_child (node);
+  if (type == GSK_OPACITY_NODE)
+    return gsk_opacity_node_get_child (node);
+  if (type == GSK_CLIP_NODE)
+    return gsk_clip_node_get_child (node);
+  if (type == GSK_ROUNDED_CLIP_NODE)
+    return gsk_rounded_clip_node_get_child (node);
+  if (type == GSK_DEBUG_NODE)
+    return gsk_debug_node_get_child (node);
+  return NULL;
+}
+
+/* Text nodes and colour nodes in @node's tree. */
+static void
+count_drawn (GskRenderNode *node,
+             guint         *texts,
+             guint         *colors)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+  GskRenderNode *child;
+
+  if (type == GSK_CONTAINER_NODE)
+    {
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_drawn (gsk_container_node_get_child (node, i), texts, colors);
+    }
+  else if ((child = only_child (node)) != NULL)
+    count_drawn (child, texts, colors);
+  else
+    {
+      *texts += type == GSK_TEXT_NODE;
+      *colors += type == GSK_COLOR_NODE;
+    }
+}
+
+/* What the graph view draws at @zoom: its text nodes and colour nodes; and how many of its
+ * layout's texts are shown under @px pixels there. */
+static void
+drawn_at (GpWindow *window,
+          double    zoom,
+          double    px,
+          guint    *texts,
+          guint    *colors,
+          guint    *under)
+{
+  GpGraphView *view = gp_app_test_graph_view (window);
+  const GpXdotGraph *layout;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  double scale;
+
+  gp_view_state_set_zoom (gp_window_get_view_state (window), zoom);
+  gp_app_test_wait_frame (GTK_WIDGET (view));
+  GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  *texts = *colors = *under = 0;
+  if (node != NULL)
+    count_drawn (node, texts, colors);
+
+  scale = _gp_graph_view_scale (view);
+  layout = gp_graph_view_get_layout (view);
+  for (guint i = 0; i < gp_xdot_graph_get_n_items (layout); i++)
+    {
+      const GpXdotItem *item = gp_xdot_graph_get_item (layout, i);
+
+      for (guint j = 0; j < item->ops->len; j++)
+        {
+          const GpXdotOp *op = g_ptr_array_index (item->ops, j);
+
+          /* (a link's "stalled" line shows only on a stalled link: none here) */
+          if (op->shape == GP_XDOT_SHAPE_TEXT && op->text != NULL && *op->text != '\0' &&
+              !_gp_graph_view_is_stalled_text (op))
+            *under += op->font_size * scale < px;
+        }
+    }
+}
+
+/* Zoomed out, text too small to read (under 5 px) is a bar where its words are, one colour node
+ * instead of a glyph run, and under 3 px nothing: a six-element graph (all of it in view at
+ * these zooms), its titles 10 pt and its other lines 8 pt. The pads' memory badges and the
+ * held buffers' labels are drawn the same at 45 % and 15 % (pills too small for their text). */
+static void
+test_zoomed_out_text (void)
+{
+  g_autofree char *fixture = gp_test_fixture ("software-healthy.json");
+  GpWindow *window = gp_app_test_open_sized (app, fixture, 1366, 768);
+  guint texts_big, colors_big, texts_mid, colors_mid, texts_low, colors_low;
+  guint small_big, small_mid, tiny_low, n_texts;
+
+  /* once to settle what the first view shows, then what is measured */
+  drawn_at (window, 1.0, G_MAXDOUBLE, &texts_big, &colors_big, &n_texts);
+  drawn_at (window, 1.0, 5.0, &texts_big, &colors_big, &small_big);
+  drawn_at (window, 0.45, 5.0, &texts_mid, &colors_mid, &small_mid);
+  drawn_at (window, 0.15, 3.0, &texts_low, &colors_low, &tiny_low);
+  g_test_message ("%u texts shown, under 5 px: %u at 100 %%, %u at 45 %%, under 3 px %u at 15 %%; "
+                  "drawn (texts/colours): %u/%u, %u/%u, %u/%u",
+                  n_texts, small_big, small_mid, tiny_low, texts_big, colors_big, texts_mid, colors_mid,
+                  texts_low, colors_low);
+
+  /* At 45 % the 8-pt lines are under 5 px, the titles not; at 15 % every text is under 3. */
+  g_assert_cmpuint (small_big, ==, 0);
+  g_assert_cmpuint (small_mid, >, 0);
+  g_assert_cmpuint (small_mid, <, n_texts);
+  g_assert_cmpuint (tiny_low, ==, n_texts);
+
+  /* Every text is glyphs at 100 % (a run or more each: a fallback font's glyphs are a run of
+   * their own); at 45 % the small ones are a bar each instead, the titles still glyphs; at 15 %
+   * none is drawn, neither way. */
+  g_assert_cmpuint (texts_big, >=, n_texts);
+  g_assert_cmpuint (colors_big, ==, colors_low);
+  g_assert_cmpuint (colors_mid - colors_low, ==, small_mid);
+  g_assert_cmpuint (texts_mid, >, 0);
+  g_assert_cmpuint (texts_mid, <, texts_big);
+  g_assert_cmpuint (texts_low, ==, 0);
+
+  gp_app_test_close_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -388,6 +513,7 @@ main (int   argc,
   g_test_add_func ("/gp/app/graph-fit/sixty", test_sixty);
   g_test_add_func ("/gp/app/graph-fit/switch", test_switch);
   g_test_add_func ("/gp/app/graph-fit/collapse", test_collapse);
+  g_test_add_func ("/gp/app/graph-fit/zoomed-out-text", test_zoomed_out_text);
 
   status = g_test_run ();
 
