@@ -11,7 +11,8 @@
  */
 
 /* Part of GpGraphView: its snapshot. Plain boxes become GSK colour nodes, other shapes cairo paths;
- * text ops are Pango layouts cached per view. The snapshot carries only a translation and every
+ * text ops are Pango layouts cached per view, or zoomed out a bar each (greeked) or nothing, by
+ * the size they are shown at. The snapshot carries only a translation and every
  * node is scaled here, because GTK 4.8 misplaces cairo nodes under a translate + scale transform.
  * Colours follow the style (light or dark), the focused finding's targets glow, what else its
  * title names (ZC's stretch) is outlined more lightly, and the rest dims. */
