@@ -705,6 +705,18 @@ static const char * const same_head_lines[] = {
   "0:00:01,000000036 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)36;",
   "0:00:01.0000/0037 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)37;",
   "0:00:01.00000003: 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)38;",
+  /* the fast path reads the `H:MM:SS.` of a time once: another second, another minute, back,
+   * and after one it knows, a fraction wrong, longer, shorter */
+  "0:00:02.000000041 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)41;",
+  "0:00:02.999999942 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)42;",
+  "0:01:02.000000043 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)43;",
+  "0:00:02.000000044 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)44;",
+  "0:00:02.00000004x 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)45;",
+  "0:00:02.0000x0046 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)46;",
+  "0:00:02.0000000471 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)47;",
+  "0:00:02.00000048 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)48;",
+  "0:00:02.000000049",
+  "0:00:02.000000050 42 0x7f01 TRACE             GST_TRACER :0:: buffer, ts=(guint64)50;",
 };
 
 static void

@@ -96,6 +96,11 @@ struct _GpTracerLog
   /* The kinds the fast path took, by a hash of the 16 bytes from their first one: one compare
    * with no scan for the ',' (a line with fewer bytes there goes the kind cache's way). */
   KindMemo    memos[KIND_MEMO_N];
+  /* The `H:MM:SS.` of the last fixed-form time the fast path read, as a word, and its value: a
+   * line with the same 8 bytes there has only its fraction read (and its digits checked).
+   * 0: none (those bytes hold ':' and '.', never eight NULs). */
+  guint64     time_word;
+  guint64     time_secs_ns;
 };
 
 #define PENDING_KEEP (1u << 20)
@@ -486,6 +491,35 @@ memo_slot (const char *kind)
   return (guint) (((a ^ (b * 3)) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd)) >> 58);
 }
 
+/* parse_timestamp_fixed(), for the fast path: the lines of a second share their first 8 bytes,
+ * checked and read once; the rest of the time is checked as parse_timestamp_fixed() does. */
+G_ALWAYS_INLINE static inline gboolean
+parse_time_fast (GpTracerLog  *self,
+                 const char  **pp,
+                 const char   *end,
+                 guint64      *wall_ns)
+{
+  const char *p = *pp;
+  guint64 word, frac;
+
+  if (end - p < 17 || (end - p > 17 && is_digit (p[17])) || !is_digit (p[16]))
+    return FALSE;
+  memcpy (&word, p, 8);
+  if (word == self->time_word)
+    {
+      if (!_gp_swar_eight_digits (p + 8, &frac))
+        return FALSE;
+      *wall_ns = self->time_secs_ns + frac * 10 + (guint64) (p[16] - '0');
+      *pp = p + 17;
+      return TRUE;
+    }
+  if (!parse_timestamp_fixed (pp, end, wall_ns))
+    return FALSE;
+  self->time_word = word;
+  self->time_secs_ns = *wall_ns - *wall_ns % G_GUINT64_CONSTANT (1000000000);
+  return TRUE;
+}
+
 /* The common line: a plain record with GStreamer's own time, whose head and kind were seen
  * before, parsed with compares only into every field of @out a record has. FALSE (@out then
  * half written) sends the line to the full parse, which gives the same for any line this
@@ -510,7 +544,7 @@ parse_fast (GpTracerLog  *self,
 
   while (end > p && is_space (end[-1]))
     end--;
-  if (p == end || end[-1] != ';' || !parse_timestamp_fixed (&p, end, &out->wall_ns))
+  if (p == end || end[-1] != ';' || !parse_time_fast (self, &p, end, &out->wall_ns))
     return FALSE;
   at = p;
   if ((head = find_head (self, at, end)) == NULL)
