@@ -727,30 +727,35 @@ assert_same_slice (GpSlice a,
   g_assert_true (a.len == 0 || memcmp (a.ptr, b.ptr, a.len) == 0);
 }
 
+/* @text parses with @warm as with a parser that saw nothing before it. */
+static void
+assert_parses_fresh (GpTracerLog *warm,
+                     const char  *text)
+{
+  g_autoptr(GpTracerLog) fresh = gp_tracer_log_new ();
+  GpTracerLine a, b;
+  GpTracerLineType ta, tb;
+
+  g_test_message ("line: %s", text);
+  ta = gp_tracer_log_parse_line (warm, text, strlen (text), &a);
+  tb = gp_tracer_log_parse_line (fresh, text, strlen (text), &b);
+  g_assert_cmpint (ta, ==, tb);
+  g_assert_cmpuint (a.wall_ns, ==, b.wall_ns);
+  g_assert_cmpint (a.kind, ==, b.kind);
+  assert_same_slice (a.thread, b.thread);
+  assert_same_slice (a.level, b.level);
+  assert_same_slice (a.category, b.category);
+  assert_same_slice (a.kind_name, b.kind_name);
+  assert_same_slice (a.body, b.body);
+}
+
 static void
 test_same_heads (void)
 {
   g_autoptr(GpTracerLog) warm = gp_tracer_log_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (same_head_lines); i++)
-    {
-      g_autoptr(GpTracerLog) fresh = gp_tracer_log_new ();
-      const char *text = same_head_lines[i];
-      GpTracerLine a, b;
-      GpTracerLineType ta, tb;
-
-      g_test_message ("line: %s", text);
-      ta = gp_tracer_log_parse_line (warm, text, strlen (text), &a);
-      tb = gp_tracer_log_parse_line (fresh, text, strlen (text), &b);
-      g_assert_cmpint (ta, ==, tb);
-      g_assert_cmpuint (a.wall_ns, ==, b.wall_ns);
-      g_assert_cmpint (a.kind, ==, b.kind);
-      assert_same_slice (a.thread, b.thread);
-      assert_same_slice (a.level, b.level);
-      assert_same_slice (a.category, b.category);
-      assert_same_slice (a.kind_name, b.kind_name);
-      assert_same_slice (a.body, b.body);
-    }
+    assert_parses_fresh (warm, same_head_lines[i]);
   /* and what they are: the fixed-form time read, the others by the general rule */
   {
     g_autoptr(GpTracerLog) log = gp_tracer_log_new ();
@@ -802,6 +807,37 @@ test_fixed_time_bytes (void)
     }
 }
 
+/* A line's head and kind, once the fast path took them, are one run compared (the line memo,
+ * gp-tracer-log.c): a line that differs from it in any one byte, or in the byte after it, parses
+ * as it does in a fresh parser, and so does the line after it (also after another spelling of
+ * the kind was read). */
+static void
+test_line_memo_bytes (void)
+{
+  static const char good[] = "0:00:01.000000024 42 0x7f01 TRACE             GST_TRACER :0:: event, ts=(guint64)24;";
+  static const char other[] = "0:00:01.000000025 42 0x7f01 TRACE             GST_TRACER :0:: event,  ts=(guint64)25;";
+  static const char subst[] = { ' ', '\t', 'x', 'E', '0', ',', ';', '=' };
+  gsize body = (gsize) (strstr (good, "ts=") - good);
+
+  for (gsize i = 17; i <= body; i++)
+    for (guint j = 0; j < G_N_ELEMENTS (subst); j++)
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autoptr(GpTracerLog) warm = gp_tracer_log_new ();
+          g_autofree char *text = g_strdup (good);
+          GpTracerLine line;
+
+          /* the full parse, then the head's and kind's caches, then the line memo */
+          for (guint n = 0; n < 3; n++)
+            g_assert_cmpint (gp_tracer_log_parse_line (warm, good, strlen (good), &line), ==, GP_TRACER_LINE_RECORD);
+          if (k == 1)
+            assert_parses_fresh (warm, other);
+          text[i] = subst[j];
+          assert_parses_fresh (warm, text);
+          assert_parses_fresh (warm, good);
+        }
+}
+
 /* The byte-run compare of the fast paths against memcmp, every length to 100 (each of its
  * SSE2 cases: under 16, 16 to 32, 33 to 64 with overlapping loads, the loop), a difference at
  * every place: the last byte before the run's end counts, the one after it does not. */
@@ -848,6 +884,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gp/unit/tracer-log/split-chunks", test_split_chunks);
   g_test_add_func ("/gp/unit/tracer-log/long-lines", test_long_lines);
   g_test_add_func ("/gp/unit/tracer-log/same-heads", test_same_heads);
+  g_test_add_func ("/gp/unit/tracer-log/line-memo-bytes", test_line_memo_bytes);
 
   return g_test_run ();
 }

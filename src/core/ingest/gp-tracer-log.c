@@ -24,7 +24,9 @@
  * and for the kind, the kind as the fast path last saw it spelt, its ',' and spaces included, so
  * that no scan looks for the ','). Anything else takes the full parse, which remembers what it
  * found. A record's kind_hint (its slot in the kind cache) lets the aggregator find the field
- * shape of a kind it does not name without looking the kind up.
+ * shape of a kind it does not name without looking the kind up. A head and a kind the fast path
+ * took together are kept as one run too (a line memo): the next line of that thread and kind is
+ * one lookup and one compare, the head's and the kind's lookups left for the lines it misses.
  *
  * Logs as they arrive: a line with no head at its start (the fast path rejects it at its first
  * byte) is looked at again behind a prefix (docker, journalctl, grep, logcat, Android), or as a
@@ -51,6 +53,8 @@
 #define KIND_CACHE_MAX 31
 #define KIND_MEMO_N 64    /* a power of two */
 #define KIND_MEMO_SPACES 8
+#define LINE_MEMO_N 128   /* a power of two */
+#define LINE_MEMO_MAX 112
 G_STATIC_ASSERT (KIND_CACHE_N <= GP_TRACER_KIND_HINTS);
 
 typedef struct
@@ -78,6 +82,19 @@ typedef struct
   GpRecordKind  kind;
 } KindMemo;
 
+/* A head and a kind memo the fast path took one after the other, as one run: a line whose bytes
+ * after its time are these, then no space, has both, so it parses as that head and that kind. */
+typedef struct
+{
+  char          bytes[LINE_MEMO_MAX];
+  guint8        len;       /* of bytes; 0: none */
+  guint8        kind_at;   /* the head's length */
+  guint8        kind_len;
+  guint8        slot;      /* in the kind cache, the line's kind_hint */
+  guint8        thread_at, thread_len, level_at, level_len, category_at, category_len;
+  GpRecordKind  kind;
+} LineMemo;
+
 struct _GpTracerLog
 {
   GByteArray *pending;    /* the start of a line that spans chunks */
@@ -101,6 +118,11 @@ struct _GpTracerLog
    * 0: none (those bytes hold ':' and '.', never eight NULs). */
   guint64     time_word;
   guint64     time_secs_ns;
+  /* Heads and kinds taken together, by a hash of the thread's bytes and of the 8 bytes where the
+   * last one's kind began (lines of a log have heads of one length, most often: a line whose
+   * head is longer or shorter looks in another slot, and finds what it finds by its bytes). */
+  LineMemo    lines[LINE_MEMO_N];
+  gsize       line_kind_at;
 };
 
 #define PENDING_KEEP (1u << 20)
@@ -520,6 +542,53 @@ parse_time_fast (GpTracerLog  *self,
   return TRUE;
 }
 
+/* The line memo slot of a line whose head starts at @head, its kind at @kind_at after it (24
+ * bytes from @head on and 8 from its kind at least): the thread's bytes, as head_slot(), and the
+ * kind's first 8. */
+static inline guint
+line_memo_slot (const char *head,
+                gsize       kind_at)
+{
+  guint64 a, b, k;
+
+  memcpy (&a, head + 8, 8);
+  memcpy (&b, head + 16, 8);
+  memcpy (&k, head + kind_at, 8);
+  return (guint) ((((a ^ (b * 3)) + k) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 57);
+}
+
+/* The head and the kind of a line the fast path took (from @at, after its time, to @end; @head
+ * its head, @out what it read), kept as one run when short enough. */
+static void
+remember_line (GpTracerLog        *self,
+               const char         *at,
+               const char         *end,
+               const HeadCache    *head,
+               const GpTracerLine *out)
+{
+  gsize len = (gsize) (out->body.ptr - at);
+  LineMemo *memo;
+
+  G_STATIC_ASSERT (LINE_MEMO_N == 128);  /* line_memo_slot()'s seven bits */
+
+  if (len > LINE_MEMO_MAX || (gsize) (end - at) < MAX (head->len + 8u, 24))
+    return;
+  memo = &self->lines[line_memo_slot (at, head->len)];
+  memcpy (memo->bytes, at, len);
+  memo->len = (guint8) len;
+  memo->kind_at = head->len;
+  memo->kind_len = (guint8) out->kind_name.len;
+  memo->slot = (guint8) (out->kind_hint - 1);
+  memo->kind = out->kind;
+  memo->thread_at = head->thread_at;
+  memo->thread_len = head->thread_len;
+  memo->level_at = head->level_at;
+  memo->level_len = head->level_len;
+  memo->category_at = head->category_at;
+  memo->category_len = head->category_len;
+  self->line_kind_at = head->len;
+}
+
 /* The common line: a plain record with GStreamer's own time, whose head and kind were seen
  * before, parsed with compares only into every field of @out a record has. FALSE (@out then
  * half written) sends the line to the full parse, which gives the same for any line this
@@ -547,6 +616,27 @@ parse_fast (GpTracerLog  *self,
   if (p == end || end[-1] != ';' || !parse_time_fast (self, &p, end, &out->wall_ns))
     return FALSE;
   at = p;
+  if ((gsize) (end - at) >= MAX (self->line_kind_at + 8, 24))
+    {
+      const LineMemo *line_memo = &self->lines[line_memo_slot (at, self->line_kind_at)];
+
+      if (line_memo->len > 0 && (gsize) (end - at) > line_memo->len &&
+          _gp_simd_equal (at, line_memo->bytes, line_memo->len) && !is_space (at[line_memo->len]))
+        {
+          p = at + line_memo->len;
+          kind = at + line_memo->kind_at;
+          out->thread = (GpSlice) { at + line_memo->thread_at, line_memo->thread_len };
+          out->level = (GpSlice) { at + line_memo->level_at, line_memo->level_len };
+          out->category = (GpSlice) { at + line_memo->category_at, line_memo->category_len };
+          out->kind = line_memo->kind;
+          out->kind_name = (GpSlice) { kind, line_memo->kind_len };
+          out->kind_hint = line_memo->slot + 1u;
+          out->body = (GpSlice) { p, (gsize) ((end - 1) - p) };
+          out->pad = (GpSlice) { NULL, 0 };
+          out->caps = (GpSlice) { NULL, 0 };
+          return TRUE;
+        }
+    }
   if ((head = find_head (self, at, end)) == NULL)
     return FALSE;
 
@@ -596,6 +686,7 @@ parse_fast (GpTracerLog  *self,
   out->body = (GpSlice) { p, (gsize) ((end - 1) - p) };
   out->pad = (GpSlice) { NULL, 0 };
   out->caps = (GpSlice) { NULL, 0 };
+  remember_line (self, at, end, head, out);
   return TRUE;
 }
 
