@@ -297,11 +297,65 @@ test_shape_not_trusted (void)
     }
 }
 
+/* The last sample of @name's processing time in @json, or GP_NULL (no such element or none). */
+static double
+last_proc_ms (const char *json,
+              const char *name)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GpSession) session = gp_session_load_from_bytes (bytes, &error);
+  GpElementSeries *es;
+  double last = GP_NULL;
+
+  g_assert_no_error (error);
+  es = gp_series_lookup_element (gp_session_get_series (session), name);
+  for (guint i = 0; es != NULL && i < es->proc_ms_p50->len; i++)
+    if (!gp_is_null (g_array_index (es->proc_ms_p50, double, i)))
+      last = g_array_index (es->proc_ms_p50, double, i);
+  return last;
+}
+
+/* Each field's separators and `key=(type)` are compared with the shape's in one piece of 32
+ * bytes (gp-aggregator-fields.c, the bytes after the run not counted): a record that differs
+ * from the warm shape in any one byte, in a run, at its last byte, just after it, or near the
+ * record's end (fewer than 32 bytes left), reads as it does cold. */
+static void
+test_shape_every_byte (void)
+{
+  static const char record[] = LATENCY ("odd9", "3000000", "1300000000");
+  static const char subst[] = { 'X', ',', ' ', '=' };
+  gsize body = (gsize) (strchr (record, ' ') + 1 - record);
+
+  for (gsize i = body; i + 1 < sizeof record - 1; i++)
+    for (guint j = 0; j < G_N_ELEMENTS (subst); j++)
+      {
+        g_autofree char *odd = g_strdup (record);
+        GpParseStats cold_stats, warm_stats;
+        g_autofree char *cold = NULL;
+        g_autofree char *warm = NULL;
+        double a, b;
+
+        if (odd[i] == subst[j])
+          continue;
+        odd[i] = subst[j];
+        g_test_message ("odd record: %s", odd);
+        cold = after_warm_records (0, odd, &cold_stats);
+        warm = after_warm_records (5, odd, &warm_stats);
+        g_assert_cmpuint (warm_stats.errors, ==, cold_stats.errors);
+        a = last_proc_ms (warm, "odd9");
+        b = last_proc_ms (cold, "odd9");
+        g_assert_true (gp_is_null (a) == gp_is_null (b));
+        g_assert_true (gp_is_null (a) || a == b);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gp/unit/aggregator-shapes/pieces", test_pieces);
   g_test_add_func ("/gp/unit/aggregator-shapes/shape-not-trusted", test_shape_not_trusted);
+  g_test_add_func ("/gp/unit/aggregator-shapes/shape-every-byte", test_shape_every_byte);
   return g_test_run ();
 }

@@ -36,6 +36,7 @@
 #define SHAPE_FIELDS_MAX 32
 #define SHAPE_BYTES_MAX 640  /* the `key=(type)` of all the fields walked */
 #define OTHER_SHAPES 8       /* kinds the aggregator only reads the ts of */
+#define RUN_WIDE 32          /* a run this long or shorter is compared in one piece */
 
 typedef struct
 {
@@ -45,6 +46,7 @@ typedef struct
   guint8  key_len;
   gint8   name;      /* the wanted field it is, or -1 */
   gboolean int_type; /* its type is an integer one (_gp_tracer_is_int_type()) */
+  guint32 dont_care; /* of the RUN_WIDE bytes of its run in wide: those after it */
 } ShapeField;
 
 typedef struct
@@ -56,6 +58,9 @@ typedef struct
   guint            n_fields;
   ShapeField       fields[SHAPE_FIELDS_MAX];
   char             bytes[SHAPE_BYTES_MAX];
+  /* each field's run again, RUN_WIDE bytes from its start (NULs after it): the line's
+   * RUN_WIDE bytes there are compared with these at once, those after the run not counted */
+  _Alignas (16) char wide[SHAPE_FIELDS_MAX][RUN_WIDE];
 } Shape;
 
 struct _GpFieldShapes
@@ -130,7 +135,10 @@ collect_by_name (GpSlice          body,
               f->key_len = (guint8) field.key.len;
               f->name = name;
               f->int_type = _gp_tracer_is_int_type (field.type);
+              f->dont_care = len >= RUN_WIDE ? 0 : ~((1u << len) - 1);
               memcpy (shape->bytes + n_bytes, from, len);
+              memset (shape->wide[n_fields - 1], 0, RUN_WIDE);
+              memcpy (shape->wide[n_fields - 1], from, MIN (len, RUN_WIDE));
               n_bytes += len;
             }
         }
@@ -190,6 +198,30 @@ skip_value (const char *p,
   return _gp_simd_find_value_end (p, end);
 }
 
+/* Whether the line's bytes at @p, @end after it, are field @j's run. */
+G_ALWAYS_INLINE static inline gboolean
+run_equal (const Shape *shape,
+           guint        j,
+           const char  *p,
+           const char  *end)
+{
+  const ShapeField *f = &shape->fields[j];
+
+#ifdef GP_TRACER_SSE2
+  G_STATIC_ASSERT (RUN_WIDE == 32);
+  if (G_LIKELY (end - p >= RUN_WIDE && f->len <= RUN_WIDE))
+    {
+      /* two loads, no branch on the run's length */
+      const __m128i *wide = (const __m128i *) shape->wide[j];
+      guint32 same = (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_gp_simd_load (p), _mm_load_si128 (wide))) |
+                     (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_gp_simd_load (p + 16), _mm_load_si128 (wide + 1))) << 16;
+
+      return (same | f->dont_care) == G_MAXUINT32;
+    }
+#endif
+  return (gsize) (end - p) >= f->len && _gp_simd_equal (p, shape->bytes + f->at, f->len);
+}
+
 /* The walk by @shape; FALSE at the first field that differs from it. */
 G_ALWAYS_INLINE static inline gboolean
 collect_by_shape (const Shape   *shape,
@@ -207,7 +239,7 @@ collect_by_shape (const Shape   *shape,
 
       /* The separators are in the run: the read by name skips just those (the key's first
        * byte is none), so a match puts the key where it would find it. */
-      if ((gsize) (end - p) < f->len || !_gp_simd_equal (p, shape->bytes + f->at, f->len))
+      if (!run_equal (shape, j, p, end))
         return FALSE;
       key = p + f->key_at;
       p += f->len;
