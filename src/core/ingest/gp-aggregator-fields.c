@@ -212,9 +212,9 @@ run_equal (const Shape *shape,
   if (G_LIKELY (end - p >= RUN_WIDE && f->len <= RUN_WIDE))
     {
       /* two loads, no branch on the run's length */
-      const __m128i *wide = (const __m128i *) shape->wide[j];
-      guint32 same = (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_gp_simd_load (p), _mm_load_si128 (wide))) |
-                     (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_gp_simd_load (p + 16), _mm_load_si128 (wide + 1))) << 16;
+      const char *wide = shape->wide[j];
+      guint32 same = (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_gp_simd_load (p), _gp_simd_load (wide))) |
+                     (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_gp_simd_load (p + 16), _gp_simd_load (wide + 16))) << 16;
 
       return (same | f->dont_care) == G_MAXUINT32;
     }
