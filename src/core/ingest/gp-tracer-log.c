@@ -57,11 +57,17 @@
 #define LINE_MEMO_MAX 112
 G_STATIC_ASSERT (KIND_CACHE_N <= GP_TRACER_KIND_HINTS);
 
+/* Where a head's thread, level and category are, from its start. */
 typedef struct
 {
-  char    bytes[HEAD_CACHE_MAX];
-  guint8  len;   /* 0: none */
   guint8  thread_at, thread_len, level_at, level_len, category_at, category_len;
+} HeadSpans;
+
+typedef struct
+{
+  char      bytes[HEAD_CACHE_MAX];
+  guint8    len;   /* 0: none */
+  HeadSpans spans;
 } HeadCache;
 
 typedef struct
@@ -91,7 +97,7 @@ typedef struct
   guint8        kind_at;   /* the head's length */
   guint8        kind_len;
   guint8        slot;      /* in the kind cache, the line's kind_hint */
-  guint8        thread_at, thread_len, level_at, level_len, category_at, category_len;
+  HeadSpans     spans;
   GpRecordKind  kind;
 } LineMemo;
 
@@ -469,12 +475,12 @@ remember_head (GpTracerLog        *self,
       self->next_head = (self->next_head + 1) % HEAD_CACHE_N;
     }
   memcpy (cache->bytes, head, len);
-  cache->thread_at = (guint8) (out->thread.ptr - head);
-  cache->thread_len = (guint8) out->thread.len;
-  cache->level_at = (guint8) (out->level.ptr - head);
-  cache->level_len = (guint8) out->level.len;
-  cache->category_at = (guint8) (out->category.ptr - head);
-  cache->category_len = (guint8) out->category.len;
+  cache->spans.thread_at = (guint8) (out->thread.ptr - head);
+  cache->spans.thread_len = (guint8) out->thread.len;
+  cache->spans.level_at = (guint8) (out->level.ptr - head);
+  cache->spans.level_len = (guint8) out->level.len;
+  cache->spans.category_at = (guint8) (out->category.ptr - head);
+  cache->spans.category_len = (guint8) out->category.len;
   cache->len = (guint8) len;
 }
 
@@ -580,13 +586,32 @@ remember_line (GpTracerLog        *self,
   memo->kind_len = (guint8) out->kind_name.len;
   memo->slot = (guint8) (out->kind_hint - 1);
   memo->kind = out->kind;
-  memo->thread_at = head->thread_at;
-  memo->thread_len = head->thread_len;
-  memo->level_at = head->level_at;
-  memo->level_len = head->level_len;
-  memo->category_at = head->category_at;
-  memo->category_len = head->category_len;
+  memo->spans = head->spans;
   self->line_kind_at = head->len;
+}
+
+/* What the fast path read, into @out: a head at @at with @spans, its kind at @kind (the kind
+ * cache's @slot), its body from @body to before the ';' that ends the line at @end. */
+G_ALWAYS_INLINE static inline void
+fill_fast (GpTracerLine    *out,
+           const char      *at,
+           const HeadSpans *spans,
+           const char      *kind,
+           gsize            kind_len,
+           GpRecordKind     record,
+           guint            slot,
+           const char      *body,
+           const char      *end)
+{
+  out->thread = (GpSlice) { at + spans->thread_at, spans->thread_len };
+  out->level = (GpSlice) { at + spans->level_at, spans->level_len };
+  out->category = (GpSlice) { at + spans->category_at, spans->category_len };
+  out->kind = record;
+  out->kind_name = (GpSlice) { kind, kind_len };
+  out->kind_hint = slot + 1;
+  out->body = (GpSlice) { body, (gsize) ((end - 1) - body) };
+  out->pad = (GpSlice) { NULL, 0 };
+  out->caps = (GpSlice) { NULL, 0 };
 }
 
 /* The common line: a plain record with GStreamer's own time, whose head and kind were seen
@@ -623,17 +648,8 @@ parse_fast (GpTracerLog  *self,
       if (line_memo->len > 0 && (gsize) (end - at) > line_memo->len &&
           _gp_simd_equal (at, line_memo->bytes, line_memo->len) && !is_space (at[line_memo->len]))
         {
-          p = at + line_memo->len;
-          kind = at + line_memo->kind_at;
-          out->thread = (GpSlice) { at + line_memo->thread_at, line_memo->thread_len };
-          out->level = (GpSlice) { at + line_memo->level_at, line_memo->level_len };
-          out->category = (GpSlice) { at + line_memo->category_at, line_memo->category_len };
-          out->kind = line_memo->kind;
-          out->kind_name = (GpSlice) { kind, line_memo->kind_len };
-          out->kind_hint = line_memo->slot + 1u;
-          out->body = (GpSlice) { p, (gsize) ((end - 1) - p) };
-          out->pad = (GpSlice) { NULL, 0 };
-          out->caps = (GpSlice) { NULL, 0 };
+          fill_fast (out, at, &line_memo->spans, at + line_memo->kind_at, line_memo->kind_len,
+                     line_memo->kind, line_memo->slot, at + line_memo->len, end);
           return TRUE;
         }
     }
@@ -677,15 +693,7 @@ parse_fast (GpTracerLog  *self,
         }
     }
 
-  out->thread = (GpSlice) { at + head->thread_at, head->thread_len };
-  out->level = (GpSlice) { at + head->level_at, head->level_len };
-  out->category = (GpSlice) { at + head->category_at, head->category_len };
-  out->kind = record;
-  out->kind_name = (GpSlice) { kind, kind_len };
-  out->kind_hint = slot + 1;
-  out->body = (GpSlice) { p, (gsize) ((end - 1) - p) };
-  out->pad = (GpSlice) { NULL, 0 };
-  out->caps = (GpSlice) { NULL, 0 };
+  fill_fast (out, at, &head->spans, kind, kind_len, record, slot, p, end);
   remember_line (self, at, end, head, out);
   return TRUE;
 }
