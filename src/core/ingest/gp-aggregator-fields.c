@@ -33,46 +33,6 @@
 #include "gp-tracer-log-private.h"
 #include "gp-tracer-simd.h"
 
-#define SHAPE_FIELDS_MAX 32
-#define SHAPE_BYTES_MAX 640  /* the `key=(type)` of all the fields walked */
-#define OTHER_SHAPES 8       /* kinds the aggregator only reads the ts of */
-#define RUN_WIDE 32          /* a run this long or shorter is compared in one piece */
-
-typedef struct
-{
-  guint16 at;        /* in bytes */
-  guint8  len;       /* of the separators before it and `key=(type)` */
-  guint8  key_at;    /* after the separators */
-  guint8  key_len;
-  gint8   name;      /* the wanted field it is, or -1 */
-  gboolean int_type; /* its type is an integer one (_gp_tracer_is_int_type()) */
-  guint32 dont_care; /* of the RUN_WIDE bytes of its run in wide: those after it */
-} ShapeField;
-
-typedef struct
-{
-  const FieldName *names;    /* the handler's; NULL: no shape */
-  guint            n_names;
-  guint8           kind_len; /* an OTHER record's kind */
-  char             kind[32];
-  guint            n_fields;
-  ShapeField       fields[SHAPE_FIELDS_MAX];
-  char             bytes[SHAPE_BYTES_MAX];
-  /* each field's run again, RUN_WIDE bytes from its start (NULs after it): the line's
-   * RUN_WIDE bytes there are compared with these at once, those after the run not counted */
-  _Alignas (16) char wide[SHAPE_FIELDS_MAX][RUN_WIDE];
-} Shape;
-
-struct _GpFieldShapes
-{
-  Shape  by_kind[GP_RECORD_PIPELINE_LATENCY + 1];  /* OTHER's slot unused */
-  Shape  other[OTHER_SHAPES];
-  guint  next_other;
-  /* The OTHER shape the last record with this kind_hint used: tried first, without looking its
-   * kind up (a shape is only ever a guess, its walk checks every byte it relies on). */
-  Shape *by_hint[GP_TRACER_KIND_HINTS];
-};
-
 GpFieldShapes *
 _gp_field_shapes_new (void)
 {
@@ -152,112 +112,6 @@ collect_by_name (GpSlice          body,
   return found;
 }
 
-/* A field's value from @p, as _gp_tracer_field_scan() reads it; returns where it ends. */
-static inline const char *
-read_value (const char    *p,
-            const char    *end,
-            GpTracerField *field)
-{
-  const char *value;
-
-  field->quoted = FALSE;
-  field->escaped = FALSE;
-  if (p < end && *p == '"')
-    {
-      gboolean escaped = FALSE;
-      const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
-
-      if (close != NULL)
-        {
-          field->value = (GpSlice) { p + 1, (gsize) (close - (p + 1)) };
-          field->quoted = TRUE;
-          field->escaped = escaped;
-          return close + 1;
-        }
-      /* An unterminated quote reads as raw text. */
-    }
-  value = p;
-  p = _gp_simd_find_value_end (p, end);
-  field->value = (GpSlice) { value, (gsize) (p - value) };
-  return p;
-}
-
-/* The same, for a field no one wants. */
-static inline const char *
-skip_value (const char *p,
-            const char *end)
-{
-  if (p < end && *p == '"')
-    {
-      gboolean escaped = FALSE;
-      const char *close = _gp_tracer_find_closing_quote (p + 1, end, &escaped);
-
-      if (close != NULL)
-        return close + 1;
-    }
-  return _gp_simd_find_value_end (p, end);
-}
-
-/* Whether the line's bytes at @p, @end after it, are field @j's run. */
-G_ALWAYS_INLINE static inline gboolean
-run_equal (const Shape *shape,
-           guint        j,
-           const char  *p,
-           const char  *end)
-{
-  const ShapeField *f = &shape->fields[j];
-
-#ifdef GP_TRACER_SSE2
-  G_STATIC_ASSERT (RUN_WIDE == 32);
-  if (G_LIKELY (end - p >= RUN_WIDE && f->len <= RUN_WIDE))
-    {
-      /* two loads, no branch on the run's length */
-      const char *wide = shape->wide[j];
-      guint32 same = (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_gp_simd_load (p), _gp_simd_load (wide))) |
-                     (guint32) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_gp_simd_load (p + 16), _gp_simd_load (wide + 16))) << 16;
-
-      return (same | f->dont_care) == G_MAXUINT32;
-    }
-#endif
-  return (gsize) (end - p) >= f->len && _gp_simd_equal (p, shape->bytes + f->at, f->len);
-}
-
-/* The walk by @shape; FALSE at the first field that differs from it. */
-G_ALWAYS_INLINE static inline gboolean
-collect_by_shape (const Shape   *shape,
-                  GpSlice        body,
-                  GpTracerField *out)
-{
-  const char *p = body.ptr;
-  const char *end = body.ptr + body.len;
-
-  for (guint j = 0; j < shape->n_fields; j++)
-    {
-      const ShapeField *f = &shape->fields[j];
-      GpTracerField *field;
-      const char *key;
-
-      /* The separators are in the run: the read by name skips just those (the key's first
-       * byte is none), so a match puts the key where it would find it. */
-      if (!run_equal (shape, j, p, end))
-        return FALSE;
-      key = p + f->key_at;
-      p += f->len;
-      if (f->name < 0)
-        {
-          p = skip_value (p, end);
-          continue;
-        }
-      field = &out[f->name];
-      field->key = (GpSlice) { key, f->key_len };
-      field->type = (GpSlice) { key + f->key_len + 2, (gsize) (p - 1 - (key + f->key_len + 2)) };
-      p = read_value (p, end, field);
-      /* the type's bytes are the shape's: so is whether it is an integer one */
-      field->int_type = f->int_type;
-    }
-  return TRUE;
-}
-
 /* The shape slot of records of @line's kind read by @names. */
 G_ALWAYS_INLINE static inline Shape *
 shape_for (GpFieldShapes      *shapes,
@@ -308,11 +162,12 @@ shape_for (GpFieldShapes      *shapes,
 }
 
 guint
-_gp_aggregator_collect_fields (GpAggregator       *self,
-                               const GpTracerLine *line,
-                               const FieldName    *names,
-                               guint               n_names,
-                               GpTracerField      *out)
+_gp_aggregator_collect_fields_slow (GpAggregator       *self,
+                                    const GpTracerLine *line,
+                                    const FieldName    *names,
+                                    guint               n_names,
+                                    GpTracerField      *out,
+                                    const Shape        *tried)
 {
   GpFieldShapes *shapes = self->shapes;
   gboolean known;
@@ -320,20 +175,12 @@ _gp_aggregator_collect_fields (GpAggregator       *self,
 
   g_assert (n_names > 0 && n_names < 32);
 
+  shape = shape_for (shapes, line, names, n_names, &known);
+  /* An OTHER kind's record takes the shape its kind_hint used last time first (inline). */
   if (line->kind == GP_RECORD_OTHER && line->kind_hint > 0 && line->kind_hint <= GP_TRACER_KIND_HINTS)
-    {
-      Shape **hint = &shapes->by_hint[line->kind_hint - 1];
-
-      if (*hint != NULL && (*hint)->names == names && (*hint)->n_names == n_names &&
-          collect_by_shape (*hint, line->body, out))
-        return (1u << n_names) - 1;
-      shape = shape_for (shapes, line, names, n_names, &known);
-      *hint = shape;
-    }
-  else
-    shape = shape_for (shapes, line, names, n_names, &known);
-
-  if (known && collect_by_shape (shape, line->body, out))
+    shapes->by_hint[line->kind_hint - 1] = shape;
+  /* the shape the inline walk found different is not walked again */
+  if (known && shape != tried && collect_by_shape (shape, line->body, out))
     return (1u << n_names) - 1;
   return collect_by_name (line->body, names, n_names, out, shape);
 }

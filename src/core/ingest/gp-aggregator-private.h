@@ -220,13 +220,6 @@ typedef struct
 
 GpFieldShapes *_gp_field_shapes_new               (void);
 void          _gp_field_shapes_free               (GpFieldShapes      *shapes);
-/* Collects the named fields of @line's record in one pass (the first occurrence of each) and
- * stops as soon as all were seen. Returns a bit mask of the ones found. */
-guint         _gp_aggregator_collect_fields       (GpAggregator       *self,
-                                                   const GpTracerLine *line,
-                                                   const FieldName    *names,
-                                                   guint               n_names,
-                                                   GpTracerField      *out);
 /* Field @i of the record as an unsigned number, when it is there. */
 G_ALWAYS_INLINE static inline gboolean
 _gp_aggregator_get_uint (guint                mask,
@@ -333,3 +326,5 @@ void          _gp_aggregator_trim_rows            (GpAggregator *self,
                                                    guint         slack);
 
 G_END_DECLS
+
+#include "gp-aggregator-fields-private.h"
