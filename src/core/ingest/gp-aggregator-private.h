@@ -52,6 +52,8 @@ typedef struct
   double    oldest_held_ms;
   guint     latency_end;   /* GP_LATENCY_END_*: a `latency` record's source or sink */
   gboolean  ever_latency;  /* an element-latency or element-reported-latency record named it */
+  GpElementSeries *series; /* its series as last looked up by name (gp-aggregator-window.c) … */
+  guint     series_generation; /* … in this _gp_series_get_generation() */
 } ElementState;
 
 enum
@@ -73,6 +75,9 @@ typedef struct
   gboolean      backlog_resolved;
   BacklogQueue *backlog_into;   /* the sink element's estimate, or NULL */
   BacklogQueue *backlog_out_of; /* the src element's estimate, or NULL */
+  GpLinkSeries *series;         /* its series as last looked up, by the id … */
+  char         *series_id;      /* … the link had then, in … */
+  guint         series_generation; /* … this _gp_series_get_generation() */
 } LinkState;
 
 #define ELEMENT_CACHE_N 16  /* the top 4 bits of a 32-bit hash (gp-aggregator.c) */

@@ -24,6 +24,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gp-aggregator-private.h"
 #include "gp-series-private.h"
@@ -57,6 +58,40 @@ _gp_aggregator_sync_links (GpAggregator *self)
       g_ptr_array_add (self->links, state);
       g_hash_table_insert (self->link_states, state->link, state);
     }
+}
+
+/* An element's series without looking its name up each window: looked up again only when the
+ * series renamed, merged or removed one since (the state's name changes with a rename only). */
+static GpElementSeries *
+element_series (GpAggregator *self,
+                ElementState *state)
+{
+  guint generation = _gp_series_get_generation (self->series);
+
+  if (state->series == NULL || state->series_generation != generation)
+    {
+      state->series = gp_series_ensure_element (self->series, state->name);
+      state->series_generation = generation;
+    }
+  return state->series;
+}
+
+/* The same for a link, whose id a dump may also change (gp_graph_rename_element()). */
+static GpLinkSeries *
+link_series (GpAggregator *self,
+             LinkState    *state)
+{
+  guint generation = _gp_series_get_generation (self->series);
+
+  if (state->series == NULL || state->series_generation != generation ||
+      strcmp (state->series_id, state->link->id) != 0)
+    {
+      state->series = gp_series_ensure_link (self->series, state->link->id);
+      state->series_generation = generation;
+      g_free (state->series_id);
+      state->series_id = g_strdup (state->link->id);
+    }
+  return state->series;
 }
 
 static void
@@ -181,7 +216,7 @@ _gp_aggregator_flush_window (GpAggregator *self)
   for (guint i = 0; i < self->touched->len; i++)
     {
       ElementState *state = g_ptr_array_index (self->touched, i);
-      GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
+      GpElementSeries *es = element_series (self, state);
 
       if (state->weighted->len > 0)
         g_array_index (es->buffers, GpCount, idx) = _gp_series_count_from_uint64 (
@@ -204,12 +239,12 @@ _gp_aggregator_flush_window (GpAggregator *self)
 
       if (state->has_cpu)
         {
-          GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
+          GpElementSeries *es = element_series (self, state);
           g_array_index (es->cpu_pct, double, idx) = state->cpu_pct;
         }
       if (state->has_level)
         {
-          GpElementSeries *es = gp_series_ensure_element (self->series, state->name);
+          GpElementSeries *es = element_series (self, state);
           g_array_index (es->queue_level, double, idx) = state->level;
           g_array_index (es->queue_bytes, double, idx) = state->level_bytes;
           state->has_level = FALSE;
@@ -229,7 +264,7 @@ _gp_aggregator_flush_window (GpAggregator *self)
   for (guint i = 0; i < self->links->len; i++)
     {
       LinkState *state = g_ptr_array_index (self->links, i);
-      GpLinkSeries *ls = gp_series_ensure_link (self->series, state->link->id);
+      GpLinkSeries *ls = link_series (self, state);
       double secs = GP_AGGREGATOR_WINDOW_MS / 1000.0;
 
       g_array_index (ls->fps, double, idx) =

@@ -30,6 +30,11 @@ gboolean  _gp_series_sample_is_int    (const GpSeries *series,
 GArray   *_gp_series_get_int_mask     (const GpSeries *series,
                                         GArray         *column);
 
+/* Changes whenever an element's or a link's series may have moved to another key or gone (a
+ * rename, a merge, a removal): one kept from before is then looked up again. Adding one moves
+ * none. */
+guint     _gp_series_get_generation   (const GpSeries *series);
+
 void      _gp_series_set_window_ms     (GpSeries       *series,
                                         guint           window_ms);
 

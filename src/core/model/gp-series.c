@@ -39,6 +39,7 @@ struct _GpSeries
   GArray           *shared_zero64;  /* GpCount, 0 */
   GArray           *shared_zero8;   /* guint8, 0 */
   GArray           *shared_no_cores; /* an empty cpu_pct_per_core row */
+  guint             generation;     /* _gp_series_get_generation() */
 };
 
 static GArray *
@@ -321,6 +322,12 @@ gp_series_append_window (GpSeries *series,
   return series->t->len - 1;
 }
 
+guint
+_gp_series_get_generation (const GpSeries *series)
+{
+  return series->generation;
+}
+
 GpElementSeries *
 gp_series_lookup_element (const GpSeries *series,
                           const char     *element_id)
@@ -441,6 +448,7 @@ gp_series_rename_element (GpSeries   *series,
 
   g_return_val_if_fail (series != NULL && old_id != NULL && new_id != NULL, FALSE);
 
+  series->generation++;
   from = g_hash_table_lookup (series->elements, old_id);
   into = g_hash_table_lookup (series->elements, new_id);
   if (from == NULL || into == NULL)
@@ -465,6 +473,7 @@ gp_series_remove_link (GpSeries   *series,
                        const char *id)
 {
   g_return_val_if_fail (series != NULL && id != NULL, FALSE);
+  series->generation++;
   return g_hash_table_remove (series->links, id);
 }
 
@@ -474,6 +483,7 @@ gp_series_rename_link (GpSeries   *series,
                        const char *new_id)
 {
   g_return_val_if_fail (series != NULL && old_id != NULL && new_id != NULL, FALSE);
+  series->generation++;
   return rename_key (series->links, old_id, new_id);
 }
 
