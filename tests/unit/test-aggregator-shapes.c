@@ -350,6 +350,109 @@ test_shape_every_byte (void)
       }
 }
 
+/* @tmpl with its {E} the element, its {T} the time and its {S} the ts. */
+static char *
+fill (const char *tmpl,
+      const char *element,
+      const char *time,
+      guint64     ts)
+{
+  GString *s = g_string_new (tmpl);
+  g_autofree char *ts_text = g_strdup_printf ("%" G_GUINT64_FORMAT, ts);
+
+  g_string_replace (s, "{E}", element, 0);
+  g_string_replace (s, "{T}", time, 0);
+  g_string_replace (s, "{S}", ts_text, 0);
+  return g_string_free (s, FALSE);
+}
+
+/* The session after @n_warm records of @tmpl (conv0's, 1 ms), then @odd, then one more of
+ * @tmpl (2 ms), as JSON. */
+static char *
+after_warm_format (guint         n_warm,
+                   const char   *tmpl,
+                   const char   *odd,
+                   GpParseStats *stats)
+{
+  g_autoptr(GpSession) session = gp_session_new ();
+  GpAggregator *agg = gp_aggregator_new (session);
+  char *json;
+
+  for (guint i = 0; i < n_warm + 2; i++)
+    {
+      guint64 ts = i < n_warm ? 1000000000 + i * MS : 1400000000;
+      g_autofree char *record = fill (tmpl, "conv0", i == n_warm + 1 ? "2000000" : "1000000", ts);
+
+      if (i == n_warm)
+        feed (agg, 1300000000, "0x7f00aa", odd);
+      else
+        feed (agg, ts, "0x7f00aa", record);
+    }
+  gp_aggregator_finish (agg);
+  *stats = *gp_aggregator_get_parse_stats (agg);
+  gp_aggregator_free (agg);
+  json = gp_session_to_string (session);
+  return json;
+}
+
+/* A warm shape reads an integer field's digits where it walks (up to 16, eight at a time, the
+ * last ones loaded back from the record's end): every spelling of a number, one in the middle of
+ * the record and one at its end, reads as it does cold, and plain digits as their number. */
+static void
+test_shape_int_values (void)
+{
+  static const char * const values[] = {
+    "0", "7", "12", "123", "1234", "12345", "123456", "1234567", "12345678", "123456789",
+    "1234567890", "123456789012345", "1234567890123456", "12345678901234567", "1234567890123456789",
+    "12345678901234567890", "99999999999999999999", "0003000000", "0000000000000003000000",
+    "3000000x", "30x", "x3", "+3000000", "-3", "3 ", " 3", "", "3000000\"", "\"3000000\"",
+    "3.5", "0x10", "3000000;x", "3000000,x",
+  };
+  /* the time in the middle, then at the record's end */
+  static const char * const formats[] = {
+    "element-latency, element-id=(string)0x1, element=(string){E}, src=(string)src, time=(guint64){T}, "
+    "ts=(guint64){S};",
+    "element-latency, element-id=(string)0x1, element=(string){E}, src=(string)src, ts=(guint64){S}, "
+    "time=(guint64){T};",
+  };
+
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
+
+  /* and plain digits of every length from 1 to 21, none of them the same */
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    g_ptr_array_add (all, g_strdup (values[i]));
+  for (guint len = 1; len <= 21; len++)
+    g_ptr_array_add (all, g_strndup ("987654321234567890123", len));
+
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    for (guint v = 0; v < all->len; v++)
+      {
+        const char *value = g_ptr_array_index (all, v);
+        g_autofree char *odd = fill (formats[f], "odd9", value, 1300000000);
+        GpParseStats cold_stats, warm_stats;
+        g_autofree char *cold = after_warm_format (0, formats[f], odd, &cold_stats);
+        g_autofree char *warm = after_warm_format (5, formats[f], odd, &warm_stats);
+        const char *end = value;
+        double a = last_proc_ms (warm, "odd9");
+        double b = last_proc_ms (cold, "odd9");
+
+        g_test_message ("odd record: %s", odd);
+        g_assert_cmpuint (warm_stats.errors, ==, cold_stats.errors);
+        g_assert_true (gp_is_null (a) == gp_is_null (b));
+        g_assert_true (gp_is_null (a) || a == b);
+        /* plain digits, 19 at most: their number */
+        while (g_ascii_isdigit (*end))
+          end++;
+        if (*end == '\0' && end > value && end - value <= 19)
+          {
+            g_assert_cmpuint (warm_stats.errors, ==, 0);
+            g_assert_cmpfloat (a, ==, (double) g_ascii_strtoull (value, NULL, 10) / 1e6);
+          }
+        /* the warm records read by their shape all along: conv0's 1 ms, then 2 ms */
+        g_assert_cmpfloat (last_proc_ms (warm, "conv0"), ==, 2.0);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -357,5 +460,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/gp/unit/aggregator-shapes/pieces", test_pieces);
   g_test_add_func ("/gp/unit/aggregator-shapes/shape-not-trusted", test_shape_not_trusted);
   g_test_add_func ("/gp/unit/aggregator-shapes/shape-every-byte", test_shape_every_byte);
+  g_test_add_func ("/gp/unit/aggregator-shapes/shape-int-values", test_shape_int_values);
   return g_test_run ();
 }

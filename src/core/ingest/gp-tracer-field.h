@@ -28,6 +28,8 @@ typedef struct
   guint    quoted : 1;
   guint    escaped : 1;  /* quoted and holding at least one backslash */
   guint    int_type : 1; /* type known to be an integer one (the aggregator's field walk); 0: not known */
+  guint    has_uint : 1; /* value is plain digits, read already into uint (the aggregator's field walk) */
+  guint64  uint;
 } GpTracerField;
 
 typedef struct

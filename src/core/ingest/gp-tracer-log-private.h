@@ -183,6 +183,7 @@ _gp_tracer_field_scan (const char    **pos,
   field->quoted = FALSE;
   field->escaped = FALSE;
   field->int_type = FALSE;
+  field->has_uint = FALSE;
   if (p < end && *p == '"')
     {
       gboolean escaped = FALSE;
@@ -315,6 +316,11 @@ G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_field_uint64 (const GpTracerField *field,
                          guint64             *value)
 {
+  if (field->has_uint)
+    {
+      *value = field->uint;
+      return TRUE;
+    }
   if (!field->escaped && (field->int_type || _gp_tracer_is_int_type (field->type)) &&
       _gp_tracer_parse_digits (field->value, value))
     return TRUE;

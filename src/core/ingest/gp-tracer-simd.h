@@ -164,6 +164,31 @@ _gp_swar_digits_word (guint64  v,
   *value = _gp_swar_digits_value (v);
   return TRUE;
 }
+
+/* The bytes of @v that are no ASCII digit: non-zero there, zero in the digits' bytes (each byte
+ * on its own, no carry between them). */
+G_ALWAYS_INLINE static inline guint64
+_gp_swar_nondigits (guint64 v)
+{
+  return ((v & G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0)) ^ G_GUINT64_CONSTANT (0x3030303030303030)) |
+         (((v & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) + G_GUINT64_CONSTANT (0x0606060606060606)) &
+          G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0));
+}
+
+/* How many of @v's bytes, from its lowest, are digits (0 to 8), and their value. */
+G_ALWAYS_INLINE static inline guint
+_gp_swar_leading_digits (guint64  v,
+                         guint64 *value)
+{
+  guint64 nd = _gp_swar_nondigits (v);
+  guint n = nd != 0 ? (guint) __builtin_ctzll (nd) / 8 : 8;
+
+  /* the n digits moved up, '0's before them: the same number in 8 digits */
+  if (n > 0 && n < 8)
+    v = (v << ((8 - n) * 8)) | (G_GUINT64_CONSTANT (0x3030303030303030) >> (n * 8));
+  *value = n > 0 ? _gp_swar_digits_value (v) : 0;
+  return n;
+}
 #endif
 
 /* The 8 ASCII digits at @p (the first the most significant) into *@value; FALSE when one of
