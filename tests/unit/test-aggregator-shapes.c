@@ -395,7 +395,7 @@ after_warm_format (guint         n_warm,
   return json;
 }
 
-/* A warm shape reads an integer field's digits where it walks (up to 16, eight at a time, the
+/* A warm shape reads an integer field's digits where it walks (up to 15, eight at a time, the
  * last ones loaded back from the record's end): every spelling of a number, one in the middle of
  * the record and one at its end, reads as it does cold, and plain digits as their number. */
 static void

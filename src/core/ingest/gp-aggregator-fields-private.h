@@ -109,7 +109,7 @@ skip_value (const char *p,
   return _gp_simd_find_value_end (p, end);
 }
 
-/* An integer field's value as read_value() would find it, when it is 1 to 16 plain digits: they
+/* An integer field's value as read_value() would find it, when it is 1 to 15 plain digits: they
  * end where the value does (a ',' or ';' after them, or @end), and their number is read with
  * them, eight at a time, so the handler reads no digit again. NULL: anything else (a quote, a
  * sign, more digits), for read_value(). A value fewer than 8 bytes before @end is loaded from 8
@@ -141,8 +141,8 @@ read_digits (const char    *p,
 
       word = rest >= 8 ? _gp_load64 (p + 8) : _gp_load64 (end - 8) >> ((8 - rest) * 8);
       more = _gp_swar_leading_digits (word, &low);
-      if (more == 8 && rest > 8 && p[16] != ',' && p[16] != ';')
-        return NULL;  /* more than 16 digits */
+      if (more == 8)
+        return NULL;  /* 16 digits or more: rare (a ts after 115 days), read_value()'s */
       value = value * pow10[more] + low;
       n += more;
     }
