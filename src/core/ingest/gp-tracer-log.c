@@ -47,90 +47,6 @@
 #include "gp-tracer-log-private.h"
 #include "gp-tracer-simd.h"
 
-#define HEAD_CACHE_MAX 128
-#define HEAD_CACHE_N 8
-#define KIND_CACHE_N 64   /* a power of two */
-#define KIND_CACHE_MAX 31
-#define KIND_MEMO_N 64    /* a power of two */
-#define KIND_MEMO_SPACES 8
-#define LINE_MEMO_N 128   /* a power of two */
-#define LINE_MEMO_MAX 112
-G_STATIC_ASSERT (KIND_CACHE_N <= GP_TRACER_KIND_HINTS);
-
-/* Where a head's thread, level and category are, from its start. */
-typedef struct
-{
-  guint8  thread_at, thread_len, level_at, level_len, category_at, category_len;
-} HeadSpans;
-
-typedef struct
-{
-  char      bytes[HEAD_CACHE_MAX];
-  guint8    len;   /* 0: none */
-  HeadSpans spans;
-} HeadCache;
-
-typedef struct
-{
-  char          bytes[KIND_CACHE_MAX + 1];  /* the kind and its ',' */
-  guint8        len;                        /* of the kind; 0: none */
-  GpRecordKind  kind;
-} KindCache;
-
-/* A kind as a line spells it, its ',' and the spaces after it: a line whose bytes after its head
- * are these, then no space, has that kind and its body right after them. */
-typedef struct
-{
-  char          bytes[KIND_CACHE_MAX + 1 + KIND_MEMO_SPACES];
-  guint8        len;       /* of bytes; 0: none */
-  guint8        kind_len;
-  guint8        slot;      /* in the kind cache, the line's kind_hint */
-  GpRecordKind  kind;
-} KindMemo;
-
-/* A head and a kind memo the fast path took one after the other, as one run: a line whose bytes
- * after its time are these, then no space, has both, so it parses as that head and that kind. */
-typedef struct
-{
-  char          bytes[LINE_MEMO_MAX];
-  guint8        len;       /* of bytes; 0: none */
-  guint8        kind_at;   /* the head's length */
-  guint8        kind_len;
-  guint8        slot;      /* in the kind cache, the line's kind_hint */
-  HeadSpans     spans;
-  GpRecordKind  kind;
-} LineMemo;
-
-struct _GpTracerLog
-{
-  GByteArray *pending;    /* the start of a line that spans chunks */
-  gboolean    dropping;   /* the pending line grew past GP_TRACER_LOG_MAX_LINE */
-  GByteArray *scratch;    /* a line with its colour codes removed */
-  guint64     last_wall;  /* the last line's time, for a record with neither head nor ts */
-  /* The heads of the last plain records (one per thread of the last few), after their time
-   * up to their kind, and where thread, level and category are in them: a line whose bytes
-   * there are one of these, then a kind's first byte, parses the same, so it is compared
-   * instead of being parsed again. Each is looked for first in a slot its thread's bytes pick. */
-  HeadCache   heads[HEAD_CACHE_N];
-  guint       next_head;  /* the one to replace when a head's own slot is taken */
-  /* Kinds seen, by a hash of their length and three of their bytes: a kind that is one of
-   * these (its ',' included) needs neither its scan nor its lookup. */
-  KindCache   kinds[KIND_CACHE_N];
-  /* The kinds the fast path took, by a hash of the 16 bytes from their first one: one compare
-   * with no scan for the ',' (a line with fewer bytes there goes the kind cache's way). */
-  KindMemo    memos[KIND_MEMO_N];
-  /* The `H:MM:SS.` of the last fixed-form time the fast path read, as a word, and its value: a
-   * line with the same 8 bytes there has only its fraction read (and its digits checked).
-   * 0: none (those bytes hold ':' and '.', never eight NULs). */
-  guint64     time_word;
-  guint64     time_secs_ns;
-  /* Heads and kinds taken together, by a hash of the thread's bytes and of the 8 bytes where the
-   * last one's kind began (lines of a log have heads of one length, most often: a line whose
-   * head is longer or shorter looks in another slot, and finds what it finds by its bytes). */
-  LineMemo    lines[LINE_MEMO_N];
-  gsize       line_kind_at;
-};
-
 #define PENDING_KEEP (1u << 20)
 
 static const char send_event[] = "gst_pad_send_event_unchecked:<";
@@ -519,50 +435,6 @@ memo_slot (const char *kind)
   return (guint) (((a ^ (b * 3)) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd)) >> 58);
 }
 
-/* parse_timestamp_fixed(), for the fast path: the lines of a second share their first 8 bytes,
- * checked and read once; the rest of the time is checked as parse_timestamp_fixed() does. */
-G_ALWAYS_INLINE static inline gboolean
-parse_time_fast (GpTracerLog  *self,
-                 const char  **pp,
-                 const char   *end,
-                 guint64      *wall_ns)
-{
-  const char *p = *pp;
-  guint64 word, frac;
-
-  if (end - p < 17 || (end - p > 17 && is_digit (p[17])) || !is_digit (p[16]))
-    return FALSE;
-  memcpy (&word, p, 8);
-  if (word == self->time_word)
-    {
-      if (!_gp_swar_eight_digits (p + 8, &frac))
-        return FALSE;
-      *wall_ns = self->time_secs_ns + frac * 10 + (guint64) (p[16] - '0');
-      *pp = p + 17;
-      return TRUE;
-    }
-  if (!parse_timestamp_fixed (pp, end, wall_ns))
-    return FALSE;
-  self->time_word = word;
-  self->time_secs_ns = *wall_ns - *wall_ns % G_GUINT64_CONSTANT (1000000000);
-  return TRUE;
-}
-
-/* The line memo slot of a line whose head starts at @head, its kind at @kind_at after it (24
- * bytes from @head on and 8 from its kind at least): the thread's bytes, as head_slot(), and the
- * kind's first 8. */
-static inline guint
-line_memo_slot (const char *head,
-                gsize       kind_at)
-{
-  guint64 a, b, k;
-
-  memcpy (&a, head + 8, 8);
-  memcpy (&b, head + 16, 8);
-  memcpy (&k, head + kind_at, 8);
-  return (guint) ((((a ^ (b * 3)) + k) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 57);
-}
-
 /* The head and the kind of a line the fast path took (from @at, after its time, to @end; @head
  * its head, @out what it read), kept as one run when short enough. */
 static void
@@ -588,30 +460,6 @@ remember_line (GpTracerLog        *self,
   memo->kind = out->kind;
   memo->spans = head->spans;
   self->line_kind_at = head->len;
-}
-
-/* What the fast path read, into @out: a head at @at with @spans, its kind at @kind (the kind
- * cache's @slot), its body from @body to before the ';' that ends the line at @end. */
-G_ALWAYS_INLINE static inline void
-fill_fast (GpTracerLine    *out,
-           const char      *at,
-           const HeadSpans *spans,
-           const char      *kind,
-           gsize            kind_len,
-           GpRecordKind     record,
-           guint            slot,
-           const char      *body,
-           const char      *end)
-{
-  out->thread = (GpSlice) { at + spans->thread_at, spans->thread_len };
-  out->level = (GpSlice) { at + spans->level_at, spans->level_len };
-  out->category = (GpSlice) { at + spans->category_at, spans->category_len };
-  out->kind = record;
-  out->kind_name = (GpSlice) { kind, kind_len };
-  out->kind_hint = slot + 1;
-  out->body = (GpSlice) { body, (gsize) ((end - 1) - body) };
-  out->pad = (GpSlice) { NULL, 0 };
-  out->caps = (GpSlice) { NULL, 0 };
 }
 
 /* The common line: a plain record with GStreamer's own time, whose head and kind were seen
@@ -806,10 +654,10 @@ gp_tracer_log_parse_line (GpTracerLog  *self,
 }
 
 GpTracerLineType
-_gp_tracer_log_parse (GpTracerLog  *self,
-                      const char   *line,
-                      gsize         len,
-                      GpTracerLine *out)
+_gp_tracer_log_parse_slow (GpTracerLog  *self,
+                           const char   *line,
+                           gsize         len,
+                           GpTracerLine *out)
 {
   GpTracerLineType type;
 
