@@ -135,7 +135,7 @@ read_digits (const char    *p,
   n = _gp_swar_leading_digits (word, &value);
   if (n == 0)
     return NULL;
-  if (n == 8 && avail > 8)
+  if (n == 8 && avail > 8 && (guchar) (p[8] - '0') < 10)
     {
       gsize rest = avail - 8;
 

@@ -672,7 +672,7 @@ _gp_aggregator_move_indexes (GpAggregator *self,
     }
 }
 
-static gboolean
+G_ALWAYS_INLINE static inline gboolean
 on_other (GpAggregator       *self,
           const GpTracerLine *line)
 {
@@ -687,7 +687,7 @@ on_other (GpAggregator       *self,
   return TRUE;
 }
 
-static void
+G_ALWAYS_INLINE static inline void
 on_record (GpAggregator       *self,
            const GpTracerLine *line)
 {
