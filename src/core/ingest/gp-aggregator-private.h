@@ -209,9 +209,39 @@ void          _gp_aggregator_move_indexes         (GpAggregator *self,
                                                    const char   *new_id);
 /* The state of the element a record names by @name, or by @address when a dump showed a copy
  * there (@address may be NULL). */
-ElementState *_gp_aggregator_element_state_for_record (GpAggregator        *self,
-                                                       const GpTracerField *name,
-                                                       const GpTracerField *address);
+ElementState *_gp_aggregator_element_state_for_record_slow (GpAggregator        *self,
+                                                            const GpTracerField *name,
+                                                            const GpTracerField *address);
+
+/* The slot of the element cache a name's bytes pick: a hash of its length and three of them. */
+G_ALWAYS_INLINE static inline guint
+_gp_aggregator_element_slot (const char *name,
+                             gsize       len)
+{
+  guint32 h = len == 0 ? 0 : ((guint32) len * 0x9e3779b1u) ^ ((guint32) (guchar) name[0] << 8) ^
+                             (guchar) name[len - 1] ^ ((guint32) (guchar) name[len / 2] << 16);
+
+  G_STATIC_ASSERT (ELEMENT_CACHE_N == 16);  /* the top 4 bits */
+  return (guint) ((h * 0x9e3779b1u) >> 28);
+}
+
+/* The same, inline for the common record: a plain name the element cache has, no copies of
+ * repeated names about. */
+G_ALWAYS_INLINE static inline ElementState *
+_gp_aggregator_element_state_for_record (GpAggregator        *self,
+                                         const GpTracerField *name,
+                                         const GpTracerField *address)
+{
+  if (!name->escaped && (address == NULL || !_gp_aggregator_copies_repeated (self)))
+    {
+      ElementState *state = self->element_cache[_gp_aggregator_element_slot (name->value.ptr, name->value.len)];
+
+      if (state != NULL && state->key.len == name->value.len &&
+          _gp_simd_equal (state->key_data, name->value.ptr, name->value.len))
+        return state;
+    }
+  return _gp_aggregator_element_state_for_record_slow (self, name, address);
+}
 
 /* Record fields (gp-aggregator-fields.c) */
 typedef struct

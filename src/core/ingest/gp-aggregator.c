@@ -247,9 +247,7 @@ _gp_aggregator_ensure_element_state (GpAggregator *self,
                                      gsize         len)
 {
   GpSlice key = { name, len };
-  guint32 h = len == 0 ? 0 : ((guint32) len * 0x9e3779b1u) ^ ((guint32) (guchar) name[0] << 8) ^
-                             (guchar) name[len - 1] ^ ((guint32) (guchar) name[len / 2] << 16);
-  guint slot = (guint) ((h * 0x9e3779b1u) >> 28);  /* ELEMENT_CACHE_N: 16 */
+  guint slot = _gp_aggregator_element_slot (name, len);
   ElementState *state = self->element_cache[slot];
 
   /* The few elements records name over and over: a compare before the hash table. */
@@ -296,9 +294,9 @@ _gp_aggregator_element_state_for_field (GpAggregator        *self,
 }
 
 ElementState *
-_gp_aggregator_element_state_for_record (GpAggregator        *self,
-                                         const GpTracerField *name,
-                                         const GpTracerField *address)
+_gp_aggregator_element_state_for_record_slow (GpAggregator        *self,
+                                              const GpTracerField *name,
+                                              const GpTracerField *address)
 {
   if (address != NULL && _gp_aggregator_copies_repeated (self))
     {
