@@ -63,7 +63,7 @@ struct _GpFieldShapes
 };
 
 /* A field's value from @p, as _gp_tracer_field_scan() reads it; returns where it ends. */
-static inline const char *
+G_ALWAYS_INLINE static inline const char *
 read_value (const char    *p,
             const char    *end,
             GpTracerField *field)
@@ -94,7 +94,7 @@ read_value (const char    *p,
 }
 
 /* The same, for a field no one wants. */
-static inline const char *
+G_ALWAYS_INLINE static inline const char *
 skip_value (const char *p,
             const char *end)
 {
