@@ -18,6 +18,11 @@
 
 #pragma once
 
+/* (gp-aggregator-private.h includes this at its end, after what it needs: GpAggregator,
+ * FieldName; this include is for the header read on its own.) */
+#include "gp-aggregator-private.h"
+#include "gp-tracer-field.h"
+#include "gp-tracer-log-private.h"
 #include "gp-tracer-simd.h"
 
 G_BEGIN_DECLS
