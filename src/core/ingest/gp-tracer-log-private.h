@@ -642,21 +642,41 @@ fill_fast (GpTracerLine    *out,
   out->caps = (GpSlice) { NULL, 0 };
 }
 
+/* The start of the fast paths: a line that ends with ';' (spaces after it aside) and starts with
+ * GStreamer's own time, read into @out; *@pp then after the time, *@endp at the end trimmed. */
+G_ALWAYS_INLINE static inline gboolean
+_gp_tracer_log_parse_fast_time (GpTracerLog   *self,
+                                const char    *line,
+                                gsize          len,
+                                const char   **pp,
+                                const char   **endp,
+                                GpTracerLine  *out)
+{
+  const char *p = line;
+  const char *end = line + len;
+
+  while (end > p && is_space (end[-1]))
+    end--;
+  if (p == end || end[-1] != ';' || !parse_time_fast (self, &p, end, &out->wall_ns))
+    return FALSE;
+  *pp = p;
+  *endp = end;
+  return TRUE;
+}
+
 /* The commonest line, inline: a record whose head and kind, after its time, are the line memo's
- * (gp-tracer-log.c, parse_fast()). FALSE (@out half written): any other line. */
+ * (gp-tracer-log.c). FALSE (@out half written): any other line, for parse_fast() there. */
 G_ALWAYS_INLINE static inline gboolean
 _gp_tracer_log_parse_memo (GpTracerLog  *self,
                            const char   *line,
                            gsize         len,
                            GpTracerLine *out)
 {
-  const char *p = line;
-  const char *end = line + len;
+  const char *p;
+  const char *end;
   const LineMemo *memo;
 
-  while (end > p && is_space (end[-1]))
-    end--;
-  if (p == end || end[-1] != ';' || !parse_time_fast (self, &p, end, &out->wall_ns))
+  if (!_gp_tracer_log_parse_fast_time (self, line, len, &p, &end, out))
     return FALSE;
   if ((gsize) (end - p) < MAX (self->line_kind_at + 8, 24))
     return FALSE;

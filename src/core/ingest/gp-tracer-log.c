@@ -465,15 +465,16 @@ remember_line (GpTracerLog        *self,
 /* The common line: a plain record with GStreamer's own time, whose head and kind were seen
  * before, parsed with compares only into every field of @out a record has. FALSE (@out then
  * half written) sends the line to the full parse, which gives the same for any line this
- * takes. */
+ * takes. The line memo's lines were taken inline before (_gp_tracer_log_parse_memo()): this
+ * looks the head and the kind up on their own, and remembers them together for the next. */
 static inline gboolean
 parse_fast (GpTracerLog  *self,
             const char   *line,
             gsize         len,
             GpTracerLine *out)
 {
-  const char *p = line;
-  const char *end = line + len;
+  const char *p;
+  const char *end;
   const HeadCache *head;
   const KindCache *cached;
   KindMemo *memo;
@@ -484,23 +485,9 @@ parse_fast (GpTracerLog  *self,
   gsize kind_len;
   guint slot;
 
-  while (end > p && is_space (end[-1]))
-    end--;
-  if (p == end || end[-1] != ';' || !parse_time_fast (self, &p, end, &out->wall_ns))
+  if (!_gp_tracer_log_parse_fast_time (self, line, len, &p, &end, out))
     return FALSE;
   at = p;
-  if ((gsize) (end - at) >= MAX (self->line_kind_at + 8, 24))
-    {
-      const LineMemo *line_memo = &self->lines[line_memo_slot (at, self->line_kind_at)];
-
-      if (line_memo->len > 0 && (gsize) (end - at) > line_memo->len &&
-          _gp_simd_equal (at, line_memo->bytes, line_memo->len) && !is_space (at[line_memo->len]))
-        {
-          fill_fast (out, at, &line_memo->spans, at + line_memo->kind_at, line_memo->kind_len,
-                     line_memo->kind, line_memo->slot, at + line_memo->len, end);
-          return TRUE;
-        }
-    }
   if ((head = find_head (self, at, end)) == NULL)
     return FALSE;
 
