@@ -186,21 +186,20 @@ if [ -n "${GP_BENCH_BASE:-}" ]; then
   base_bench=$GP_BENCH_BASE/tests/bench/gp-ingest-bench
   [ -x "$base_bench" ] || { echo "run-ingest-bench: $base_bench missing" >&2; exit 2; }
   warm "$log"
+  # in pairs, as against wc -l: the median of the pairs' ratios
   pairs=""
   i=0
-  while [ $i -lt "$runs" ]; do
+  while [ $i -lt "$pairs_n" ]; do
     a=$(measure "$bench" "$log")
     b=$(measure "$base_bench" "$log")
     pairs="$pairs$(field "$a" 2) $(field "$b" 2)
 "
     i=$((i + 1))
   done
-  printf '%s' "$pairs" | sort -n -k1,1 | awk '{ o[NR] = $1 } END { print o[int((NR + 1) / 2)] }' > "$data/ours-cpu.txt"
-  printf '%s' "$pairs" | sort -n -k2,2 | awk '{ b[NR] = $2 } END { print b[int((NR + 1) / 2)] }' > "$data/base-cpu.txt"
-  o=$(cat "$data/ours-cpu.txt")
-  b=$(cat "$data/base-cpu.txt")
-  echo "vs base:   loader CPU median of $runs interleaved pairs: ours $o s, base $b s ($GP_BENCH_BASE):" \
-    "$(awk -v o="$o" -v b="$b" 'BEGIN { printf "%.3f", (b > 0 ? o / b : 0) }')× the base's time"
+  printf '%s' "$pairs" | awk '{ print ($2 > 0 ? $1 / $2 : 0), $1, $2 }' | sort -n | \
+    awk -v n="$pairs_n" -v base="$GP_BENCH_BASE" '{ r[NR] = $1 } END {
+      printf "vs base:   loader CPU: %.3f× the base'"'"'s, the median of %d interleaved pairs (%.3f to %.3f) (%s)\n",
+             r[int((NR + 1) / 2)], n, r[1], r[NR], base }'
 fi
 
 warm "$log3"
