@@ -24,7 +24,10 @@
  * read by name, which learns its shape instead. Either way the fields found are those the read
  * by name finds: the walk takes a field only where the read by name, seeing the same keys in
  * the same order before it, would have. A shape is kept only when every wanted field was in
- * it, so a record whose fields all match stops where the read by name would. */
+ * it, so a record whose fields all match stops where the read by name would.
+ *
+ * The shapes' types and the walk by a shape are in gp-aggregator-fields-private.h, inline in each
+ * handler; this file learns shapes, finds an OTHER kind's by its name and reads by name. */
 
 #include "config.h"
 

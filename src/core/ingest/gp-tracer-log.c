@@ -27,6 +27,8 @@
  * shape of a kind it does not name without looking the kind up. A head and a kind the fast path
  * took together are kept as one run too (a line memo): the next line of that thread and kind is
  * one lookup and one compare, the head's and the kind's lookups left for the lines it misses.
+ * That commonest line is parsed inline in the caller's line loop (_gp_tracer_log_parse() in
+ * gp-tracer-log-private.h, with the state below for it); everything else comes here.
  *
  * Logs as they arrive: a line with no head at its start (the fast path rejects it at its first
  * byte) is looked at again behind a prefix (docker, journalctl, grep, logcat, Android), or as a
