@@ -354,6 +354,8 @@ _gp_aggregator_advance (GpAggregator *self,
     return;
   _gp_aggregator_advance_slow (self, ts);
 }
+/* gp-aggregator-window.c: a link's counters, made by _gp_aggregator_sync_links(). */
+void          _gp_aggregator_link_state_free      (LinkState    *state);
 /* Turns the open window into a row of every series column. */
 void          _gp_aggregator_flush_window         (GpAggregator *self);
 /* Keeps the newest GP_AGGREGATOR_MAX_ROWS rows, once more than @slack over. */

@@ -60,6 +60,13 @@ _gp_aggregator_sync_links (GpAggregator *self)
     }
 }
 
+void
+_gp_aggregator_link_state_free (LinkState *state)
+{
+  g_free (state->series_id);
+  g_free (state);
+}
+
 /* An element's series without looking its name up each window: looked up again only when the
  * series renamed, merged or removed one since (the state's name changes with a rename only). */
 static GpElementSeries *

@@ -71,13 +71,6 @@ element_state_free (ElementState *state)
   g_free (state);
 }
 
-static void
-link_state_free (LinkState *state)
-{
-  g_free (state->series_id);
-  g_free (state);
-}
-
 static guint
 slice_hash (gconstpointer key)
 {
@@ -186,7 +179,7 @@ gp_aggregator_new (GpSession *session)
   self->elements = g_hash_table_new (slice_hash, slice_equal);
   self->element_list = g_ptr_array_new_with_free_func ((GDestroyNotify) element_state_free);
   self->touched = g_ptr_array_new ();
-  self->links = g_ptr_array_new_with_free_func ((GDestroyNotify) link_state_free);
+  self->links = g_ptr_array_new_with_free_func ((GDestroyNotify) _gp_aggregator_link_state_free);
   self->link_states = g_hash_table_new (NULL, NULL);
   self->sink_caps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->latency = g_array_new (FALSE, FALSE, sizeof (double));
