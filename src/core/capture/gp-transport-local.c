@@ -169,7 +169,8 @@ static void
 signal_group (GpTransportLocal *self,
               int               signum)
 {
-  if (self->pid <= 0 || self->exited)
+  /* GSubprocess has no identifier once it reaped the child: its pid may be another's by then */
+  if (self->pid <= 0 || self->exited || self->process == NULL || g_subprocess_get_identifier (self->process) == NULL)
     return;
   if (killpg (self->pid, signum) != 0)
     kill (self->pid, signum);
@@ -593,13 +594,29 @@ child_exited_cb (GObject      *object,
   gp_transport_emit_exited (GP_TRANSPORT (self));
 }
 
+/* What the child is given between fork and exec. */
+typedef struct
+{
+  pid_t parent;
+  int   pid_fd;  /* the write end of a pipe the child's pid goes to, or -1 */
+} ChildSetup;
+
 static void
 child_setup (gpointer user_data)
 {
-  pid_t parent = GPOINTER_TO_INT (user_data);
+  const ChildSetup *setup = user_data;
+  pid_t parent = setup->parent;
 
   /* Between fork and exec: async-signal-safe calls only. */
   setpgid (0, 0);
+  /* Its pid, for the parent: GSubprocess forgets it once the child is reaped, which a child that
+   * exits at once can be before the parent asks (the pipe is closed on exec). */
+  if (setup->pid_fd >= 0)
+    {
+      pid_t pid = getpid ();
+
+      (void) write (setup->pid_fd, &pid, sizeof pid);
+    }
   signal (SIGINT, SIG_DFL);
   signal (SIGTERM, SIG_DFL);
   signal (SIGHUP, SIG_DFL);
@@ -699,6 +716,8 @@ gp_transport_local_start (GpTransport  *transport,
   g_autoptr(GError) local_error = NULL;
   g_auto(GStrv) envp = NULL;
   const char *identifier;
+  ChildSetup setup;
+  int pid_pipe[2];
 
   g_return_val_if_fail (!self->started, FALSE);
 
@@ -721,11 +740,19 @@ gp_transport_local_start (GpTransport  *transport,
                                                               : G_SUBPROCESS_FLAGS_NONE) |
                                         G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_subprocess_launcher_set_environ (launcher, envp);
-  g_subprocess_launcher_set_child_setup (launcher, child_setup, GINT_TO_POINTER (getpid ()), NULL);
+  if (!g_unix_open_pipe (pid_pipe, FD_CLOEXEC, NULL))
+    pid_pipe[0] = pid_pipe[1] = -1;
+  setup.parent = getpid ();
+  setup.pid_fd = pid_pipe[1];
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, &setup, NULL);
 
   self->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) self->argv, &local_error);
+  if (pid_pipe[1] >= 0)
+    close (pid_pipe[1]);
   if (self->process == NULL)
     {
+      if (pid_pipe[0] >= 0)
+        close (pid_pipe[0]);
       cleanup_workdir (self);
       g_set_error (error, GP_ERROR, GP_ERROR_FAILED, "cannot start %s: %s",
                    self->argv[0], local_error->message);
@@ -733,8 +760,25 @@ gp_transport_local_start (GpTransport  *transport,
     }
 
   self->started = TRUE;
-  identifier = g_subprocess_get_identifier (self->process);
-  self->pid = identifier != NULL ? (GPid) g_ascii_strtoll (identifier, NULL, 10) : 0;
+  /* The child wrote its pid before its exec, which spawnv waited for: there to read, even when the
+   * child has ended since and GSubprocess no longer gives its identifier. */
+  if (pid_pipe[0] >= 0)
+    {
+      pid_t pid = 0;
+      ssize_t n;
+
+      do
+        n = read (pid_pipe[0], &pid, sizeof pid);
+      while (n < 0 && errno == EINTR);
+      close (pid_pipe[0]);
+      if (n == (ssize_t) sizeof pid && pid > 0)
+        self->pid = (GPid) pid;
+    }
+  if (self->pid <= 0)
+    {
+      identifier = g_subprocess_get_identifier (self->process);
+      self->pid = identifier != NULL ? (GPid) g_ascii_strtoll (identifier, NULL, 10) : 0;
+    }
   /* Also from here, so that a signal sent right away reaches the group. */
   if (self->pid > 0)
     setpgid (self->pid, self->pid);
