@@ -614,8 +614,10 @@ child_setup (gpointer user_data)
   if (setup->pid_fd >= 0)
     {
       pid_t pid = getpid ();
+      /* a short write leaves the parent GSubprocess's identifier */
+      ssize_t n = write (setup->pid_fd, &pid, sizeof pid);
 
-      (void) write (setup->pid_fd, &pid, sizeof pid);
+      (void) n;
     }
   signal (SIGINT, SIG_DFL);
   signal (SIGTERM, SIG_DFL);
