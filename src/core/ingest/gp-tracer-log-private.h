@@ -287,7 +287,7 @@ _gp_tracer_parse_digits (GpSlice  text,
 
       memcpy (&w, text.ptr, 8);
       if (k < 8)
-        w = (w << ((8 - k) * 8)) | (G_GUINT64_CONSTANT (0x3030303030303030) >> (k * 8));
+        w = _gp_swar_pad_digits (w, (guint) k);
       if (!_gp_swar_digits_word (w, &hi) || !_gp_swar_eight_digits (text.ptr + k, &lo))
         return FALSE;
       *value = hi * 100000000 + lo;

@@ -175,6 +175,14 @@ _gp_swar_nondigits (guint64 v)
           G_GUINT64_CONSTANT (0xf0f0f0f0f0f0f0f0));
 }
 
+/* The @n (1 to 7) lowest bytes of @v moved up, '0's before them: n digits as the same number in 8. */
+G_ALWAYS_INLINE static inline guint64
+_gp_swar_pad_digits (guint64 v,
+                     guint   n)
+{
+  return (v << ((8 - n) * 8)) | (G_GUINT64_CONSTANT (0x3030303030303030) >> (n * 8));
+}
+
 /* How many of @v's bytes, from its lowest, are digits (0 to 8), and their value. */
 G_ALWAYS_INLINE static inline guint
 _gp_swar_leading_digits (guint64  v,
@@ -183,9 +191,8 @@ _gp_swar_leading_digits (guint64  v,
   guint64 nd = _gp_swar_nondigits (v);
   guint n = nd != 0 ? (guint) __builtin_ctzll (nd) / 8 : 8;
 
-  /* the n digits moved up, '0's before them: the same number in 8 digits */
   if (n > 0 && n < 8)
-    v = (v << ((8 - n) * 8)) | (G_GUINT64_CONSTANT (0x3030303030303030) >> (n * 8));
+    v = _gp_swar_pad_digits (v, n);
   *value = n > 0 ? _gp_swar_digits_value (v) : 0;
   return n;
 }
