@@ -224,7 +224,7 @@ test_finding_highlight (void)
       g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
       g_assert_no_error (error);
       findings = gp_document_get_findings (gp_window_get_document (window));
-      gp_app_test_wait (100);
+      gp_app_test_wait_complete (window);
 
       for (guint k = 0; k < findings->len; k++)
         {
@@ -307,7 +307,7 @@ test_select_and_navigate (void)
 
   g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
   g_assert_no_error (error);
-  gp_app_test_wait (100);
+  gp_app_test_wait_complete (window);
   graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
 
   /* Home selects the leftmost element: the source. */
@@ -369,7 +369,7 @@ test_command_line_focus (void)
   g_assert_cmpstr (gp_view_state_get_focused_finding (gp_window_get_view_state (window)), ==, "F-ZC-capsfilter3");
   g_assert_cmpstr (gp_view_state_get_selected_element (gp_window_get_view_state (window)), ==, "nvvconv2");
   g_assert_true (adw_flap_get_reveal_flap (gp_app_test_flap (window, GTK_PACK_END)));
-  gp_app_test_wait (250);
+  gp_app_test_wait_complete (window);
   assert_element_visible (graph_view_of (window), "capsfilter3");
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "focus-zc-break");
 
@@ -649,7 +649,7 @@ test_narrow_window (void)
   for (guint i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (window)) <= 1; i++)
     gp_app_test_wait (20);
   g_assert_true (gp_app_test_load (window, path, "F-ZC-capsfilter3", "nvvconv2", NULL));
-  gp_app_test_wait (300);
+  gp_app_test_wait_complete (window);
 
   view = GTK_WIDGET (graph_view_of (window));
   shot = gp_app_test_screenshot (GTK_WIDGET (window), "narrow-1024x640");
