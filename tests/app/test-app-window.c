@@ -216,15 +216,12 @@ test_finding_highlight (void)
   for (guint i = 0; i < paths->len; i++)
     {
       const char *path = g_ptr_array_index (paths, i);
-      g_autoptr(GError) error = NULL;
       GpWindow *window = gp_app_test_new_window (app);
       GpGraphView *view = graph_view_of (window);
       GPtrArray *findings;
 
-      g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
-      g_assert_no_error (error);
+      gp_app_test_load_path (window, path, NULL, NULL);
       findings = gp_document_get_findings (gp_window_get_document (window));
-      gp_app_test_wait_complete (window);
 
       for (guint k = 0; k < findings->len; k++)
         {
@@ -295,7 +292,6 @@ test_select_and_navigate (void)
 {
   g_autofree char *path = g_build_filename (g_getenv ("GP_FIXTURES_DIR"),
                                             "orin-nx-jp6-zc-break.json", NULL);
-  g_autoptr(GError) error = NULL;
   GpWindow *window = gp_app_test_new_window (app);
   GpGraphView *view = graph_view_of (window);
   const char *first, *second;
@@ -305,9 +301,7 @@ test_select_and_navigate (void)
   g_autofree char *shot = NULL;
   double zoom;
 
-  g_assert_true (gp_app_test_load (window, path, NULL, NULL, &error));
-  g_assert_no_error (error);
-  gp_app_test_wait_complete (window);
+  gp_app_test_load_path (window, path, NULL, NULL);
   graph = gp_session_get_graph (gp_document_get_session (gp_window_get_document (window)));
 
   /* Home selects the leftmost element: the source. */
